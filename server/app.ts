@@ -1,0 +1,74 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthentication } from './auth/session.ts';
+import { defaultConfig, type StoreApiConfig } from './context.ts';
+import type { StoreDatabase } from './db/connect.ts';
+import { features } from './features/index.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { installValidation } from './http/validation.ts';
+
+export interface BuildOptions {
+  store: StoreDatabase;
+  config?: Partial<StoreApiConfig>;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ store, config: overrides, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const config: StoreApiConfig = { ...defaultConfig, ...overrides };
+  const app = Fastify({
+    logger: logger ? { redact: ['req.headers.authorization'] } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandler(app);
+  // Clients of the original service send extra fields; they are dropped, never stored.
+  installValidation(app);
+  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Canopy Store API',
+        version: '2.0.0',
+        description: 'The Retail Inventory and Sales API, versions 1 and 2. Paths are served under /api/v1 and /api/v2. ' +
+          'Endpoints marked "Extension" go beyond the published specification.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token token="<API_TOKEN>"' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health', { config: { auth: 'none' }, schema: { hide: true } }, async () => {
+    await store.db.selectFrom('accounts').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+  app.get('/openapi.json', { config: { auth: 'none' }, schema: { hide: true } }, () => app.swagger());
+
+  const authenticate = createAuthentication(store.db, { tokenIdleSeconds: config.tokenIdleSeconds });
+  for (const version of [1, 2] as const) {
+    await app.register(async (scope) => {
+      scope.decorateRequest('session');
+      scope.addHook('preHandler', authenticate);
+      for (const feature of features) {
+        if (feature.versions.includes(version)) {
+          await scope.register(feature.routes, { db: store.db, engine: store.engine, config, version });
+        }
+      }
+    }, { prefix: `/api/v${version}` });
+  }
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+
+export type ApiVersion = 1 | 2;
+
+export interface StoreApiConfig {
+  /** A token unused this long stops working. */
+  tokenIdleSeconds: number;
+  /** GET /me attempts allowed per account and per address per minute. */
+  signInAttemptsPerMinute: number;
+  /** Origins allowed to call the API from a browser; empty keeps CORS closed. */
+  corsOrigins: string[];
+  /** How long push notifications are kept; an older cursor must reload. */
+  notificationRetentionDays: number;
+}
+
+export const defaultConfig: StoreApiConfig = {
+  tokenIdleSeconds: 14 * 24 * 3600,
+  signInAttemptsPerMinute: 20,
+  corsOrigins: [],
+  notificationRetentionDays: 30,
+};
+
+/** What every route plugin is given: the database and the version whose shapes it serves. */
+export interface RouteOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: StoreApiConfig;
+  version: ApiVersion;
+}

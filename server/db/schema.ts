@@ -1,0 +1,119 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The Store API's tables. Portable on purpose: the same migrations and queries run on SQLite
+ * (the embedded default) and PostgreSQL. So: ids are UUID text, timestamps are ISO 8601 text,
+ * booleans are integers 0/1, JSON is text, quantities are integer thousandths (`*_milli`) so stock
+ * arithmetic is exact, and money is integer cents.
+ */
+export type Flag = 0 | 1;
+type Json = string;
+
+export interface AccountTable { id: string; number: number; name: string }
+
+export interface CompanyTable {
+  id: string; number: number; account_id: string;
+  name: string; street: string; city: string; state: string; zip_code: string;
+}
+
+export interface UserTable {
+  id: string; account_id: string; username: string; email: string;
+  first_name: string; last_name: string; password_hash: string;
+  role: 'manager' | 'budtender'; pin: string; support_user_hash: string; role_id: string;
+  created_at: string;
+}
+
+export interface UserCompanyTable { user_id: string; company_id: string; position: number }
+
+export interface ApiTokenTable {
+  token_hash: string; user_id: string; created_at: string; last_used_at: string; revoked_at: string | null;
+}
+
+export interface CustomerTable {
+  id: string; company_id: string; account_id: string;
+  first_name: string | null; last_name: string | null; email: string | null; phone: string | null;
+  birth_date: string | null; id_number: string | null; expiration_date: string | null;
+  loyalty_points: number | null;
+  driver_license_number: string | null; driver_license_state: string | null;
+  driver_license_zip_code: string | null; driver_license_expiration_date: string | null;
+  created_at: string; updated_at: string;
+}
+
+export interface ProductTypeTable {
+  id: string; company_id: string; name: string; traceability_type: number;
+  can_edit_weight: Flag; can_edit_strain: Flag; can_edit_test_results: Flag;
+  can_edit_flower_type: Flag; can_edit_concentrate_type: Flag; is_marijuana: Flag;
+  tax_item_ids: Json; test_results_unit: number; is_default: Flag; color: number;
+}
+
+/** Brands and strains share one shape. */
+export interface NamedRecordTable { id: string; company_id: string; name: string; created_at: string; updated_at: string }
+
+export interface VendorTable { id: string; company_id: string; name: string }
+
+export interface PlaceTable {
+  id: string; number: number; company_id: string; name: string; description: string;
+  inventory_status: number; deleted_at: string | null; created_at: string; updated_at: string;
+}
+
+export interface ProductTable {
+  id: string; company_id: string; name: string; latest_sku: string | null;
+  sell_price: number; patient_sell_price: number | null; member_sell_price: number | null;
+  collect_excise_tax: Flag; pricing_type: number;
+  product_type_id: string | null; brand_id: string | null; strain_id: string | null; vendor_id: string | null;
+  category_id: string | null; tiered_pricing_model_id: string | null;
+  active: Flag; status: number; weight_value: string | null; weight_unit: number | null;
+  tags: Json; description: string; internal_notes: string; metadata: Json;
+  test_results_thc: string | null; test_results_cbd: string | null;
+  /** Numeric copies of the test results so the comparator filters compare numbers, not text. */
+  thc_number: number | null; cbd_number: number | null;
+  flower_type: number | null; concentrate_type: number | null; unit_of_measure: number;
+  price_at_register: Flag; base_price: number; wholesale_value: number; par: number;
+  discountable: Flag; patient_price_enabled: Flag; member_price_enabled: Flag; tier_price: number;
+  /** Sum of the product's inventory item quantities, kept in step by every stock move. */
+  quantity_milli: number;
+  created_at: string; updated_at: string;
+}
+
+export interface InventoryItemTable {
+  id: string; company_id: string; product_id: string | null; sku: string; lot_number: string;
+  quantity_milli: number; weight: string; purchase_price: number; sell_type: number;
+  sample: Flag; transferred_out: Flag; received_at: string; last_received_at: string;
+  test_results_thc: string | null; test_results_cbd: string | null;
+  metadata: Json;
+  /** The v2-only lab, origin and packaging fields: read whole, never filtered on. */
+  details: Json;
+  created_at: string; updated_at: string;
+}
+
+export interface InventoryItemPlaceTable {
+  id: string; company_id: string; inventory_item_id: string; place_id: string; quantity_milli: number;
+}
+
+export interface PushNotificationTable {
+  id: string; company_id: string; sequence_id: number;
+  event: 'create' | 'update'; model: string; record_id: string; created_at: string;
+}
+
+export interface CompanySequenceTable { company_id: string; last_sequence_id: number }
+
+export interface Database {
+  accounts: AccountTable;
+  companies: CompanyTable;
+  users: UserTable;
+  user_companies: UserCompanyTable;
+  api_tokens: ApiTokenTable;
+  customers: CustomerTable;
+  product_types: ProductTypeTable;
+  brands: NamedRecordTable;
+  strains: NamedRecordTable;
+  vendors: VendorTable;
+  places: PlaceTable;
+  products: ProductTable;
+  inventory_items: InventoryItemTable;
+  inventory_item_places: InventoryItemPlaceTable;
+  push_notifications: PushNotificationTable;
+  company_sequences: CompanySequenceTable;
+}
+
+export type { ColumnType, Generated };

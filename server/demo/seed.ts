@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { seedAccounts, type DemoAccounts } from './accounts.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedCustomers } from './customers.ts';
+import { DemoRandom } from './random.ts';
+
+export interface DemoOptions {
+  seed: number;
+  /** Products per location. */
+  products: number;
+  customers: number;
+}
+
+export const defaultDemo: DemoOptions = { seed: 420, products: 240, customers: 60 };
+
+/**
+ * The demo store: one account with two locations (Downtown and Eastside), a manager who can use
+ * both and a budtender who works Downtown, and a second account whose records must never show
+ * through. Deterministic: the same options give the same ids and data.
+ */
+export async function seedDemoStore(db: Kysely<Database>, options: Partial<DemoOptions> = {}): Promise<DemoAccounts> {
+  const { seed, products, customers } = { ...defaultDemo, ...options };
+  const random = new DemoRandom(seed);
+  const accounts = await seedAccounts(db, random);
+  const all = [...accounts.companyIds, accounts.otherCompanyId];
+  for (const [index, companyId] of all.entries()) {
+    const isOther = companyId === accounts.otherCompanyId;
+    await seedCatalog(db, random, companyId, { products: isOther ? Math.min(products, 40) : products }, 1 + index * 10);
+    await seedCustomers(db, random, companyId, isOther ? 'other' : accounts.accountId, isOther ? 10 : customers);
+  }
+  return accounts;
+}
+
+/** True once a store has been seeded or used, so a restart never seeds twice. */
+export async function hasData(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Company, UserV1, UserV2 } from '../../../shared/api/account.ts';
+import { ErrorBody } from '../../../shared/api/common.ts';
+import { hashToken, newToken, parseAuthorization } from '../../auth/tokens.ts';
+import type { RouteOptions } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { nowTimestamp } from '../../http/time.ts';
+
+/** GET /me (sign-in: Basic credentials in, a fresh API token out) and the company records. */
+export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
+  app.get('/me', {
+    config: { auth: 'basic' },
+    schema: {
+      summary: 'The signed-in user, with a new API token',
+      security: [{ basic: [] }],
+      response: { 200: Type.Object({ user: version === 1 ? UserV1 : UserV2 }), 401: ErrorBody },
+    },
+  }, async (request) => {
+    const { user, companyId, accessibleCompanyIds } = request.session;
+    const { token, hash } = newToken();
+    const now = nowTimestamp();
+    await db.insertInto('api_tokens').values({ token_hash: hash, user_id: user.id, created_at: now, last_used_at: now, revoked_at: null }).execute();
+    const base = {
+      id: user.id, username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name,
+      name: `${user.first_name} ${user.last_name}`, token, budtender: user.role === 'budtender',
+      created_at: user.created_at, company_id: companyId,
+    };
+    if (version === 1) return { user: base };
+    return {
+      user: {
+        ...base, support_user_hash: user.support_user_hash, pin: user.pin,
+        accessible_company_ids: accessibleCompanyIds, email_settings: null, crm_id: null, license_number: null,
+        state_credentials: [], role_id: user.role_id, account_id: user.account_id,
+        accessible_location_ids: accessibleCompanyIds, role: user.role,
+      },
+    };
+  });
+
+  // Extension: sign-out revokes the token the request carries.
+  app.delete('/me/token', {
+    schema: { summary: 'Extension: revoke the API token of this request (sign out)' },
+  }, async (request, reply) => {
+    const credentials = parseAuthorization(request.headers.authorization);
+    if (credentials?.kind === 'token') {
+      await db.updateTable('api_tokens').set({ revoked_at: nowTimestamp() }).where('token_hash', '=', hashToken(credentials.token)).execute();
+    }
+    return reply.status(204).send();
+  });
+
+  app.get('/companies/:company_id', {
+    schema: {
+      summary: 'A company (location) the user can access',
+      params: Type.Object({ company_id: Type.String() }),
+      response: { 200: Type.Object({ company: Company }), 404: ErrorBody },
+    },
+  }, async (request) => {
+    const { company_id } = request.params;
+    // A company outside the user's reach answers 404, as if it did not exist.
+    if (!request.session.accessibleCompanyIds.includes(company_id)) throw notFound('Company');
+    const company = await db.selectFrom('companies').select(['id', 'name', 'street', 'city', 'state', 'zip_code'])
+      .where('id', '=', company_id).executeTakeFirst();
+    if (company === undefined) throw notFound('Company');
+    return { company };
+  });
+
+  app.get('/companies', {
+    schema: {
+      summary: 'Extension: the companies (locations) the user can access, in the order of accessible_company_ids',
+      response: { 200: Type.Object({ companies: Type.Array(Company) }) },
+    },
+  }, async (request) => {
+    const ids = request.session.accessibleCompanyIds;
+    const rows = await db.selectFrom('companies').select(['id', 'name', 'street', 'city', 'state', 'zip_code']).where('id', 'in', ids).execute();
+    return { companies: ids.flatMap((id) => rows.filter((row) => row.id === id)) };
+  });
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiVersion, RouteOptions } from '../context.ts';
+import { accountRoutes } from './account/routes.ts';
+import { brandAndStrainRoutes } from './brands-strains/routes.ts';
+
+export interface Feature {
+  name: string;
+  /** The versions that serve it; under any other prefix its paths answer 404. */
+  versions: readonly ApiVersion[];
+  routes: FastifyPluginAsync<RouteOptions>;
+}
+
+/** Every resource of the Store API. A new feature is a folder and a line here. */
+export const features: readonly Feature[] = [
+  { name: 'account', versions: [1, 2], routes: accountRoutes },
+  { name: 'brands-strains', versions: [1, 2], routes: brandAndStrainRoutes },
+];

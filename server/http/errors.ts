@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Field-keyed validation messages: the 422 body of spec §7, `{errors: {field: [message]}}`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error the client caused and can correct; `body` is sent as is. */
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, readonly body: { error: string } | { errors: FieldErrors }) {
+    super('error' in body ? body.error : JSON.stringify(body.errors));
+  }
+}
+
+export const unauthorized = (message = 'Invalid credentials') => new ApiError(401, { error: message });
+export const forbidden = (message: string) => new ApiError(403, { error: message });
+export const notFound = (what = 'Record') => new ApiError(404, { error: `${what} not found` });
+export const unprocessable = (errors: FieldErrors) => new ApiError(422, { errors });
+export const invalidField = (field: string, message: string) => unprocessable({ [field]: [message] });
+
+/** Collects field messages while a request is checked, then throws them together. */
+export class FieldErrorCollector {
+  private readonly errors: FieldErrors = {};
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+  throwIfAny(): void {
+    if (!this.empty) throw unprocessable(this.errors);
+  }
+}
+
+interface AjvIssue { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
+
+/**
+ * Turns a schema failure into field keys a client can show next to its inputs: the wrapper key
+ * (`customer`, `order`) is dropped and nested paths are dotted, so `/order/line_items/0/price`
+ * becomes `line_items.0.price`.
+ */
+export function fieldErrorsFromSchema(issues: readonly AjvIssue[], context: string | undefined): FieldErrors {
+  const collector: FieldErrors = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter((s) => s !== '').map(unescapePointer);
+    const missing = issue.params['missingProperty'];
+    if (typeof missing === 'string') segments.push(missing);
+    if (context === 'body' && segments.length > 1) segments.shift();
+    const field = segments.join('.') || (context === 'body' ? 'base' : (context ?? 'base'));
+    const message = typeof missing === 'string' ? "can't be blank" : describeIssue(issue);
+    const list = (collector[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return collector;
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+function describeIssue(issue: AjvIssue): string {
+  switch (issue.keyword) {
+    case 'type': return `must be ${String(issue.params['type'])}`;
+    case 'format': return `is not a valid ${String(issue.params['format'])}`;
+    case 'maxLength': return `is too long (maximum is ${String(issue.params['limit'])} characters)`;
+    case 'minLength': return `is too short (minimum is ${String(issue.params['limit'])} characters)`;
+    case 'minimum': return `must be greater than or equal to ${String(issue.params['limit'])}`;
+    case 'maximum': return `must be less than or equal to ${String(issue.params['limit'])}`;
+    case 'enum': case 'anyOf': case 'const': return 'is not included in the list';
+    case 'maxItems': return `is too long (maximum is ${String(issue.params['limit'])} items)`;
+    case 'minItems': return `is too short (minimum is ${String(issue.params['limit'])} items)`;
+    case 'pattern': return 'is invalid';
+    default: return issue.message ?? 'is invalid';
+  }
+}
+
+/** Fastify's own error codes that mean "the body was not JSON we can read". */
+const unreadableBody = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_CTP_BODY_TOO_LARGE',
+]);
+
+/** One error handler for the whole API: every error is JSON, and 5xx never leaks internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (error.validation) {
+      return reply.status(422).send({ errors: fieldErrorsFromSchema(error.validation, error.validationContext) });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: 'Request body is too large' });
+    }
+    if (error.code !== undefined && unreadableBody.has(error.code)) {
+      return reply.status(400).send({ error: 'Request body must be a JSON object' });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: 'Too many requests; try again later' });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
+}

@@ -1,0 +1,17 @@
+import { Type, type Static } from 'typebox';
+
+/** DESIGN.md: limit defaults to 50 and is capped at 1000; offset defaults to 0; bad values are 422. */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 1000;
+
+/** Spread into a list's querystring schema: `Type.Object({ ...pagingFields, by_name: … })`. */
+export const pagingFields = {
+  limit: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+};
+export const PagingQuery = Type.Object(pagingFields);
+export type PagingQuery = Static<typeof PagingQuery>;
+
+export function paging(query: PagingQuery): { limit: number; offset: number } {
+  return { limit: Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT), offset: query.offset ?? 0 };
+}

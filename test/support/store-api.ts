@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import type { StoreApiConfig } from '../../server/context.ts';
+import { openDatabase, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { DEMO_PASSWORD } from '../../server/demo/accounts.ts';
+import type { DemoAccounts } from '../../server/demo/accounts.ts';
+import { seedDemoStore, type DemoOptions } from '../../server/demo/seed.ts';
+
+/** The PostgreSQL server tests use; each test server gets a database of its own on it. */
+export const POSTGRES_ADMIN_URL = process.env['CANOPY_TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let postgresAvailable: Promise<boolean> | undefined;
+export function isPostgresAvailable(): Promise<boolean> {
+  postgresAvailable ??= (async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return postgresAvailable;
+}
+
+/** Makes a fresh PostgreSQL database; the returned function drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `canopy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestStoreApi {
+  engine: Engine;
+  baseUrl: string;
+  app: FastifyInstance;
+  store: StoreDatabase;
+  demo: DemoAccounts;
+  /** GET /api/v2/me with Basic credentials; returns the token. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  engine: Engine;
+  demo?: Partial<DemoOptions>;
+  config?: Partial<StoreApiConfig>;
+}
+
+/** A real Store API on loopback over a real, fresh database of the given engine. */
+export async function startStoreApi({ engine, demo, config }: StartOptions): Promise<TestStoreApi> {
+  let cleanup: () => Promise<void>;
+  let store: StoreDatabase;
+  if (engine === 'postgres') {
+    const database = await createPostgresDatabase();
+    store = openDatabase({ url: database.url });
+    cleanup = database.drop;
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canopy-test-'));
+    store = openDatabase({ dataDir });
+    cleanup = () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }));
+  }
+  await migrateToLatest(store.db);
+  const demoAccounts = await seedDemoStore(store.db, demo);
+  const app = await buildApp({ store, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    engine, baseUrl, app, store, demo: demoAccounts,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await fetch(`${baseUrl}/api/v2/me`, { headers: { authorization: basic(email, password) } });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+      const body = (await response.json()) as { user: { token: string } };
+      return body.user.token;
+    },
+    async close() {
+      await app.close();
+      await store.close();
+      await cleanup();
+    },
+  };
+}
+
+export const basic = (email: string, password: string): string => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+export const tokenHeader = (token: string): string => `Token token="${token}"`;
+
+/**
+ * Runs a suite once per database engine. Where PostgreSQL is not reachable its half is skipped
+ * with one line saying so (`.ci/run` makes sure it is reachable in CI).
+ */
+export function describeEachEngine(name: string, suite: (engine: Engine) => void): void {
+  describe.each(['sqlite', 'postgres'] as const)(`${name} [%s]`, (engine) => {
+    if (engine === 'postgres') {
+      describe.skipIf(!postgresReachable)('on PostgreSQL', () => suite(engine));
+    } else {
+      suite(engine);
+    }
+  });
+}
+
+// Settled once at import (top-level await) so skipIf can decide synchronously.
+const postgresReachable = await isPostgresAvailable();
+if (!postgresReachable) {
+  process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the PostgreSQL half of the Store API tests is skipped.\n`);
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Playwright specs (*.spec.ts / test/e2e) run under Playwright, never under Vitest.
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', 'out', 'test/e2e/**', '**/*.spec.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
