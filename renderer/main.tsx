@@ -1,0 +1,8 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  return <main>Canopy Register</main>;
+}
+
+createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
