@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { freePort, startTsProcess, type RunningProcess } from '../../../scripts/processes.ts';
+
+/** A real Store API process over its own data directory (the demo store is seeded on first start). */
+export interface E2eStoreApi {
+  /** http://127.0.0.1:<port>, the same across stop() and start(). */
+  url: string;
+  dataDir: string;
+  /** Stops the process (the register sees a refused connection: offline). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. A no-op while it runs. */
+  start(): Promise<void>;
+  running(): boolean;
+}
+
+export interface E2eFixtures {
+  storeApi: E2eStoreApi;
+  /** Browser mode of the register (real renderer + real host core) pointed at `storeApi`, with a fresh data dir. */
+  registerUrl: string;
+  registerDataDir: string;
+}
+
+export const DEMO_MANAGER = { email: 'manager@canopy.demo', password: 'canopy-demo' } as const;
+export const DEMO_BUDTENDER = { email: 'budtender@canopy.demo', password: 'canopy-demo' } as const;
+export const DEMO_LOCATION_NAME = 'Green Valley — Downtown';
+
+/**
+ * `page.goto('/')` opens the register (baseURL is the register's address).
+ * Each test gets its own Store API and register, so tests never see each other's sales.
+ */
+export const test = base.extend<E2eFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern, which must not be empty.
+  storeApi: async ({ browserName: _browserName }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-store-'));
+    const port = await freePort();
+    let running: RunningProcess | null = null;
+    const storeApi: E2eStoreApi = {
+      url: `http://127.0.0.1:${port}`,
+      dataDir,
+      running: () => running !== null,
+      async start() {
+        if (running !== null) return;
+        running = await startTsProcess({ name: 'Store API', args: ['server/main.ts', '--port', String(port), '--data', dataDir] });
+      },
+      async stop() {
+        const current = running;
+        running = null;
+        await current?.stop();
+      },
+    };
+    await storeApi.start();
+    await use(storeApi);
+    await storeApi.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+  registerDataDir: async ({ browserName: _browserName }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-register-'));
+    await use(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+  registerUrl: async ({ storeApi, registerDataDir }, use) => {
+    const port = await freePort();
+    const host = await startTsProcess({
+      name: 'register web host',
+      args: ['scripts/register-web.ts', '--store-api', storeApi.url, '--port', String(port), '--data', registerDataDir],
+    });
+    await use(host.url);
+    await host.stop();
+  },
+  baseURL: async ({ registerUrl }, use) => {
+    await use(registerUrl);
+  },
+});
+
+export { expect };
