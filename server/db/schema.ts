@@ -114,6 +114,55 @@ export interface Database {
   inventory_item_places: InventoryItemPlaceTable;
   push_notifications: PushNotificationTable;
   company_sequences: CompanySequenceTable;
+  patients: PatientTable;
+  employees: EmployeeTable;
+  person_groups: PersonGroupTable;
+  loyalty_programs: LoyaltyProgramTable;
+  file_attachments: FileAttachmentTable;
+  packages: PackageTable;
+  package_items: PackageItemTable;
 }
 
 export type { ColumnType, Generated };
+
+// --- people and packages (003) ---
+
+/** Fields patients and employees share (spec §2.5, §2.6); dates are YYYY-MM-DD. */
+interface PersonColumns {
+  id: string; company_id: string; account_id: string; first_name: string; last_name: string;
+  email: string | null; phone: string | null; id_number: string | null; birth_date: string | null;
+  driver_license_number: string | null; driver_license_state: string | null;
+  driver_license_zip_code: string | null; driver_license_expiration_date: string | null;
+  created_at: string; updated_at: string;
+}
+
+export interface PatientTable extends PersonColumns {
+  expiration_date: string | null;
+  caregiver_id_number: string | null; caregiver_first_name: string | null; caregiver_last_name: string | null;
+  loyalty_points: number; carry_limit_milli: number | null; carry_limit_unit: number | null;
+  membership_date: string | null; plant_count: number; physician_name: string | null;
+}
+
+export interface EmployeeTable extends PersonColumns {
+  /** The user who signs in as this employee, if any. */
+  user_id: string | null; hire_date: string | null; loyalty_points: number | null;
+}
+
+export interface PersonGroupTable { id: string; company_id: string; name: string; medical: Flag; tax_item_ids: Json }
+
+export interface LoyaltyProgramTable {
+  id: string; company_id: string; loyalty_program_type: number; loyalty_points_per: number; created_at: string;
+}
+
+export interface FileAttachmentTable {
+  id: string; company_id: string; owner_type: 'Patient' | 'Employee' | 'Customer'; owner_id: string;
+  file_file_name: string; file_content_type: string; created_at: string;
+}
+
+export interface PackageTable {
+  id: string; company_id: string; status: number; lot_number: string;
+  previous_status: number | null; last_status_update_at: string | null;
+  quantity_milli: number; quantity_unit: number; created_at: string;
+}
+
+export interface PackageItemTable { package_id: string; inventory_item_id: string; company_id: string; position: number }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { seedAccounts, type DemoAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
+import { seedPeople } from './people.ts';
 import { DemoRandom } from './random.ts';
 
 export interface DemoOptions {
@@ -28,6 +29,7 @@ export async function seedDemoStore(db: Kysely<Database>, options: Partial<DemoO
     const isOther = companyId === accounts.otherCompanyId;
     await seedCatalog(db, random, companyId, { products: isOther ? Math.min(products, 40) : products }, 1 + index * 10);
     await seedCustomers(db, random, companyId, isOther ? 'other' : accounts.accountId, isOther ? 10 : customers);
+    await seedPeople(db, random, companyId, { patients: isOther ? 6 : 24 });
   }
   return accounts;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiVersion, RouteOptions } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { brandAndStrainRoutes } from './brands-strains/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
 
 export interface Feature {
   name: string;
@@ -14,4 +15,5 @@ export interface Feature {
 export const features: readonly Feature[] = [
   { name: 'account', versions: [1, 2], routes: accountRoutes },
   { name: 'brands-strains', versions: [1, 2], routes: brandAndStrainRoutes },
+  { name: 'people', versions: [2], routes: peopleRoutes },
 ];
