@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { benchRegister } from './register.ts';
+import { formatTable, machineFacts, saveRun, type BenchPart, type Figure } from './report.ts';
+import { benchStoreApi } from './store-api.ts';
+
+const HELP = `Canopy benchmarks: figures and ratios taken in one run (nothing is asserted)
+
+Usage: npm run bench -- [--only api|register] [--quick]
+
+  --only <part>   run one part: api (the Store API under autocannon) or register (Chromium)
+  --quick         small catalogs and short runs (about two minutes)
+  --help          show this help
+
+Prints a table and writes the same figures to bench-results/<timestamp>.json.
+`;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+
+const isPart = (value: string): value is BenchPart => value === 'api' || value === 'register';
+if (values.only !== undefined && !isPart(values.only)) {
+  process.stderr.write(`--only takes api or register, not ${values.only}\n`);
+  process.exit(2);
+}
+const parts: BenchPart[] = values.only === undefined ? ['api', 'register'] : [values.only];
+const quick = values.quick;
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+const startedAt = new Date().toISOString();
+const figures: Figure[] = [];
+for (const part of parts) {
+  log(`— ${part}${quick ? ' (quick)' : ''}`);
+  figures.push(...(part === 'api' ? await benchStoreApi({ quick, log }) : await benchRegister({ quick, log })));
+}
+
+const run = { startedAt, finishedAt: new Date().toISOString(), quick, parts, ...machineFacts(), figures };
+process.stdout.write(`\nCanopy benchmarks${quick ? ' (quick)' : ''}: ${run.cpus} CPUs, Node ${run.node}, commit ${run.commit.slice(0, 10)}\n\n`);
+process.stdout.write(`${formatTable(figures)}\n\n`);
+process.stdout.write(`written to ${saveRun(run)}\n`);

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Insertable } from 'kysely';
+import { insertInBatches } from '../../server/db/batch.ts';
+import { openDatabase, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import type { PushNotificationTable } from '../../server/db/schema.ts';
+import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
+import { seedDemoStore } from '../../server/demo/seed.ts';
+import { freePort, startTsProcess, type RunningProcess } from '../../scripts/processes.ts';
+import { basic, createPostgresDatabase, isPostgresAvailable, tokenHeader } from '../support/store-api.ts';
+import { runLoad, warmUp, type LoadResult, type LoadSpec } from './load.ts';
+import { measured, notAvailable, ratioTo, type Figure, type Target } from './report.ts';
+
+export interface ApiBenchOptions {
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+interface Scale {
+  catalogs: number[];
+  notifications: number;
+  seconds: number;
+}
+
+const FULL: Scale = { catalogs: [1_000, 10_000, 100_000], notifications: 1_000_000, seconds: 10 };
+const QUICK: Scale = { catalogs: [1_000, 10_000], notifications: 100_000, seconds: 3 };
+
+const TARGETS = {
+  ordersRate: { comparator: '>=', limit: 0.25, of: 'ratio' },
+  ordersP99: { comparator: '<=', limit: 50, of: 'value' },
+  productsP95: { comparator: '<=', limit: 20, of: 'value' },
+} as const satisfies Record<string, Target>;
+/** The product-list target is stated for this catalog size. */
+const PRODUCTS_TARGET_AT = 100_000;
+
+/** A name filter, a numeric filter and a sort, as a back-office product search sends them. */
+export const PRODUCTS_QUERY = new URLSearchParams({
+  by_name: 'kush',
+  'by_sell_price[sell_price]': '1500',
+  'by_sell_price[comparator]': '>=',
+  'sort_by[field]': 'sell_price',
+  'sort_by[direction]': 'desc',
+}).toString();
+
+interface PreparedStore {
+  engine: Engine;
+  products: number;
+  /** Arguments for server/main.ts that point it at this database. */
+  args: string[];
+  companyId: string;
+  /** Sellable inventory items of the company, for sales. */
+  sellable: Array<{ id: string; price: number }>;
+  notifications: number;
+  drop(): Promise<void>;
+}
+
+/**
+ * Seeds the demo store straight into a fresh database (faster than through the API, and the same
+ * rows the server would make), then adds `notifications` push notifications to the first location.
+ */
+async function prepareStore(engine: Engine, products: number, notifications: number): Promise<PreparedStore> {
+  let args: string[];
+  let drop: () => Promise<void>;
+  let store: StoreDatabase;
+  if (engine === 'postgres') {
+    const database = await createPostgresDatabase();
+    store = openDatabase({ url: database.url });
+    args = ['--database-url', database.url];
+    drop = database.drop;
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canopy-bench-'));
+    store = openDatabase({ dataDir });
+    args = ['--data', dataDir];
+    drop = () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }));
+  }
+  try {
+    await migrateToLatest(store.db);
+    const demo = await seedDemoStore(store.db, { products });
+    const companyId = demo.companyIds[0];
+    const sellable = await store.db.selectFrom('inventory_items')
+      .innerJoin('products', 'products.id', 'inventory_items.product_id')
+      .select(['inventory_items.id as id', 'products.sell_price as price'])
+      .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', 0)
+      .orderBy('inventory_items.id').limit(200).execute();
+    if (notifications > 0) await addNotifications(store.db, companyId, notifications);
+    return { engine, products, args, companyId, sellable, notifications, drop };
+  } finally {
+    await store.close();
+  }
+}
+
+async function addNotifications(db: StoreDatabase['db'], companyId: string, count: number): Promise<void> {
+  const models = ['InventoryItem', 'Order', 'LineItem', 'Brand', 'Strain'] as const;
+  await db.transaction().execute(async (trx) => {
+    const counter = await trx.selectFrom('company_sequences').select('last_sequence_id')
+      .where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    const first = counter.last_sequence_id + 1;
+    // Recent, so every cursor is inside the retention window.
+    const createdAt = new Date().toISOString();
+    const chunk = 20_000;
+    for (let start = 0; start < count; start += chunk) {
+      const rows: Array<Insertable<PushNotificationTable>> = [];
+      for (let n = start; n < Math.min(count, start + chunk); n++) {
+        rows.push({
+          id: randomUUID(), company_id: companyId, sequence_id: first + n, event: n % 3 === 0 ? 'create' : 'update',
+          model: models[n % models.length]!, record_id: randomUUID(), created_at: createdAt,
+        });
+      }
+      // 4,000 rows × 7 values stays under SQLite's 32,766 bound values per statement.
+      await insertInBatches(trx, 'push_notifications', rows, 4_000);
+    }
+    await trx.updateTable('company_sequences').set({ last_sequence_id: counter.last_sequence_id + count })
+      .where('company_id', '=', companyId).execute();
+  });
+}
+
+interface RunningStore {
+  prepared: PreparedStore;
+  process: RunningProcess;
+  baseUrl: string;
+  headers: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+async function startStore(prepared: PreparedStore): Promise<RunningStore> {
+  const port = await freePort();
+  const process = await startTsProcess({
+    name: `Store API (${prepared.engine})`, args: ['server/main.ts', '--port', String(port), ...prepared.args],
+  });
+  const baseUrl = process.url;
+  const me = await fetch(`${baseUrl}/api/v2/me`, { headers: { authorization: basic(DEMO_MANAGER, DEMO_PASSWORD) } });
+  if (me.status !== 200) throw new Error(`bench sign-in failed: HTTP ${me.status}`);
+  const { user } = (await me.json()) as { user: { token: string } };
+  return {
+    prepared, process, baseUrl,
+    headers: { authorization: tokenHeader(user.token), 'x-cnpy-companyid': prepared.companyId },
+    stop: () => process.stop(),
+  };
+}
+
+/** Sends one request first: a route that is not there (yet) is reported as such, not measured. */
+async function probe(store: RunningStore, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<string | null> {
+  const response = await fetch(`${store.baseUrl}${path}`, {
+    method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body,
+  });
+  const text = await response.text();
+  if (response.status >= 200 && response.status < 300) return null;
+  return `${method} ${path.split('?')[0]} answered ${response.status}: ${text.slice(0, 160)}`;
+}
+
+async function measure(spec: LoadSpec, log: (line: string) => void, label: string): Promise<LoadResult> {
+  await warmUp(spec);
+  const result = await runLoad(spec);
+  const failures = result.failures > 0 ? `, ${result.failures} failed (${JSON.stringify(result.statuses)})` : '';
+  log(`  ${label}: ${result.rate.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${failures}`);
+  return result;
+}
+
+const failureNote = (result: LoadResult): string =>
+  result.failures === 0 ? '' : `${result.failures} non-2xx/errors: ${JSON.stringify(result.statuses)}`;
+
+interface Floor { rate: number; p50: number; p95: number; p99: number }
+
+export async function benchStoreApi({ quick, log }: ApiBenchOptions): Promise<Figure[]> {
+  const scale = quick ? QUICK : FULL;
+  const engines: Engine[] = ['sqlite'];
+  const figures: Figure[] = [];
+  if (await isPostgresAvailable()) engines.push('postgres');
+  else figures.push(notAvailable({ part: 'api', where: 'postgres', name: 'all Store API figures', unit: 'req/s', reason: 'PostgreSQL not reachable' }));
+  for (const engine of engines) {
+    figures.push(...await benchEngine(engine, scale, log));
+  }
+  return figures;
+}
+
+async function benchEngine(engine: Engine, scale: Scale, log: (line: string) => void): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const where = engine;
+  let floor: Floor | null = null;
+  for (const [index, products] of scale.catalogs.entries()) {
+    const first = index === 0;
+    const started = Date.now();
+    const prepared = await prepareStore(engine, products, first ? scale.notifications : 0);
+    log(`${engine}: seeded ${products.toLocaleString('en-US')} products per location${first ? ` and ${scale.notifications.toLocaleString('en-US')} notifications` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const store = await startStore(prepared);
+    try {
+      const base = { baseUrl: store.baseUrl, seconds: scale.seconds };
+      if (first) {
+        const health = await measure({ ...base, path: '/health' }, log, 'GET /health');
+        floor = health;
+        figures.push(
+          measured({ part: 'api', where, name: 'GET /health rate (floor)', value: health.rate, unit: 'req/s', catalogSize: products, note: failureNote(health) }),
+          measured({ part: 'api', where, name: 'GET /health p50', value: health.p50, unit: 'ms', catalogSize: products }),
+          measured({ part: 'api', where, name: 'GET /health p99', value: health.p99, unit: 'ms', catalogSize: products }),
+        );
+        figures.push(...await benchNotifications(store, base, floor, log));
+      }
+      figures.push(...await benchProducts(store, base, floor, log));
+      if (first) figures.push(...await benchOrders(store, base, floor, log));
+    } finally {
+      await store.stop();
+      await prepared.drop();
+    }
+  }
+  return figures;
+}
+
+async function benchProducts(store: RunningStore, base: { baseUrl: string; seconds: number }, floor: Floor | null, log: (line: string) => void): Promise<Figure[]> {
+  const { engine: where, products } = store.prepared;
+  const path = `/api/v2/products?${PRODUCTS_QUERY}`;
+  const target = products === PRODUCTS_TARGET_AT ? TARGETS.productsP95 : null;
+  const problem = await probe(store, 'GET', path, store.headers);
+  if (problem !== null) {
+    return [notAvailable({ part: 'api', where, name: 'GET /products filtered p95', unit: 'ms', catalogSize: products, target, reason: problem })];
+  }
+  const result = await measure({ ...base, path, headers: store.headers }, log, `GET /products (${products})`);
+  // One connection too: the query's own cost, without 32 requests queueing for 2 CPUs.
+  const alone = await measure({ ...base, path, headers: store.headers, connections: 1, seconds: Math.max(2, base.seconds / 2) }, log, `GET /products (${products}, 1 connection)`);
+  const note = failureNote(result);
+  return [
+    measured({ part: 'api', where, name: 'GET /products filtered p50', value: result.p50, unit: 'ms', ratio: ratioTo(result.p50, floor?.p50), catalogSize: products, note }),
+    measured({ part: 'api', where, name: 'GET /products filtered p95', value: result.p95, unit: 'ms', ratio: ratioTo(result.p95, floor?.p95), catalogSize: products, target, note }),
+    measured({ part: 'api', where, name: 'GET /products filtered rate', value: result.rate, unit: 'req/s', ratio: ratioTo(result.rate, floor?.rate), catalogSize: products, note }),
+    measured({ part: 'api', where, name: 'GET /products filtered p95, 1 connection', value: alone.p95, unit: 'ms', catalogSize: products, note: failureNote(alone) }),
+  ];
+}
+
+async function benchNotifications(store: RunningStore, base: { baseUrl: string; seconds: number }, floor: Floor | null, log: (line: string) => void): Promise<Figure[]> {
+  const { engine: where, notifications } = store.prepared;
+  const name = `GET /push_notifications p95 (${notifications.toLocaleString('en-US')} stored)`;
+  // A register polls from wherever its cursor is: spread the cursors over the whole history.
+  const pathFor = (): string => `/api/v2/push_notifications?after_sequence_id=${Math.floor(Math.random() * notifications)}&limit=100`;
+  const problem = await probe(store, 'GET', pathFor(), store.headers);
+  if (problem !== null) return [notAvailable({ part: 'api', where, name, unit: 'ms', reason: problem })];
+  const result = await measure({ ...base, path: pathFor, headers: store.headers }, log, 'GET /push_notifications');
+  return [
+    measured({ part: 'api', where, name, value: result.p95, unit: 'ms', ratio: ratioTo(result.p95, floor?.p95), note: failureNote(result) }),
+    measured({ part: 'api', where, name: 'GET /push_notifications rate', value: result.rate, unit: 'req/s', ratio: ratioTo(result.rate, floor?.rate), note: failureNote(result) }),
+  ];
+}
+
+/** Last 12 characters of a UUID, upper case: the spec's receipt id. */
+export const receiptIdFrom = (uuid: string): string => uuid.slice(-12).toUpperCase();
+
+async function benchOrders(store: RunningStore, base: { baseUrl: string; seconds: number }, floor: Floor | null, log: (line: string) => void): Promise<Figure[]> {
+  const { engine: where, products } = store.prepared;
+  const unavailable = (reason: string): Figure[] => [
+    notAvailable({ part: 'api', where, name: 'POST /orders rate', unit: 'req/s', catalogSize: products, target: TARGETS.ordersRate, reason }),
+    notAvailable({ part: 'api', where, name: 'POST /orders p99', unit: 'ms', catalogSize: products, target: TARGETS.ordersP99, reason }),
+  ];
+  const setUp = await openTill(store);
+  if (typeof setUp === 'string') return unavailable(setUp);
+  let next = 0;
+  const sale = (): string => {
+    const item = store.prepared.sellable[next++ % store.prepared.sellable.length]!;
+    const id = randomUUID();
+    return JSON.stringify({
+      order: {
+        id, receipt_id: receiptIdFrom(id), charged_on: new Date().toISOString(), order_type: 0, payment_type: 0,
+        shift_id: setUp.shiftId,
+        line_items: [{ quantity: { value: 1, unit: 5 }, price: item.price, inventory_item_id: item.id }],
+        tendered_amount: item.price,
+        payments: [{ payment_method_id: setUp.paymentMethodId, total: item.price }],
+      },
+    });
+  };
+  const headers = { ...store.headers, 'x-cnpy-deviceid': setUp.deviceId };
+  const problem = await probe(store, 'POST', '/api/v2/orders', headers, sale());
+  if (problem !== null) return unavailable(problem);
+  const result = await measure({ ...base, method: 'POST', path: '/api/v2/orders', headers, body: sale }, log, 'POST /orders');
+  const note = failureNote(result);
+  return [
+    measured({ part: 'api', where, name: 'POST /orders rate', value: result.rate, unit: 'req/s', ratio: ratioTo(result.rate, floor?.rate), catalogSize: products, target: TARGETS.ordersRate, note }),
+    measured({ part: 'api', where, name: 'POST /orders p50', value: result.p50, unit: 'ms', ratio: ratioTo(result.p50, floor?.p50), catalogSize: products, note }),
+    measured({ part: 'api', where, name: 'POST /orders p99', value: result.p99, unit: 'ms', ratio: ratioTo(result.p99, floor?.p99), catalogSize: products, target: TARGETS.ordersP99, note }),
+  ];
+}
+
+/** Registers a device, finds a payment method and opens a shift, as a register does before its first sale. */
+async function openTill(store: RunningStore): Promise<{ deviceId: string; shiftId: string; paymentMethodId: string } | string> {
+  const post = async (path: string, body: unknown, extra: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> => {
+    const response = await fetch(`${store.baseUrl}${path}`, {
+      method: 'POST', headers: { ...store.headers, ...extra, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  };
+  const device = await post('/api/v2/devices', { device: { name: 'Bench register' } });
+  const deviceId = (device.json['device'] as { id?: string } | undefined)?.id;
+  if (deviceId === undefined) return `POST /devices answered ${device.status}: ${JSON.stringify(device.json).slice(0, 160)}`;
+  const methods = await fetch(`${store.baseUrl}/api/v2/payment_methods`, { headers: store.headers });
+  const methodsBody = methods.status === 200 ? ((await methods.json()) as { payment_methods?: Array<{ id: string; payment_type?: number }> }) : {};
+  const paymentMethodId = methodsBody.payment_methods?.find((m) => m.payment_type === 0)?.id ?? methodsBody.payment_methods?.[0]?.id;
+  if (paymentMethodId === undefined) return `GET /payment_methods answered ${methods.status} with no method`;
+  const me = await fetch(`${store.baseUrl}/api/v2/me`, { headers: store.headers });
+  const employeeId = ((await me.json()) as { user?: { id?: string } }).user?.id;
+  const shift = await post('/api/v2/shifts', { shift: { employee_id: employeeId, open_amount: 20_000 } }, { 'x-cnpy-deviceid': deviceId });
+  const shiftId = (shift.json['shift'] as { id?: string } | undefined)?.id;
+  if (shiftId === undefined) return `POST /shifts answered ${shift.status}: ${JSON.stringify(shift.json).slice(0, 160)}`;
+  return { deviceId, shiftId, paymentMethodId };
+}
