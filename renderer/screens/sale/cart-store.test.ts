@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartTotal, createCartStore, lineTotal, type CartItem, type CartStore } from './cart-store.ts';
+import { cartTotal, createCartStore, isOverStock, lineTotal, type CartItem, type CartStore } from './cart-store.ts';
 
 const preRoll: CartItem = { id: 'i-1', name: 'Blue Dream Pre-Roll', sku: 'PR-001', sellPrice: 1250, pricedByGram: false, unit: 5, sellType: 0 };
 const flower: CartItem = { id: 'i-2', name: 'OG Kush Flower', sku: 'FL-002', sellPrice: 1099, pricedByGram: true, unit: 0, sellType: 0 };
@@ -59,5 +59,15 @@ describe('the cart', () => {
     cart.getState().attachCustomer({ id: 'c', firstName: 'Ada', lastName: 'L', email: null, phone: null, birthDate: null, kind: 'customer', carryLimit: null, expirationDate: null, loyaltyPoints: null, searchText: 'ada', pending: false });
     cart.getState().clear();
     expect(cart.getState()).toMatchObject({ lines: [], customer: null });
+  });
+
+  it('flags, without refusing, a line above the stock believed left', () => {
+    cart.getState().add({ ...flower, available: 3.5 }, 3.5);
+    expect(isOverStock(cart.getState().lines[0]!)).toBe(false);
+    cart.getState().add({ ...flower, available: 3.5 }, 0.5);
+    expect(cart.getState().lines[0]?.quantity).toBe(4);
+    expect(isOverStock(cart.getState().lines[0]!)).toBe(true);
+    cart.getState().add(preRoll, 100);
+    expect(isOverStock(cart.getState().lines[1]!)).toBe(false);
   });
 });

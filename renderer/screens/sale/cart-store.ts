@@ -3,7 +3,10 @@ import { linePrice } from '../../../shared/money.ts';
 import type { CatalogItem, LocalCustomer } from '../../db/schema.ts';
 
 /** What a cart line needs of a catalog item (a snapshot: the price is the one shown when added). */
-export type CartItem = Pick<CatalogItem, 'id' | 'name' | 'sku' | 'sellPrice' | 'pricedByGram' | 'unit' | 'sellType'>;
+export type CartItem = Pick<CatalogItem, 'id' | 'name' | 'sku' | 'sellPrice' | 'pricedByGram' | 'unit' | 'sellType'> & {
+  /** Stock this register believed was left when the item was added; absent when unknown. */
+  available?: number;
+};
 
 export interface CartLine {
   item: CartItem;
@@ -67,3 +70,6 @@ export const useCart = createCartStore();
 
 export const lineTotal = (line: CartLine): number => linePrice(line.item.sellPrice, line.quantity);
 export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + lineTotal(line), 0);
+
+/** Selling more than is believed left is allowed (DESIGN: stock may go negative) but warned about. */
+export const isOverStock = (line: CartLine): boolean => line.item.available !== undefined && line.quantity > line.item.available + 1e-9;

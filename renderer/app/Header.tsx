@@ -1,0 +1,44 @@
+import { useBridge, useRegister } from './register-context.tsx';
+import { useSession } from './session-store.ts';
+import { useScreen } from './screen-store.ts';
+import { useSyncStatusView } from './sync-connection.ts';
+import { useCurrentShift } from '../screens/shift/shift-queries.ts';
+import { StatusBar } from '../ui/StatusBar.tsx';
+import { formatTime } from '../ui/format.ts';
+
+export function Header() {
+  const { session, device } = useRegister();
+  const bridge = useBridge();
+  const signedOut = useSession((state) => state.signedOut);
+  const show = useScreen((state) => state.show);
+  const shift = useCurrentShift();
+  const status = useSyncStatusView();
+
+  async function signOut() {
+    await bridge.signOut();
+    signedOut();
+  }
+
+  return (
+    <header className="header">
+      <div className="header__where">
+        <span className="brand__leaf" aria-hidden="true" />
+        <div>
+          <div className="header__location" data-testid="location-name">{session.location.name}</div>
+          <div className="header__device">{device.name}</div>
+        </div>
+      </div>
+      <button type="button" className="header__shift" data-testid="current-shift" onClick={() => show('shift')}>
+        {shift.data === null || shift.data === undefined
+          ? <span className="pill pill--closed">No shift open</span>
+          : <span className="pill pill--open">Shift open since {formatTime(shift.data.openedAt)} · {shift.data.employeeName}</span>}
+      </button>
+      <StatusBar status={status} onShowAttention={() => show(session.user.role === 'manager' ? 'attention' : 'orders')} />
+      <div className="header__who">
+        <span data-testid="signed-in-user">{session.user.name}</span>
+        <span className="muted">{session.user.role === 'manager' ? 'Manager' : 'Budtender'}</span>
+        <button type="button" className="button button--quiet" onClick={() => void signOut()}>Sign out</button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { SessionInfo } from '../../shared/bridge.ts';
+import { openRegisterDatabase } from '../data/index.ts';
+import { AttentionScreen } from '../screens/attention/AttentionScreen.tsx';
+import { CustomersScreen } from '../screens/customers/CustomersScreen.tsx';
+import { OrdersScreen } from '../screens/orders/OrdersScreen.tsx';
+import { ReceiptScreen } from '../screens/receipt/ReceiptScreen.tsx';
+import { SaleScreen } from '../screens/sale/SaleScreen.tsx';
+import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
+import { ShiftScreen } from '../screens/shift/ShiftScreen.tsx';
+import { Header } from './Header.tsx';
+import { createRegisterQueryClient, useLocalChangeRefresh } from './local-queries.ts';
+import { RegisterProvider, useBridge, useRegister, type Register } from './register-context.tsx';
+import { screens, useScreen } from './screen-store.ts';
+import { useSyncEngine } from './sync-connection.ts';
+
+/** The signed-in, set-up register: header, navigation and the current screen. */
+export function Workspace({ session, device }: { session: SessionInfo; device: { id: string; name: string } }) {
+  const db = useMemo(() => openRegisterDatabase(session.location.id), [session.location.id]);
+  const [queryClient] = useState(createRegisterQueryClient);
+  const register = useMemo<Register>(() => ({ session, device, db }), [session, device, db]);
+  useEffect(() => () => db.close(), [db]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RegisterProvider register={register}>
+        <WorkspaceBody />
+      </RegisterProvider>
+    </QueryClientProvider>
+  );
+}
+
+function WorkspaceBody() {
+  const { db, session } = useRegister();
+  const bridge = useBridge();
+  useLocalChangeRefresh(db);
+  useSyncEngine(bridge, db);
+  const { screen, receiptOrderId, show } = useScreen();
+  const isManager = session.user.role === 'manager';
+  const visible = screens.filter((entry) => entry.managerOnly !== true || isManager);
+
+  // Function keys switch screens from anywhere: the counter is keyboard-first.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = visible.find((entry) => entry.key === event.key);
+      if (target === undefined) return;
+      event.preventDefault();
+      show(target.name);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible, show]);
+
+  return (
+    <div className="workspace">
+      <Header />
+      <nav className="tabs" aria-label="Screens">
+        {visible.map((entry) => (
+          <button key={entry.name} type="button" className={`tab${entry.name === screen ? ' tab--current' : ''}`} aria-current={entry.name === screen ? 'page' : undefined} onClick={() => show(entry.name)}>
+            {entry.label} <kbd>{entry.key}</kbd>
+          </button>
+        ))}
+      </nav>
+      <div className="workspace__body">
+        {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (
+          <>
+            {screen === 'sale' && <SaleScreen />}
+            {screen === 'customers' && <CustomersScreen />}
+            {screen === 'orders' && <OrdersScreen />}
+            {screen === 'shift' && <ShiftScreen />}
+            {screen === 'attention' && <AttentionScreen />}
+            {screen === 'settings' && <SettingsScreen />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

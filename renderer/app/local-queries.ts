@@ -1,0 +1,39 @@
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onChange, type ChangeTopic } from '../data/changes.ts';
+import type { RegisterDatabase } from '../db/schema.ts';
+
+/**
+ * Reads here come from the local database, never the network, so they must run while offline:
+ * `networkMode: 'always'` stops TanStack Query from pausing them when the browser says offline.
+ */
+export function createRegisterQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { networkMode: 'always', retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
+}
+
+/**
+ * Query keys start with the change topic they depend on, so a committed local change (announced
+ * by the data layer, from this window or another) refreshes exactly the reads it affects.
+ */
+export const localKeys = {
+  catalog: (...rest: unknown[]) => ['catalog', ...rest] as const,
+  customers: (...rest: unknown[]) => ['customers', ...rest] as const,
+  shifts: (...rest: unknown[]) => ['shifts', ...rest] as const,
+  orders: (...rest: unknown[]) => ['orders', ...rest] as const,
+  outbox: (...rest: unknown[]) => ['outbox', ...rest] as const,
+};
+
+/** Stock depends on unsent orders, so order changes refresh catalog reads too. */
+const alsoRefresh: Partial<Record<ChangeTopic, ChangeTopic[]>> = { orders: ['catalog', 'shifts'], outbox: ['orders'] };
+
+export function useLocalChangeRefresh(db: RegisterDatabase): void {
+  const queryClient = useQueryClient();
+  useEffect(() => onChange(db, (topic) => {
+    for (const key of [topic, ...(alsoRefresh[topic] ?? [])]) void queryClient.invalidateQueries({ queryKey: [key] });
+  }), [db, queryClient]);
+}

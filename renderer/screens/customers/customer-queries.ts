@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRegister } from '../../app/register-context.tsx';
+import { localKeys } from '../../app/local-queries.ts';
+import { createCustomer, searchCustomers, type NewCustomer } from '../../data/index.ts';
+
+export function useCustomerSearch(text: string) {
+  const { db } = useRegister();
+  const query = text.trim();
+  return useQuery({
+    queryKey: localKeys.customers('search', query),
+    queryFn: () => searchCustomers(db, query, 30),
+    enabled: query !== '',
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCreateCustomer() {
+  const { db } = useRegister();
+  return useMutation({ mutationFn: (input: NewCustomer) => createCustomer(db, input) });
+}
+
+/** The outbox row carrying a customer's create, to show the Store API's answer when it comes. */
+export function useCustomerDelivery(customerId: string | null) {
+  const { db } = useRegister();
+  return useQuery({
+    queryKey: localKeys.outbox('customer', customerId),
+    queryFn: async () => (await db.outbox.where('recordId').equals(customerId!).first()) ?? null,
+    enabled: customerId !== null,
+  });
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useBridge, useRegister } from '../../app/register-context.tsx';
+import { localKeys } from '../../app/local-queries.ts';
+import { useScreen } from '../../app/screen-store.ts';
+import type { LocalOrder } from '../../data/index.ts';
+import { formatAmount, formatDateTime } from '../../ui/format.ts';
+import { Money } from '../../ui/Money.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+
+const orderTypeTitle = ['Sale', 'Refund', 'Return', 'Void'] as const;
+
+export function syncStateLabel(state: LocalOrder['syncState']): string {
+  switch (state) {
+    case 'pending': return 'Waiting to sync';
+    case 'acknowledged': return 'Sent to the Store API';
+    case 'needs-attention': return 'Needs attention';
+    case 'set-aside': return 'Set aside';
+  }
+}
+
+export function ReceiptScreen({ orderId }: { orderId: string }) {
+  const { db } = useRegister();
+  const bridge = useBridge();
+  const { showReceipt, show } = useScreen();
+  const order = useQuery({ queryKey: localKeys.orders('one', orderId), queryFn: async () => (await db.orders.get(orderId)) ?? null });
+
+  // Enter starts the next sale: the receipt is a pause, not a dead end.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        show('sale');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  if (order.isPending) return <section className="screen"><p className="muted">Loading the receipt…</p></section>;
+  if (order.data === null || order.data === undefined) {
+    return <section className="screen"><Notice tone="problem">That receipt is not on this register.</Notice><button type="button" className="button" onClick={() => showReceipt(null)}>Back</button></section>;
+  }
+  return (
+    <section className="screen receipt-screen">
+      <Receipt order={order.data} />
+      <div className="receipt-actions no-print">
+        <span className={`pill pill--${order.data.syncState}`} data-testid="order-sync-state">{syncStateLabel(order.data.syncState)}</span>
+        <button type="button" className="button button--big" onClick={() => void bridge.print()}>Print</button>
+        <button type="button" className="button button--primary button--big" autoFocus onClick={() => show('sale')}>New sale <kbd>Enter</kbd></button>
+      </div>
+    </section>
+  );
+}
+
+export function Receipt({ order }: { order: LocalOrder }) {
+  const { session, device } = useRegister();
+  const { location } = session;
+  const sign = order.orderType === 0 ? 1 : -1;
+  return (
+    <article className="receipt" data-testid="receipt" aria-label="Receipt">
+      <header className="receipt__store">
+        <div className="receipt__store-name">{location.name}</div>
+        <div>{location.street}</div>
+        <div>{location.city}, {location.state} {location.zip_code}</div>
+      </header>
+      <div className="receipt__facts">
+        <div>{orderTypeTitle[order.orderType] ?? 'Order'}</div>
+        <div>{formatDateTime(order.chargedOn)}</div>
+        <div>Receipt <strong data-testid="receipt-id">{order.receiptId}</strong></div>
+        <div>{device.name} · {session.user.name}</div>
+      </div>
+      <table className="receipt__lines">
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.inventoryItemId}>
+              <td>{line.name}<div className="receipt__sku">{line.sku} · {formatAmount(line.quantity, line.unit)}</div></td>
+              <td className="receipt__amount"><Money cents={sign * line.price} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="receipt__totals">
+        <div className="receipt__total"><dt>Total</dt><dd data-testid="receipt-total"><Money cents={sign * order.total} /></dd></div>
+        {handedOver(order).map((payment, index) => (
+          <div key={index}><dt>{payment.name}</dt><dd><Money cents={sign * payment.total} /></dd></div>
+        ))}
+        {order.changeDue > 0 && <div className="receipt__change"><dt>Change</dt><dd data-testid="receipt-change"><Money cents={order.changeDue} /></dd></div>}
+      </dl>
+      <footer className="receipt__thanks">Thank you. Keep this receipt for returns.</footer>
+    </article>
+  );
+}
+
+/**
+ * Payments as the customer handed them over: recorded payments exclude change (it came off the
+ * last cash payment), so the receipt adds it back there, or shows the cash that was all change.
+ */
+export function handedOver(order: Pick<LocalOrder, 'payments' | 'changeDue'>): Array<{ name: string; total: number }> {
+  const payments = order.payments.map((payment) => ({ name: payment.name, total: payment.total, cash: payment.paymentType === 0 }));
+  if (order.changeDue > 0) {
+    const lastCash = payments.findLastIndex((payment) => payment.cash);
+    if (lastCash >= 0) payments[lastCash] = { ...payments[lastCash]!, total: payments[lastCash]!.total + order.changeDue };
+    else payments.push({ name: 'Cash', total: order.changeDue, cash: true });
+  }
+  return payments.map(({ name, total }) => ({ name, total }));
+}

@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { formatCents } from '../../../shared/money.ts';
+import { parseQuantity } from '../../../shared/quantity.ts';
+import { useScreen } from '../../app/screen-store.ts';
+import type { CatalogHit } from '../../data/index.ts';
+import { formatAmount, unitLabel } from '../../ui/format.ts';
+import { Money } from '../../ui/Money.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { CustomerCard } from '../customers/CustomerCard.tsx';
+import { OpenShiftForm } from '../shift/ShiftScreen.tsx';
+import { useCurrentShift } from '../shift/shift-queries.ts';
+import { cartTotal, isOverStock, lineTotal, useCart, type CartItem, type CartLine } from './cart-store.ts';
+import { useCatalogSearch, useFindBySku } from './sale-queries.ts';
+import { TenderPanel } from './TenderPanel.tsx';
+import { useScanner } from './use-scanner.ts';
+
+const toCartItem = (hit: CatalogHit): CartItem => ({
+  id: hit.id, name: hit.name, sku: hit.sku, sellPrice: hit.sellPrice, pricedByGram: hit.pricedByGram, unit: hit.unit, sellType: hit.sellType, available: hit.available,
+});
+
+export function SaleScreen() {
+  const shift = useCurrentShift();
+  if (shift.isPending) return <section className="screen"><p className="muted">Loading…</p></section>;
+  if (shift.data === null || shift.data === undefined) {
+    return (
+      <section className="screen screen--narrow">
+        <Notice tone="info">Open a shift to start selling.</Notice>
+        <OpenShiftForm compact />
+      </section>
+    );
+  }
+  return <Counter shiftId={shift.data.id} />;
+}
+
+function Counter({ shiftId }: { shiftId: string }) {
+  const [tendering, setTendering] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'problem' | 'warning' | 'success'; text: string } | null>(null);
+  const add = useCart((state) => state.add);
+  const findBySku = useFindBySku();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  function addItem(item: CartItem, quantity: number): boolean {
+    const outcome = add(item, quantity);
+    if (!outcome.ok) {
+      setMessage({ tone: 'problem', text: outcome.message });
+      return false;
+    }
+    const line = useCart.getState().lines.find((candidate) => candidate.item.id === item.id);
+    setMessage(line !== undefined && isOverStock(line)
+      ? { tone: 'warning', text: `Only ${formatAmount(item.available ?? 0, item.unit)} of ${item.name} should be left. Check the shelf; you can still sell it.` }
+      : { tone: 'success', text: `Added ${formatAmount(quantity, item.unit)} of ${item.name}.` });
+    return true;
+  }
+
+  useScanner((code) => {
+    if (tendering) return;
+    void findBySku(code).then((hit) => {
+      if (hit === null) setMessage({ tone: 'problem', text: `Nothing in this register's catalog has the barcode ${code}. Search for the item by name instead.` });
+      else addItem(toCartItem(hit), 1);
+    });
+  });
+
+  return (
+    <section className="counter">
+      <div className="counter__search">
+        <CatalogSearch inputRef={searchRef} onAdd={addItem} disabled={tendering} />
+      </div>
+      <aside className="counter__cart" aria-label="Cart">
+        {message !== null && <Notice tone={message.tone}>{message.text}</Notice>}
+        {tendering
+          ? <TenderPanel shiftId={shiftId} onBack={() => { setTendering(false); searchRef.current?.focus(); }} />
+          : <Cart onPay={() => { setMessage(null); setTendering(true); }} />}
+      </aside>
+    </section>
+  );
+}
+
+function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObject<HTMLInputElement | null>; onAdd: (item: CartItem, quantity: number) => boolean; disabled: boolean }) {
+  const [text, setText] = useState('');
+  const [highlight, setHighlight] = useState(0);
+  const [weighing, setWeighing] = useState<CatalogHit | null>(null);
+  const results = useCatalogSearch(text);
+  const hits = text.trim() === '' ? [] : (results.data ?? []);
+
+  useEffect(() => setHighlight(0), [text]);
+
+  function choose(hit: CatalogHit) {
+    if (hit.pricedByGram) {
+      setWeighing(hit);
+      return;
+    }
+    if (onAdd(toCartItem(hit), 1)) setText('');
+    inputRef.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') { event.preventDefault(); setHighlight((index) => Math.min(index + 1, hits.length - 1)); }
+    if (event.key === 'ArrowUp') { event.preventDefault(); setHighlight((index) => Math.max(index - 1, 0)); }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[highlight];
+      if (hit !== undefined) choose(hit);
+    }
+    if (event.key === 'Escape') setText('');
+  }
+
+  return (
+    <>
+      <div className="search">
+        <label htmlFor="catalog-search" className="search__label">Find an item</label>
+        <input
+          id="catalog-search" ref={inputRef} className="search__input" type="search" autoFocus autoComplete="off" disabled={disabled}
+          placeholder="Name, SKU, brand or strain — or scan a barcode" value={text}
+          onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown}
+          role="combobox" aria-expanded={hits.length > 0} aria-controls="catalog-results"
+        />
+      </div>
+      {weighing !== null && (
+        <WeighPrompt hit={weighing} onCancel={() => { setWeighing(null); inputRef.current?.focus(); }}
+          onAdd={(grams) => { if (onAdd(toCartItem(weighing), grams)) { setWeighing(null); setText(''); inputRef.current?.focus(); } }} />
+      )}
+      <ul id="catalog-results" className="results" role="listbox" aria-label="Catalog results">
+        {hits.map((hit, index) => (
+          <li key={hit.id} role="option" aria-selected={index === highlight}>
+            <button type="button" className={`result${index === highlight ? ' result--highlight' : ''}${hit.sellType !== 0 ? ' result--unsellable' : ''}`} onClick={() => choose(hit)} data-testid="catalog-result">
+              <span className="result__name">{hit.name}</span>
+              <span className="result__price"><Money cents={hit.sellPrice} />{hit.pricedByGram ? ' / g' : ''}</span>
+              <span className="result__meta">
+                <span>{hit.sku}</span>
+                {hit.brand !== null && <span>{hit.brand}</span>}
+                {hit.flowerType !== null && <span className="tag">{hit.flowerType}</span>}
+                {hit.thc !== null && <span>THC {hit.thc}</span>}
+                {hit.cbd !== null && <span>CBD {hit.cbd}</span>}
+              </span>
+              <span className={`result__stock${hit.available <= 0 ? ' result__stock--out' : ''}`}>
+                {hit.sellType !== 0 ? 'Not for sale' : `${formatAmount(hit.available, hit.unit)} left`}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {text.trim() !== '' && results.isSuccess && hits.length === 0 && (
+        <p className="muted results__empty">Nothing matches “{text.trim()}”. Try part of the name, the brand or the strain.</p>
+      )}
+      {text.trim() === '' && <p className="muted results__empty">Type to search, or scan a barcode from anywhere on this screen.</p>}
+    </>
+  );
+}
+
+function WeighPrompt({ hit, onAdd, onCancel }: { hit: CatalogHit; onAdd: (grams: number) => void; onCancel: () => void }) {
+  const [grams, setGrams] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const milli = parseQuantity(grams);
+    if (milli === null || milli <= 0) return setProblem('Enter the weight in grams, for example 3.5.');
+    onAdd(milli / 1000);
+  }
+  return (
+    <form className="weigh" onSubmit={submit} onKeyDown={(event) => { if (event.key === 'Escape') onCancel(); }}>
+      <label htmlFor="weigh-grams">Grams of {hit.name} <span className="muted">at {formatCents(hit.sellPrice)} / g</span></label>
+      <div className="weigh__row">
+        <input id="weigh-grams" className="weigh__input" inputMode="decimal" autoFocus value={grams} onChange={(event) => setGrams(event.target.value)} placeholder="3.5" />
+        <span className="weigh__unit">g</span>
+        <button type="submit" className="button button--primary">Add</button>
+        <button type="button" className="button button--quiet" onClick={onCancel}>Cancel</button>
+      </div>
+      {problem !== null && <div className="field__errors" role="alert">{problem}</div>}
+    </form>
+  );
+}
+
+function Cart({ onPay }: { onPay: () => void }) {
+  const { lines, customer, setQuantity, remove, attachCustomer } = useCart();
+  const show = useScreen((state) => state.show);
+  const total = cartTotal(lines);
+  return (
+    <div className="cart">
+      <div className="cart__customer">
+        {customer === null
+          ? <button type="button" className="button button--quiet" onClick={() => show('customers')}>Add a customer <kbd>F2</kbd></button>
+          : <CustomerCard customer={customer} compact action={<button type="button" className="button button--quiet" onClick={() => attachCustomer(null)}>Remove</button>} />}
+      </div>
+      {lines.length === 0
+        ? <p className="cart__empty muted">The cart is empty.</p>
+        : (
+          <table className="cart__lines" aria-label="Cart lines">
+            <tbody>
+              {lines.map((line) => <CartRow key={line.item.id} line={line} onQuantity={(quantity) => setQuantity(line.item.id, quantity)} onRemove={() => remove(line.item.id)} />)}
+            </tbody>
+          </table>
+        )}
+      <div className="cart__total">
+        <span>Total</span>
+        <Money cents={total} className="cart__total-amount" />
+      </div>
+      <button type="button" className="button button--primary button--wide button--big" disabled={lines.length === 0} onClick={onPay}>
+        Pay {formatCents(total)}
+      </button>
+    </div>
+  );
+}
+
+function CartRow({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const over = isOverStock(line);
+  return (
+    <tr className={over ? 'cart-line cart-line--over' : 'cart-line'} data-testid="cart-line">
+      <td className="cart-line__name">
+        {line.item.name}
+        <div className="muted">{formatCents(line.item.sellPrice)} / {line.item.pricedByGram ? 'g' : 'unit'}</div>
+        {over && <div className="cart-line__warning">Only {formatAmount(line.item.available ?? 0, line.item.unit)} should be left — check the shelf.</div>}
+      </td>
+      <td className="cart-line__quantity">
+        <input
+          aria-label={`Quantity of ${line.item.name}`} inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)}
+          onBlur={() => { const milli = parseQuantity(text); if (milli !== null && milli > 0) onQuantity(milli / 1000); else setText(String(line.quantity)); }}
+          onKeyDown={(event) => { if (event.key === 'Enter') event.currentTarget.blur(); }}
+        />
+        <span className="muted">{line.item.pricedByGram ? 'g' : unitLabel(line.item.unit, line.quantity)}</span>
+      </td>
+      <td className="cart-line__price"><Money cents={lineTotal(line)} /></td>
+      <td><button type="button" className="icon-button" aria-label={`Remove ${line.item.name}`} onClick={onRemove}>×</button></td>
+    </tr>
+  );
+}
