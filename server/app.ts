@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthentication } from './auth/session.ts';
+import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { defaultConfig, type StoreApiConfig } from './context.ts';
 import type { StoreDatabase } from './db/connect.ts';
 import { features } from './features/index.ts';
@@ -58,7 +59,8 @@ export async function buildApp({ store, config: overrides, logger = false }: Bui
   });
   app.get('/openapi.json', { config: { auth: 'none' }, schema: { hide: true } }, () => app.swagger());
 
-  const authenticate = createAuthentication(store.db, { tokenIdleSeconds: config.tokenIdleSeconds });
+  const signInLimiter = new SignInLimiter({ attempts: config.signInAttemptsPerMinute, windowMs: config.signInWindowSeconds * 1000 });
+  const authenticate = createAuthentication(store.db, { tokenIdleSeconds: config.tokenIdleSeconds, signInLimiter });
   for (const version of [1, 2] as const) {
     await app.register(async (scope) => {
       scope.decorateRequest('session');

@@ -7,8 +7,12 @@ export type ApiVersion = 1 | 2;
 export interface StoreApiConfig {
   /** A token unused this long stops working. */
   tokenIdleSeconds: number;
-  /** GET /me attempts allowed per account and per address per minute. */
+  /** GET /me attempts allowed per account and per address per window (failed Basic checks count too). */
   signInAttemptsPerMinute: number;
+  /** The sign-in window, in seconds: a minute, shorter only in tests. */
+  signInWindowSeconds: number;
+  /** Refunds, returns and voids above this many cents need a manager. */
+  refundLimitCents: number;
   /** Origins allowed to call the API from a browser; empty keeps CORS closed. */
   corsOrigins: string[];
   /** How long push notifications are kept; an older cursor must reload. */
@@ -18,6 +22,8 @@ export interface StoreApiConfig {
 export const defaultConfig: StoreApiConfig = {
   tokenIdleSeconds: 14 * 24 * 3600,
   signInAttemptsPerMinute: 20,
+  signInWindowSeconds: 60,
+  refundLimitCents: 10_000,
   corsOrigins: [],
   notificationRetentionDays: 30,
 };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
+import type { StoreApiConfig } from './context.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { hasData, seedDemoStore } from './demo/seed.ts';
@@ -15,7 +16,10 @@ Usage: npm run server -- [options]
   --database-url <URL>   use PostgreSQL instead (postgres://…); also read from DATABASE_URL
   --no-demo              start empty instead of seeding the demo store into a new database
   --demo-products <N>    products per location in a new demo store (default 240)
-  --log                  log each request as JSON lines
+  --log                  log each request as JSON lines (credentials and tokens are never logged)
+  --token-idle-seconds <S>  an API token unused this long stops working (default 1209600, 14 days)
+  --cors-origin <ORIGIN>    allow browser calls from this origin; repeat for more (default: none)
+  --refund-limit-cents <C>  refunds, returns and voids above this need a manager (default 10000)
   --help                 show this help
 
 When ready it prints: listening on http://<HOST>:<PORT>
@@ -30,6 +34,9 @@ const { values } = parseArgs({
     'no-demo': { type: 'boolean', default: false },
     'demo-products': { type: 'string' },
     log: { type: 'boolean', default: false },
+    'token-idle-seconds': { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
+    'refund-limit-cents': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -47,7 +54,24 @@ if (!values['no-demo'] && !(await hasData(store.db))) {
   const products = values['demo-products'] === undefined ? undefined : Number(values['demo-products']);
   await seedDemoStore(store.db, products === undefined ? {} : { products });
 }
-const app = await buildApp({ store, logger: values.log });
+/** A flag that must be a positive whole number; anything else stops the server before it listens. */
+function positiveInteger(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number <= 0) {
+    process.stderr.write(`--${flag} must be a positive whole number, not ${JSON.stringify(value)}\n`);
+    process.exit(2);
+  }
+  return number;
+}
+
+const config: Partial<StoreApiConfig> = {};
+const tokenIdleSeconds = positiveInteger('token-idle-seconds', values['token-idle-seconds']);
+if (tokenIdleSeconds !== undefined) config.tokenIdleSeconds = tokenIdleSeconds;
+const refundLimitCents = positiveInteger('refund-limit-cents', values['refund-limit-cents']);
+if (refundLimitCents !== undefined) config.refundLimitCents = refundLimitCents;
+if (values['cors-origin'] !== undefined) config.corsOrigins = values['cors-origin'];
+const app = await buildApp({ store, config, logger: values.log });
 const port = Number(values.port);
 await app.listen({ port, host: values.host });
 process.stdout.write(`Canopy Store API (${store.engine}) listening on http://${values.host}:${port}\n`);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import { nowTimestamp } from '../http/time.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { signInKeys, type SignInLimiter } from './sign-in-limiter.ts';
 import { hashToken, parseAuthorization, type Credentials } from './tokens.ts';
 
 export type User = Selectable<UserTable>;
@@ -37,6 +38,8 @@ export const DEVICE_HEADER = 'x-cnpy-deviceid';
 export interface AuthOptions {
   /** A token unused for this long stops working (the register signs in again). */
   tokenIdleSeconds: number;
+  /** Counts sign-ins (GET /me, every attempt) and failed Basic checks on any route. */
+  signInLimiter: SignInLimiter;
 }
 
 /** Successful Basic checks are remembered briefly, so scrypt runs once, not on every request. */
@@ -46,7 +49,7 @@ const BASIC_CACHE_MS = 5 * 60_000;
  * Returns the hook that authenticates every request of the API scopes and fixes its company.
  * Routes outside the API prefixes (health, docs) never run it.
  */
-export function createAuthentication(db: Kysely<Database>, options: AuthOptions): (request: FastifyRequest) => Promise<void> {
+export function createAuthentication(db: Kysely<Database>, options: AuthOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const basicCache = new Map<string, { userId: string; until: number }>();
 
   async function userFromBasic(email: string, password: string): Promise<User | null> {
@@ -96,10 +99,34 @@ export function createAuthentication(db: Kysely<Database>, options: AuthOptions)
     return { user, via: 'token' };
   }
 
-  return async (request: FastifyRequest) => {
+  /**
+   * Password guessing is slowed per account and per client address: every GET /me counts, and so
+   * does a failed Basic check on the routes that also take Basic, so those are no side door.
+   */
+  async function authenticateLimited(request: FastifyRequest, reply: FastifyReply, mode: AuthMode) {
+    const credentials = parseAuthorization(request.headers.authorization);
+    const signingIn = mode === 'basic';
+    const checksPassword = mode === 'token-or-basic' && credentials?.kind === 'basic';
+    if (!signingIn && !checksPassword) return authenticate(credentials, mode);
+    const keys = signInKeys(request.ip, credentials?.kind === 'basic' ? credentials.email : undefined);
+    const retryAfter = options.signInLimiter.retryAfterSeconds(keys);
+    if (retryAfter > 0) {
+      void reply.header('retry-after', String(retryAfter));
+      throw new ApiError(429, { error: `Too many sign-in attempts; try again in ${retryAfter} seconds` });
+    }
+    if (signingIn) options.signInLimiter.record(keys);
+    try {
+      return await authenticate(credentials, mode);
+    } catch (error) {
+      if (!signingIn) options.signInLimiter.record(keys);
+      throw error;
+    }
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const mode = request.routeOptions.config.auth ?? 'token';
     if (mode === 'none') return;
-    const { user, via } = await authenticate(parseAuthorization(request.headers.authorization), mode);
+    const { user, via } = await authenticateLimited(request, reply, mode);
     const companies = await db.selectFrom('user_companies').select('company_id')
       .where('user_id', '=', user.id).orderBy('position').execute();
     const accessibleCompanyIds = companies.map((c) => c.company_id);

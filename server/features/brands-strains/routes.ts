@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NamedRecordV1, NamedRecordV2 } from '../../../shared/api/account.ts';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
@@ -45,6 +46,7 @@ export const brandAndStrainRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         response: { 200: Type.Object({ [key]: shape }), 201: Type.Object({ [key]: shape }), 422: ValidationErrorBody },
       },
     }, async (request, reply) => {
+      requirePermission(request.session, 'edit-brands-strains');
       const input = request.body[key]!;
       const { record, created } = await records.create(request.session.companyId, input);
       return reply.status(created ? 201 : 200).send({ [key]: present(record) });
@@ -70,6 +72,7 @@ export const brandAndStrainRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         response: { 204: Type.Null(), 404: ErrorBody, 422: ValidationErrorBody },
       },
     }, async (request, reply) => {
+      requirePermission(request.session, 'edit-brands-strains');
       const updated = await records.update(request.session.companyId, request.params.id, request.body[key]!.name);
       if (!updated) throw notFound(key === 'brand' ? 'Brand' : 'Strain');
       return reply.status(204).send(null);
