@@ -115,6 +115,11 @@ export interface OutboxRow {
   leaseUntil: number;
   /** The server's reasons, for needs-attention rows; the reason given when set aside. */
   problem: string | null;
+  /**
+   * Client ids of rows that must be acknowledged before this one is sent (the shift an order
+   * belongs to, a customer it names, the sale a refund undoes). Absent on rows without any.
+   */
+  dependsOn?: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -141,6 +146,10 @@ export class RegisterDatabase extends Dexie {
       orders: 'id, receiptId, shiftId, chargedOn, syncState',
       outbox: '++seq, &clientId, state, recordId, kind',
       meta: 'key',
+    });
+    // v2: refunds and voids are found by the sale they undo.
+    this.version(2).stores({
+      orders: 'id, receiptId, shiftId, chargedOn, syncState, originalOrderId',
     });
   }
 }

@@ -1,0 +1,159 @@
+import type { CatalogItem, LocalOrder, RegisterDatabase } from '../db/schema.ts';
+import { onChange } from './changes.ts';
+
+/** A search hit: the catalog item and what this register believes is left to sell. */
+export type CatalogHit = CatalogItem & { available: number };
+
+/** Orders whose stock effect the server does not know yet (sent or not, but not acknowledged). */
+export const UNACKNOWLEDGED: ReadonlyArray<LocalOrder['syncState']> = ['pending', 'needs-attention'];
+
+/**
+ * What an unacknowledged order does to stock: a sale takes it away; a refund, return or void
+ * puts it back (as the Store API does when it records them).
+ */
+export const stockSign = (orderType: number): number => (orderType === 0 ? -1 : 1);
+
+/**
+ * The in-memory search index of one register database. Search as you type must stay fast at
+ * 50,000 items, so it never scans IndexedDB per keystroke: items and their lower-cased search
+ * text live in arrays, SKUs in a map. It is rebuilt from Dexie after each committed pull (never
+ * before: memory follows the database, not the other way round).
+ */
+class CatalogIndex {
+  items: CatalogItem[] = [];
+  texts: string[] = [];
+  names: string[] = [];
+  bySku = new Map<string, CatalogItem>();
+  byId = new Map<string, CatalogItem>();
+  /** Inventory item id → quantity held back (negative) or given back by unacknowledged orders. */
+  pendingStock = new Map<string, number>();
+  catalogLoad: Promise<void> | null = null;
+  pendingLoad: Promise<void> | null = null;
+
+  constructor(readonly db: RegisterDatabase) {
+    onChange(db, (topic) => {
+      if (topic === 'catalog') this.catalogLoad = null;
+      if (topic === 'catalog' || topic === 'orders') this.pendingLoad = null;
+    });
+  }
+
+  ready(): Promise<void> {
+    this.catalogLoad ??= this.loadCatalog();
+    this.pendingLoad ??= this.loadPending();
+    return Promise.all([this.catalogLoad, this.pendingLoad]).then(() => undefined);
+  }
+
+  private async loadCatalog(): Promise<void> {
+    const all = await this.db.catalog.orderBy('name').toArray();
+    const items = all.filter((item) => item.active);
+    const bySku = new Map<string, CatalogItem>();
+    const byId = new Map<string, CatalogItem>();
+    for (const item of items) {
+      byId.set(item.id, item);
+      const key = item.sku.trim().toLowerCase();
+      if (key !== '' && !bySku.has(key)) bySku.set(key, item);
+    }
+    this.items = items;
+    this.texts = items.map((item) => item.searchText);
+    this.names = items.map((item) => item.name.toLowerCase());
+    this.bySku = bySku;
+    this.byId = byId;
+  }
+
+  private async loadPending(): Promise<void> {
+    const orders = await this.db.orders.where('syncState').anyOf([...UNACKNOWLEDGED]).toArray();
+    const pending = new Map<string, number>();
+    for (const order of orders) {
+      const sign = stockSign(order.orderType);
+      for (const line of order.lines) pending.set(line.inventoryItemId, (pending.get(line.inventoryItemId) ?? 0) + sign * line.quantity);
+    }
+    this.pendingStock = pending;
+  }
+
+  available(item: CatalogItem): number {
+    // Rounded to thousandths: grams are fractional and float sums drift.
+    return Math.round((item.serverQuantity + (this.pendingStock.get(item.id) ?? 0)) * 1000) / 1000;
+  }
+
+  hit(item: CatalogItem): CatalogHit {
+    return { ...item, available: this.available(item) };
+  }
+
+  search(text: string, limit: number): CatalogHit[] {
+    const query = text.trim().toLowerCase();
+    if (query === '' || limit <= 0) return [];
+    const tokens = query.split(/\s+/);
+    const exact = this.bySku.get(query);
+    const starts: CatalogItem[] = [];
+    const contains: CatalogItem[] = [];
+    const { items, texts, names } = this;
+    for (let i = 0; i < items.length && starts.length < limit; i++) {
+      const searchText = texts[i]!;
+      let all = true;
+      for (const token of tokens) {
+        if (!searchText.includes(token)) { all = false; break; }
+      }
+      if (!all) continue;
+      const item = items[i]!;
+      if (item === exact) continue;
+      if (names[i]!.startsWith(tokens[0]!)) starts.push(item);
+      else if (contains.length < limit) contains.push(item);
+    }
+    const ordered = exact === undefined ? [...starts, ...contains] : [exact, ...starts, ...contains];
+    return ordered.slice(0, limit).map((item) => this.hit(item));
+  }
+}
+
+const indexes = new WeakMap<RegisterDatabase, CatalogIndex>();
+
+function indexOf(db: RegisterDatabase): CatalogIndex {
+  let index = indexes.get(db);
+  if (index === undefined) {
+    index = new CatalogIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+/** Loads the in-memory index now (e.g. when the sale screen opens), so the first keystroke is fast. */
+export const loadCatalogIndex = (db: RegisterDatabase): Promise<void> => indexOf(db).ready();
+
+/**
+ * Items whose name, SKU, brand or strain contain every word typed; an exact SKU (or scanned
+ * barcode) match comes first, then names starting with the first word, then the rest.
+ */
+export async function searchCatalog(db: RegisterDatabase, text: string, limit = 25): Promise<CatalogHit[]> {
+  const index = indexOf(db);
+  await index.ready();
+  return index.search(text, limit);
+}
+
+/** The item with exactly this SKU (a scanned barcode), or null. */
+export async function findBySku(db: RegisterDatabase, sku: string): Promise<CatalogHit | null> {
+  const index = indexOf(db);
+  await index.ready();
+  const item = index.bySku.get(sku.trim().toLowerCase());
+  return item === undefined ? null : index.hit(item);
+}
+
+export async function findCatalogItem(db: RegisterDatabase, id: string): Promise<CatalogHit | null> {
+  const index = indexOf(db);
+  await index.ready();
+  const item = index.byId.get(id);
+  return item === undefined ? null : index.hit(item);
+}
+
+/**
+ * Stock this register believes is left: the server's quantity minus this register's sales the
+ * server has not acknowledged, plus its unacknowledged refunds and voids (DESIGN "Offline rules").
+ */
+export async function availableQuantity(db: RegisterDatabase, item: CatalogItem): Promise<number> {
+  const index = indexOf(db);
+  await index.ready();
+  return index.available(item);
+}
+
+/** The lower-cased text search looks in. */
+export const catalogSearchText = (parts: { name: string; sku: string; brand: string | null; strain: string | null }): string =>
+  [parts.name, parts.sku, parts.brand, parts.strain].filter((part) => part !== null && part !== '').join(' ').toLowerCase();
+

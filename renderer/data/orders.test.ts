@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { isReceiptId } from '../../shared/receipt-id.ts';
+import { createCustomer } from './customers.ts';
+import { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt } from './orders.ts';
+import { closeShift, openShift } from './shifts.ts';
+import { catalogItem, freshDatabase, seedCatalog } from './test-catalog.ts';
+import type { LocalOrderLine } from '../db/schema.ts';
+
+const flower = catalogItem({ name: 'Blue Dream Flower', sku: 'FL-1', pricedByGram: true, unit: 0, sellPrice: 1200 });
+const gummies = catalogItem({ name: 'Gummies', sku: 'ED-1', unit: 5, sellPrice: 2000 });
+const cash = { paymentMethodId: 'pm-cash', paymentType: 0, name: 'Cash' };
+const debit = { paymentMethodId: 'pm-debit', paymentType: 1, name: 'Debit' };
+
+const flowerLine = (quantity: number, price: number): LocalOrderLine => ({ inventoryItemId: flower.id, name: flower.name, sku: flower.sku, quantity, unit: 0, price });
+const gummyLine = (quantity: number): LocalOrderLine => ({ inventoryItemId: gummies.id, name: gummies.name, sku: gummies.sku, quantity, unit: 5, price: 2000 * quantity });
+
+async function register() {
+  const db = freshDatabase();
+  await seedCatalog(db, [flower, gummies]);
+  const shift = await openShift(db, { deviceId: 'device-1', employeeId: 'emp-1', employeeName: 'Ann', openAmount: 10000 });
+  return { db, shift };
+}
+
+describe('ringSale', () => {
+  it('writes the order and its outbox row with the exact POST /orders body, and returns at once', async () => {
+    const { db, shift } = await register();
+    const order = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 800,
+      lines: [flowerLine(3.5, 4200), gummyLine(2)],
+      payments: [{ ...cash, total: 6200 }, { ...debit, total: 2000 }],
+    });
+    expect(isReceiptId(order.receiptId)).toBe(true);
+    expect(order).toMatchObject({ total: 8200, tenderedAmount: 8200, changeDue: 800, syncState: 'pending', orderType: 0 });
+    expect(await db.orders.get(order.id)).toEqual(order);
+    const row = await db.outbox.where('clientId').equals(order.id).first();
+    expect(row).toMatchObject({ kind: 'order.create', recordId: order.id, state: 'pending', attempts: 0 });
+    expect(row!.request).toEqual({
+      method: 'POST', path: '/orders',
+      body: {
+        order: {
+          id: order.id, charged_on: order.chargedOn, order_type: 0, payment_type: 0, shift_id: shift.id,
+          receipt_id: order.receiptId, customer_id: null,
+          line_items: [
+            { quantity: { value: '3.5', unit: 0 }, price: 4200, inventory_item_id: flower.id },
+            { quantity: { value: '2', unit: 5 }, price: 4000, inventory_item_id: gummies.id },
+          ],
+          tendered_amount: 8200,
+          payments: [{ payment_method_id: 'pm-cash', total: 6200 }, { payment_method_id: 'pm-debit', total: 2000 }],
+        },
+      },
+    });
+    // The shift was opened offline too: the sale waits for it.
+    const shiftRow = await db.outbox.where('clientId').equals(shift.id).first();
+    expect(row!.dependsOn).toEqual([shiftRow!.clientId]);
+    expect(row!.seq!).toBeGreaterThan(shiftRow!.seq!);
+  });
+
+  it('waits for a customer created offline that it names', async () => {
+    const { db, shift } = await register();
+    const customer = await createCustomer(db, { firstName: 'Jo', lastName: 'Doe', email: 'jo@example.com', phone: null, birthDate: null });
+    const order = await ringSale(db, { shiftId: shift.id, customerId: customer.id, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
+    const row = await db.outbox.where('clientId').equals(order.id).first();
+    expect(row!.dependsOn!.sort()).toEqual([shift.id, customer.id].sort());
+    expect(row!.request.body).toMatchObject({ order: { customer_id: customer.id } });
+  });
+
+  it('writes nothing when the payments do not add up to the total, the cart is empty or no shift is open', async () => {
+    const { db, shift } = await register();
+    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2500 }] })).rejects.toThrow(/add up/);
+    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [], payments: [{ ...cash, total: 0 }] })).rejects.toThrow(/empty/);
+    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [{ ...gummyLine(1), quantity: 0 }], payments: [{ ...cash, total: 2000 }] })).rejects.toThrow(/quantity/);
+    await closeShift(db, shift.id, { closeDrawerAmount: 10000, closeDropAmount: 0, closeNote: null });
+    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] })).rejects.toThrow(/shift/);
+    expect(await db.orders.count()).toBe(0);
+    expect(await db.outbox.where('kind').equals('order.create').count()).toBe(0);
+  });
+
+  it('is found again by receipt id and among recent sales', async () => {
+    const { db, shift } = await register();
+    const order = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
+    expect((await findOrderByReceipt(db, order.receiptId.toLowerCase()))?.id).toBe(order.id);
+    expect((await recentSales(db)).map((o) => o.id)).toEqual([order.id]);
+  });
+});
+
+describe('refundOrder and voidOrder', () => {
+  it('refunds part of a sale as order type 1 naming the original, and no more than was sold', async () => {
+    const { db, shift } = await register();
+    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [flowerLine(3.5, 4200), gummyLine(2)], payments: [{ ...cash, total: 8200 }] });
+    const refund = await refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 2000 }] });
+    expect(refund).toMatchObject({ orderType: 1, originalOrderId: sale.id, total: 2000, shiftId: shift.id });
+    const row = await db.outbox.where('clientId').equals(refund.id).first();
+    expect(row!.request.body).toMatchObject({ order: { order_type: 1, original_order_id: sale.id, tendered_amount: 2000 } });
+    expect(row!.dependsOn).toContain(sale.id);
+    await expect(refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 2 }], payments: [{ ...cash, total: 4000 }] })).rejects.toThrow(/at most 1/);
+    // Refunding the rest takes what is left, at what is left of its price.
+    const rest = await refundOrder(db, sale.id, { payments: [{ ...cash, total: 6200 }] });
+    expect(rest.lines.map((line) => [line.inventoryItemId, line.quantity, line.price])).toEqual([[flower.id, 3.5, 4200], [gummies.id, 1, 2000]]);
+    await expect(refundOrder(db, sale.id, { payments: [{ ...cash, total: 0 }] })).rejects.toThrow(/already been refunded/);
+  });
+
+  it('voids a whole sale as order type 3, paid back as it was paid, once', async () => {
+    const { db, shift } = await register();
+    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...debit, total: 2000 }] });
+    const voided = await voidOrder(db, sale.id);
+    expect(voided).toMatchObject({ orderType: 3, originalOrderId: sale.id, total: 2000, payments: sale.payments });
+    await expect(voidOrder(db, sale.id)).rejects.toThrow(/voided/);
+    await expect(refundOrder(db, sale.id, { payments: [{ ...debit, total: 2000 }] })).rejects.toThrow(/voided/);
+    await expect(voidOrder(db, voided.id)).rejects.toThrow(/only a sale/);
+  });
+
+  it('refuses a sale that was not rung here', async () => {
+    const { db } = await register();
+    await expect(voidOrder(db, crypto.randomUUID())).rejects.toThrow(/not rung on this register/);
+  });
+});

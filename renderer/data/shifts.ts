@@ -1,0 +1,103 @@
+import type { LocalOrder, LocalShift, RegisterDatabase } from '../db/schema.ts';
+import { announceChange } from './changes.ts';
+import { enqueue, unsentRowsFor } from './outbox.ts';
+import { requireCents } from './validation.ts';
+
+export interface OpenShiftInput { deviceId: string; employeeId: string; employeeName: string; openAmount: number }
+
+/** Opens a shift here and now; it reaches the Store API through the outbox (works offline). */
+export async function openShift(db: RegisterDatabase, input: OpenShiftInput): Promise<LocalShift> {
+  requireCents('openAmount', input.openAmount);
+  const shift: LocalShift = {
+    id: crypto.randomUUID(), deviceId: input.deviceId, employeeId: input.employeeId, employeeName: input.employeeName,
+    openedAt: new Date().toISOString(), closedAt: null, openAmount: input.openAmount,
+    closeDrawerAmount: null, closeDropAmount: null, closeNote: null,
+  };
+  await db.transaction('rw', db.shifts, db.outbox, async () => {
+    const open = await openShiftOf(db);
+    if (open !== undefined) throw new Error(`a shift is already open on this register (opened ${open.openedAt} by ${open.employeeName})`);
+    await db.shifts.add(shift);
+    await enqueue(db, {
+      clientId: shift.id, kind: 'shift.open', recordId: shift.id,
+      request: { method: 'POST', path: '/shifts', body: { shift: { id: shift.id, employee_id: shift.employeeId, open_amount: shift.openAmount } } },
+    });
+  });
+  announceChange(db, 'shifts', 'outbox');
+  return shift;
+}
+
+export interface CloseShiftInput { closeDrawerAmount: number; closeDropAmount: number; closeNote: string | null }
+
+export async function closeShift(db: RegisterDatabase, shiftId: string, input: CloseShiftInput): Promise<LocalShift> {
+  requireCents('closeDrawerAmount', input.closeDrawerAmount);
+  requireCents('closeDropAmount', input.closeDropAmount);
+  const closed = await db.transaction('rw', db.shifts, db.outbox, db.orders, async () => {
+    const shift = await db.shifts.get(shiftId);
+    if (shift === undefined) throw new Error('no such shift on this register');
+    if (shift.closedAt !== null) throw new Error('this shift is already closed');
+    const update: LocalShift = {
+      ...shift, closedAt: new Date().toISOString(),
+      closeDrawerAmount: input.closeDrawerAmount, closeDropAmount: input.closeDropAmount, closeNote: input.closeNote,
+    };
+    await db.shifts.put(update);
+    // Every queued order of the shift goes before the close: the server refuses sales on a closed shift.
+    const orderIds = (await db.orders.where('shiftId').equals(shiftId).primaryKeys());
+    await enqueue(db, {
+      clientId: crypto.randomUUID(), kind: 'shift.close', recordId: shiftId,
+      request: {
+        method: 'POST', path: `/shifts/${shiftId}/close`,
+        body: { shift: { close_drawer_amount: input.closeDrawerAmount, close_drop_amount: input.closeDropAmount, close_note: input.closeNote } },
+      },
+      dependsOn: await unsentRowsFor(db, [shiftId, ...orderIds]),
+    });
+    return update;
+  });
+  announceChange(db, 'shifts', 'outbox');
+  return closed;
+}
+
+async function openShiftOf(db: RegisterDatabase): Promise<LocalShift | undefined> {
+  const open = await db.shifts.filter((shift) => shift.closedAt === null).toArray();
+  return open.sort((a, b) => b.openedAt.localeCompare(a.openedAt))[0];
+}
+
+/** The shift open on this register, or null. */
+export async function currentShift(db: RegisterDatabase): Promise<LocalShift | null> {
+  return (await openShiftOf(db)) ?? null;
+}
+
+export interface ShiftSummary {
+  shift: LocalShift;
+  sales: number;
+  refunds: number;
+  /** Number of orders (sales, refunds, voids). */
+  transactions: number;
+  /** Net cents taken per payment type (sales minus refunds and voids). */
+  totalsByPaymentType: Record<number, number>;
+  /** Open amount + cash sales − cash refunds and voids. */
+  expectedCash: number;
+  /** Counted minus expected (negative: short), when a count was given or the shift is closed. */
+  overShort: number | null;
+}
+
+const CASH = 0;
+
+export async function shiftSummary(db: RegisterDatabase, shiftId: string, countedCash?: number): Promise<ShiftSummary> {
+  const shift = await db.shifts.get(shiftId);
+  if (shift === undefined) throw new Error('no such shift on this register');
+  const orders: LocalOrder[] = await db.orders.where('shiftId').equals(shiftId).toArray();
+  const counted = orders.filter((order) => order.syncState !== 'set-aside');
+  const totalsByPaymentType: Record<number, number> = {};
+  let sales = 0;
+  let refunds = 0;
+  for (const order of counted) {
+    const sign = order.orderType === 0 ? 1 : -1;
+    if (sign > 0) sales += order.total; else refunds += order.total;
+    for (const payment of order.payments) {
+      totalsByPaymentType[payment.paymentType] = (totalsByPaymentType[payment.paymentType] ?? 0) + sign * payment.total;
+    }
+  }
+  const expectedCash = shift.openAmount + (totalsByPaymentType[CASH] ?? 0);
+  const count = countedCash ?? (shift.closeDrawerAmount === null ? null : shift.closeDrawerAmount + (shift.closeDropAmount ?? 0));
+  return { shift, sales, refunds, transactions: counted.length, totalsByPaymentType, expectedCash, overShort: count === null ? null : count - expectedCash };
+}
