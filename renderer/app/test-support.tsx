@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
+import { App } from './App.tsx';
+import { useScreen } from './screen-store.ts';
+import { useSession } from './session-store.ts';
+import { useCart } from '../screens/sale/cart-store.ts';
+
+/**
+ * Test support for screen tests. The host bridge is the one boundary faked here: its real side is
+ * the Electron main process (or the web host) and the Store API, which the Playwright suite drives
+ * for real (test/e2e/register.spec.ts). Everything below the bridge in these tests is real: the
+ * data layer over Dexie on fake-indexeddb, React, the stores.
+ */
+export interface FakeBridge extends RegisterBridge {
+  calls: string[];
+  emit(event: HostEvent): void;
+  signInOutcome: SignInOutcome | null;
+  setUpOutcome: DeviceSetupOutcome | null;
+  printed: number;
+}
+
+export function testSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
+  const location = { id: `loc-${crypto.randomUUID()}`, name: 'Green Valley — Downtown', street: '100 Main St', city: 'Denver', state: 'CO', zip_code: '80202' };
+  return {
+    user: { id: 'emp-1', name: 'Morgan Manager', email: 'manager@canopy.demo', role: 'manager' },
+    location, locations: [location, { ...location, id: 'loc-other', name: 'Green Valley — Uptown' }],
+    device: { id: 'dev-1', name: 'Front counter 1' },
+    storeApiUrl: 'http://127.0.0.1:4010',
+    ...overrides,
+  };
+}
+
+export function fakeBridge(session: SessionInfo | null): FakeBridge {
+  const listeners = new Set<(event: HostEvent) => void>();
+  let current = session;
+  const bridge: FakeBridge = {
+    calls: [],
+    signInOutcome: null,
+    setUpOutcome: null,
+    printed: 0,
+    emit: (event) => { for (const listener of listeners) listener(event); },
+    async signIn(email) {
+      bridge.calls.push(`signIn ${email}`);
+      const outcome = bridge.signInOutcome ?? { ok: false, reason: 'invalid-credentials', message: 'bad' };
+      if (outcome.ok) current = outcome.session;
+      return outcome;
+    },
+    async signOut() { bridge.calls.push('signOut'); current = null; },
+    async getSession() { return current; },
+    async setUpDevice(input) {
+      bridge.calls.push(`setUpDevice ${input.locationId} ${input.name}`);
+      return bridge.setUpOutcome ?? { ok: false, reason: 'offline', message: 'unreachable' };
+    },
+    async api<T>(): Promise<ApiOutcome<T>> { return { kind: 'offline', message: 'no Store API in screen tests' }; },
+    onEvent(listener) { listeners.add(listener); return () => listeners.delete(listener); },
+    async print() { bridge.printed += 1; },
+  };
+  return bridge;
+}
+
+/** Module stores outlive a test; each test starts from a clean counter. */
+export function resetRegisterStores(): void {
+  useSession.setState({ phase: { kind: 'starting' } });
+  useScreen.setState({ screen: 'sale', receiptOrderId: null });
+  useCart.getState().clear();
+}
+
+export function renderRegister(bridge: RegisterBridge) {
+  resetRegisterStores();
+  return render(<App bridge={bridge} />);
+}
