@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: process.env['CI'] !== undefined,
   retries: 0,
-  timeout: 60_000,
+  // Each test starts its own Store API and web host; on a busy machine that alone can take a while.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
