@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { getBridge } from './host/bridge.ts';
+import './styles/register.css';
 
-function App() {
-  return <main>Canopy Register</main>;
-}
-
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(<StrictMode><App bridge={getBridge()} /></StrictMode>);
