@@ -131,18 +131,22 @@ export interface BenchRun {
   parts: BenchPart[];
   cpus: number;
   commit: string;
+  /** True when the working tree had uncommitted changes: the figures are of more than `commit`. */
+  dirty: boolean;
   node: string;
   figures: Figure[];
 }
 
-export function machineFacts(): Pick<BenchRun, 'cpus' | 'commit' | 'node'> {
+export function machineFacts(): Pick<BenchRun, 'cpus' | 'commit' | 'dirty' | 'node'> {
   let commit = 'unknown';
+  let dirty = false;
   try {
     commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
   } catch {
     // Not a git checkout (an unpacked release): the run is still worth keeping.
   }
-  return { cpus: cpus().length, commit, node: process.version };
+  return { cpus: cpus().length, commit, dirty, node: process.version };
 }
 
 /** Writes the run to bench-results/<timestamp>.json and returns the path. */

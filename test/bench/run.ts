@@ -45,6 +45,6 @@ for (const part of parts) {
 }
 
 const run = { startedAt, finishedAt: new Date().toISOString(), quick, parts, ...machineFacts(), figures };
-process.stdout.write(`\nCanopy benchmarks${quick ? ' (quick)' : ''}: ${run.cpus} CPUs, Node ${run.node}, commit ${run.commit.slice(0, 10)}\n\n`);
+process.stdout.write(`\nCanopy benchmarks${quick ? ' (quick)' : ''}: ${run.cpus} CPUs, Node ${run.node}, commit ${run.commit.slice(0, 10)}${run.dirty ? ' (with uncommitted changes)' : ''}\n\n`);
 process.stdout.write(`${formatTable(figures)}\n\n`);
 process.stdout.write(`written to ${saveRun(run)}\n`);
