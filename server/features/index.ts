@@ -3,6 +3,7 @@ import type { ApiVersion, RouteOptions } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { brandAndStrainRoutes } from './brands-strains/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
+import { productRoutes } from './products/routes.ts';
 
 export interface Feature {
   name: string;
@@ -16,4 +17,5 @@ export const features: readonly Feature[] = [
   { name: 'account', versions: [1, 2], routes: accountRoutes },
   { name: 'brands-strains', versions: [1, 2], routes: brandAndStrainRoutes },
   { name: 'people', versions: [2], routes: peopleRoutes },
+  { name: 'products', versions: [1, 2], routes: productRoutes },
 ];

@@ -1,0 +1,139 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Database, ProductTable } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
+import type { NumericFilter } from './numeric-filter.ts';
+
+/** A product row with the names its shapes and sorts need. */
+export type ProductRow = Selectable<ProductTable> & {
+  vendor_name: string | null; product_type_name: string | null; strain_name: string | null;
+};
+
+/** One inventory item's stock in one place, with what the shapes say about the place and item. */
+export interface PlaceStockRow {
+  id: string; inventory_item_id: string; place_id: string; quantity_milli: number;
+  inventory_status: number; place_name: string; product_id: string | null; sell_type: number;
+}
+
+/** A product and the stock of all its inventory items, place by place: what presentProduct needs. */
+export interface ProductRecord { product: ProductRow; places: PlaceStockRow[] }
+
+type ProductQueryDb = Database & { v: Database['vendors']; pt: Database['product_types']; st: Database['strains'] };
+
+function productsWithNames(db: Kysely<Database>) {
+  return db.selectFrom('products')
+    .leftJoin('vendors as v', 'v.id', 'products.vendor_id')
+    .leftJoin('product_types as pt', 'pt.id', 'products.product_type_id')
+    .leftJoin('strains as st', 'st.id', 'products.strain_id');
+}
+
+const productColumns = (query: ReturnType<typeof productsWithNames>) =>
+  query.selectAll('products').select(['v.name as vendor_name', 'pt.name as product_type_name', 'st.name as strain_name']);
+
+/** Stock rows of the given products' items and of the given items, in one query. */
+export async function loadPlaceStock(
+  db: Kysely<Database>, companyId: string, by: { productIds?: readonly string[]; itemIds?: readonly string[] },
+): Promise<PlaceStockRow[]> {
+  const productIds = by.productIds ?? [];
+  const itemIds = by.itemIds ?? [];
+  if (productIds.length === 0 && itemIds.length === 0) return [];
+  return db.selectFrom('inventory_item_places as iip')
+    .innerJoin('inventory_items as ii', 'ii.id', 'iip.inventory_item_id')
+    .innerJoin('places as p', 'p.id', 'iip.place_id')
+    .select(['iip.id', 'iip.inventory_item_id', 'iip.place_id', 'iip.quantity_milli', 'p.inventory_status',
+      'p.name as place_name', 'ii.product_id', 'ii.sell_type'])
+    .where('iip.company_id', '=', companyId)
+    .where((eb) => eb.or([
+      ...(productIds.length > 0 ? [eb('ii.product_id', 'in', productIds)] : []),
+      ...(itemIds.length > 0 ? [eb('iip.inventory_item_id', 'in', itemIds)] : []),
+    ]))
+    .orderBy('p.number').orderBy('iip.id')
+    .execute();
+}
+
+/** Products of the company by id, with their stock by place (two queries whatever the count). */
+export async function findProducts(db: Kysely<Database>, companyId: string, ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, places] = await Promise.all([
+    productColumns(productsWithNames(db)).where('products.company_id', '=', companyId).where('products.id', 'in', unique).execute(),
+    loadPlaceStock(db, companyId, { productIds: unique }),
+  ]);
+  return new Map(rows.map((product) => [product.id, { product, places: places.filter((p) => p.product_id === product.id) }]));
+}
+
+export type ProductSortField = 'name' | 'product_type' | 'quantity' | 'sell_price' | 'vendor';
+
+export interface ProductListQuery {
+  limit: number; offset: number;
+  active?: boolean; collectExciseTax?: boolean; discountable?: boolean;
+  name?: string; vendor?: string; categoryId?: string; sku?: string; lotNumber?: string;
+  productTypeId?: string; brand?: string; strain?: string;
+  quantity?: NumericFilter; sellPrice?: NumericFilter; thc?: NumericFilter; cbd?: NumericFilter;
+  sort?: { field: ProductSortField; direction: 'asc' | 'desc' };
+}
+
+type ProductEb = ExpressionBuilder<ProductQueryDb, 'products' | 'v' | 'pt' | 'st'>;
+
+function compare(eb: ProductEb, column: Expression<number | null>, filter: NumericFilter): Expression<SqlBool> {
+  switch (filter.comparator) {
+    case 'between': return eb.between(column, filter.low, filter.high);
+    case 'in': return eb(column, 'in', filter.values);
+    default: return eb(column, filter.comparator, filter.value);
+  }
+}
+
+const sortColumns = {
+  name: 'products.name', product_type: 'pt.name', quantity: 'products.quantity_milli',
+  sell_price: 'products.sell_price', vendor: 'v.name',
+} as const;
+
+/** One page of the company's products matching every given filter of §4.5, and the total. */
+export async function listProducts(db: Kysely<Database>, companyId: string, q: ProductListQuery): Promise<{ records: ProductRecord[]; total: number }> {
+  const matching = () => productsWithNames(db).where('products.company_id', '=', companyId).where((eb) => {
+    const conditions: Array<Expression<SqlBool>> = [];
+    const flag = (value: boolean) => (value ? 1 : 0);
+    if (q.active !== undefined) conditions.push(eb('products.active', '=', flag(q.active)));
+    if (q.collectExciseTax !== undefined) conditions.push(eb('products.collect_excise_tax', '=', flag(q.collectExciseTax)));
+    if (q.discountable !== undefined) conditions.push(eb('products.discountable', '=', flag(q.discountable)));
+    if (q.name !== undefined) conditions.push(containsText(eb.ref('products.name'), q.name));
+    if (q.vendor !== undefined) conditions.push(containsText(eb.ref('v.name'), q.vendor));
+    if (q.categoryId !== undefined) conditions.push(eb('products.category_id', '=', q.categoryId));
+    if (q.productTypeId !== undefined) conditions.push(eb('products.product_type_id', '=', q.productTypeId));
+    if (q.brand !== undefined) {
+      const brand = q.brand;
+      conditions.push(eb.exists(eb.selectFrom('brands as b').select('b.id')
+        .whereRef('b.id', '=', 'products.brand_id').where(sql<string>`lower(b.name)`, '=', brand.toLowerCase())));
+    }
+    if (q.strain !== undefined) conditions.push(eb(sql<string>`lower(st.name)`, '=', q.strain.toLowerCase()));
+    if (q.sku !== undefined) {
+      conditions.push(eb.exists(eb.selectFrom('inventory_items as i').select('i.id')
+        .whereRef('i.product_id', '=', 'products.id').where('i.company_id', '=', companyId).where('i.sku', '=', q.sku)));
+    }
+    if (q.lotNumber !== undefined) {
+      conditions.push(eb.exists(eb.selectFrom('inventory_items as i').select('i.id')
+        .whereRef('i.product_id', '=', 'products.id').where('i.company_id', '=', companyId).where('i.lot_number', '=', q.lotNumber)));
+    }
+    if (q.quantity !== undefined) conditions.push(compare(eb, eb.ref('products.quantity_milli'), q.quantity));
+    if (q.sellPrice !== undefined) conditions.push(compare(eb, eb.ref('products.sell_price'), q.sellPrice));
+    if (q.thc !== undefined) conditions.push(compare(eb, eb.ref('products.thc_number'), q.thc));
+    if (q.cbd !== undefined) conditions.push(compare(eb, eb.ref('products.cbd_number'), q.cbd));
+    return eb.and(conditions);
+  });
+
+  let page = productColumns(matching());
+  const sort = q.sort ?? { field: 'name', direction: 'asc' };
+  page = page.orderBy(sortColumns[sort.field], sort.direction);
+  // A stable tie-break, so pages never overlap or skip a product.
+  if (sort.field !== 'name') page = page.orderBy('products.name', sort.direction);
+  page = page.orderBy('products.id', sort.direction);
+
+  const [rows, count] = await Promise.all([
+    page.limit(q.limit).offset(q.offset).execute(),
+    matching().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const places = await loadPlaceStock(db, companyId, { productIds: rows.map((r) => r.id) });
+  return {
+    records: rows.map((product) => ({ product, places: places.filter((p) => p.product_id === product.id) })),
+    total: Number(count.total),
+  };
+}
