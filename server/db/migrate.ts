@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Kysely } from 'kysely';
 import * as core from './migrations/001_core.ts';
+import * as sales from './migrations/002_sales.ts';
 import * as people from './migrations/003_people.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations: Record<string, Migration> = {
   '001_core': core,
+  '002_sales': sales,
   '003_people': people,
 };
 

@@ -166,3 +166,56 @@ export interface PackageTable {
 }
 
 export interface PackageItemTable { package_id: string; inventory_item_id: string; company_id: string; position: number }
+
+// --- sales (002) ---
+
+/** A register (point of sale) of one location; orders and shifts name it in X-CNPY-DeviceId. */
+export interface DeviceTable { id: string; company_id: string; name: string; created_at: string; created_by: string | null }
+
+export interface PaymentMethodTable { id: string; company_id: string; name: string; payment_type: number; active: Flag }
+
+export interface ShiftTable {
+  id: string; company_id: string; device_id: string; employee_id: string;
+  /** The employee's name when the shift opened, as printed on the shift report. */
+  employee_name: string; receipt_id: string;
+  opened_at: string; closed_at: string | null; locked: Flag; number_of_transactions: number;
+  note: string | null; open_amount: number;
+  close_drawer_amount: number | null; close_drop_amount: number | null; close_note: string | null;
+  /** Canonical hashes of the open and close requests: a replay must match them (idempotency). */
+  open_hash: string; close_hash: string | null;
+  created_at: string; updated_at: string;
+}
+
+export interface OrderTable {
+  id: string; company_id: string; receipt_id: string; device_id: string; shift_id: string; employee_id: string;
+  customer_id: string | null; original_order_id: string | null;
+  charged_on: string; order_type: number; payment_type: number; tendered_amount: number;
+  refund_reason: string | null; voided: Flag;
+  /** Canonical hash of the create request: a replay must match it (idempotency). */
+  request_hash: string;
+  created_at: string; updated_at: string;
+}
+
+export interface LineItemTable {
+  id: string; company_id: string; order_id: string; position: number; inventory_item_id: string;
+  /** The quantity as sent (thousandths of `unit`)… */
+  quantity_milli: number; unit: number;
+  /** …and as it moved the item's stock (thousandths of the item's own unit). */
+  stock_milli: number;
+  price: number; sku: string; weight: string;
+}
+
+export interface PaymentTable {
+  id: string; company_id: string; order_id: string; position: number;
+  payment_method_id: string; payment_type: number; total: number;
+}
+
+// Declaration merging: the sales tables join the Database interface above.
+export interface Database {
+  devices: DeviceTable;
+  payment_methods: PaymentMethodTable;
+  shifts: ShiftTable;
+  orders: OrderTable;
+  line_items: LineItemTable;
+  payments: PaymentTable;
+}

@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedPeople } from './people.ts';
 import { DemoRandom } from './random.ts';
+import { seedSales } from './sales.ts';
 
 export interface DemoOptions {
   seed: number;
@@ -29,6 +30,7 @@ export async function seedDemoStore(db: Kysely<Database>, options: Partial<DemoO
     const isOther = companyId === accounts.otherCompanyId;
     await seedCatalog(db, random, companyId, { products: isOther ? Math.min(products, 40) : products }, 1 + index * 10);
     await seedCustomers(db, random, companyId, isOther ? 'other' : accounts.accountId, isOther ? 10 : customers);
+    await seedSales(db, companyId, seed * 100 + index);
     await seedPeople(db, random, companyId, { patients: isOther ? 6 : 24 });
   }
   return accounts;

@@ -2,6 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiVersion, RouteOptions } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { brandAndStrainRoutes } from './brands-strains/routes.ts';
+import { deviceRoutes } from './devices/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { paymentMethodRoutes } from './payment-methods/routes.ts';
+import { pushNotificationRoutes } from './push-notifications/routes.ts';
+import { shiftRoutes } from './shifts/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { productRoutes } from './products/routes.ts';
 
@@ -16,6 +21,11 @@ export interface Feature {
 export const features: readonly Feature[] = [
   { name: 'account', versions: [1, 2], routes: accountRoutes },
   { name: 'brands-strains', versions: [1, 2], routes: brandAndStrainRoutes },
+  { name: 'devices', versions: [2], routes: deviceRoutes },
+  { name: 'payment-methods', versions: [2], routes: paymentMethodRoutes },
+  { name: 'shifts', versions: [2], routes: shiftRoutes },
+  { name: 'orders', versions: [2], routes: orderRoutes },
+  { name: 'push-notifications', versions: [2], routes: pushNotificationRoutes },
   { name: 'people', versions: [2], routes: peopleRoutes },
   { name: 'products', versions: [1, 2], routes: productRoutes },
 ];

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { Order, OrderInput } from '../../../shared/api/sales.ts';
+import type { RouteOptions } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { paging, pagingFields } from '../../http/paging.ts';
+import { requireDevice } from '../devices/repository.ts';
+import { orders, presentOrder } from './repository.ts';
+
+/** POST /orders (spec §4.7) and the extensions GET /orders, GET /orders/{id}. v2 only. */
+export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const records = orders(db);
+  const tags = ['orders'];
+
+  app.post('/orders', {
+    schema: {
+      tags, summary: 'Ring an order (sale, refund, return or void) on the register named by X-CNPY-DeviceId',
+      description: [
+        'One transaction stores the order, its line items and payments, moves stock and appends push notifications.',
+        'Rules: tendered_amount equals the sum of the payments; line items name sellable inventory items of the location;',
+        'payment methods are the location\'s; receipt_id is 12 uppercase hexadecimal characters, unique per location;',
+        'the shift is open. A line\'s price is what was charged for its whole quantity. Stock may go negative.',
+        'A sale takes its lines\' quantities off stock; a refund or return adds them back; a void names the sale in',
+        'original_order_id, marks it voided and adds back exactly what that sale took.',
+        'Idempotent: repeating a create (same client `id` or same receipt_id) returns the stored order with 200;',
+        'the same key with a different body is 422.',
+      ].join(' '),
+      body: OrderInput,
+      response: { 200: Type.Object({ order: Order }), 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    const device = await requireDevice(db, request);
+    return { order: presentOrder(await records.ring(request.session, device, request.body.order)) };
+  });
+
+  app.get('/orders', {
+    schema: {
+      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id or receipt_id',
+      querystring: Type.Object({ ...pagingFields, shift_id: Type.Optional(Type.String()), receipt_id: Type.Optional(Type.String()) }),
+      response: { 200: Type.Object({ orders: Type.Array(Order), meta: ListMeta }), 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    const q = request.query;
+    const { orders: rows, total } = await records.list(request.session.companyId, { ...paging(q), shiftId: q.shift_id, receiptId: q.receipt_id });
+    return { orders: rows.map(presentOrder), meta: { total } };
+  });
+
+  app.get('/orders/:id', {
+    schema: {
+      tags, summary: 'Extension: one order', params: Type.Object({ id: Type.String() }),
+      response: { 200: Type.Object({ order: Order }), 404: ErrorBody },
+    },
+  }, async (request) => {
+    const order = await records.find(request.session.companyId, request.params.id);
+    if (order === undefined) throw notFound('Order');
+    return { order: presentOrder(order) };
+  });
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowTimestamp } from '../../http/time.ts';
+
+/** One change of an item's stock, in thousandths of the item's own unit; negative for a sale. */
+export interface StockMove { inventory_item_id: string; product_id: string | null; delta_milli: number }
+
+const PLACE_FOR_SALE = 0;
+
+/**
+ * Moves stock for an order inside its transaction: the inventory item, its product's total and
+ * the item's For-Sale place row all change by the same amount, so the three stay consistent.
+ * Each is an atomic `quantity = quantity + delta` (never read-modify-write), so concurrent sales
+ * lose no update; rows are touched in id order so two orders never deadlock on each other.
+ * Stock may go negative (DESIGN.md): the goods have left the store. Returns the moved item ids.
+ */
+export async function moveStock(trx: Transaction<Database>, companyId: string, moves: readonly StockMove[]): Promise<string[]> {
+  const byItem = new Map<string, StockMove>();
+  for (const move of moves) {
+    const seen = byItem.get(move.inventory_item_id);
+    byItem.set(move.inventory_item_id, { ...move, delta_milli: (seen?.delta_milli ?? 0) + move.delta_milli });
+  }
+  const items = [...byItem.values()].filter((m) => m.delta_milli !== 0).sort((a, b) => compare(a.inventory_item_id, b.inventory_item_id));
+  if (items.length === 0) return [];
+  const now = nowTimestamp();
+  for (const move of items) {
+    await trx.updateTable('inventory_items')
+      .set((eb) => ({ quantity_milli: eb('quantity_milli', '+', move.delta_milli), updated_at: now }))
+      .where('company_id', '=', companyId).where('id', '=', move.inventory_item_id).execute();
+  }
+
+  const byProduct = new Map<string, number>();
+  for (const move of items) {
+    if (move.product_id !== null) byProduct.set(move.product_id, (byProduct.get(move.product_id) ?? 0) + move.delta_milli);
+  }
+  for (const [productId, delta] of [...byProduct].sort(([a], [b]) => compare(a, b))) {
+    await trx.updateTable('products').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', delta) }))
+      .where('company_id', '=', companyId).where('id', '=', productId).execute();
+  }
+
+  // The sale comes off the sales floor: each item's first For-Sale place row.
+  const rows = await trx.selectFrom('inventory_item_places')
+    .innerJoin('places', 'places.id', 'inventory_item_places.place_id')
+    .select(['inventory_item_places.id', 'inventory_item_places.inventory_item_id'])
+    .where('inventory_item_places.company_id', '=', companyId)
+    .where('inventory_item_places.inventory_item_id', 'in', items.map((m) => m.inventory_item_id))
+    .where('places.inventory_status', '=', PLACE_FOR_SALE).where('places.deleted_at', 'is', null)
+    .orderBy('places.number').orderBy('inventory_item_places.id')
+    .execute();
+  let floor: { id: string } | undefined | null = null;
+  for (const move of items) {
+    const row = rows.find((r) => r.inventory_item_id === move.inventory_item_id);
+    if (row !== undefined) {
+      await trx.updateTable('inventory_item_places').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', move.delta_milli) }))
+        .where('id', '=', row.id).execute();
+      continue;
+    }
+    // No row on the floor yet (all stock in the vault, say): open one so places still add up to the item.
+    floor ??= await trx.selectFrom('places').select('id').where('company_id', '=', companyId)
+      .where('inventory_status', '=', PLACE_FOR_SALE).where('deleted_at', 'is', null).orderBy('number').executeTakeFirst();
+    if (floor === undefined) continue;
+    await trx.insertInto('inventory_item_places').values({
+      id: randomUUID(), company_id: companyId, inventory_item_id: move.inventory_item_id, place_id: floor.id, quantity_milli: move.delta_milli,
+    }).execute();
+  }
+  return items.map((m) => m.inventory_item_id);
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface ShiftEmployee { id: string; name: string }
+
+/**
+ * Who may hold a shift's drawer: the signed-in user, or another user with access to the
+ * location. This is the one place that decides it: when the employees table (migration 003)
+ * lands, add a lookup of `employees` of `session.companyId` here and every caller follows.
+ * Returns null when `employeeId` names nobody who may work this location.
+ */
+export async function findShiftEmployee(db: Kysely<Database>, session: Session, employeeId: string): Promise<ShiftEmployee | null> {
+  if (employeeId === session.user.id) return { id: session.user.id, name: fullName(session.user) };
+  const colleague = await db.selectFrom('users')
+    .innerJoin('user_companies', 'user_companies.user_id', 'users.id')
+    .select(['users.id', 'users.first_name', 'users.last_name'])
+    .where('users.id', '=', employeeId).where('user_companies.company_id', '=', session.companyId)
+    .executeTakeFirst();
+  return colleague === undefined ? null : { id: colleague.id, name: fullName(colleague) };
+}
+
+const fullName = (person: { first_name: string; last_name: string }): string => `${person.first_name} ${person.last_name}`.trim();

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { Shift, ShiftCloseInput, ShiftOpenInput } from '../../../shared/api/sales.ts';
+import type { RouteOptions } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { paging, pagingFields } from '../../http/paging.ts';
+import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
+import { requireDevice } from '../devices/repository.ts';
+import { presentShift, shifts } from './repository.ts';
+
+/** POST /shifts (spec §4.8) and the extensions: list, read and close. v2 only. */
+export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const records = shifts(db);
+  const tags = ['shifts'];
+  const IdParams = Type.Object({ id: Type.String() });
+
+  app.post('/shifts', {
+    config: { auth: 'token-or-basic' },
+    schema: {
+      tags, summary: 'Open a shift on the register named by X-CNPY-DeviceId',
+      description: 'One open shift per device. A client-made `id` makes the call idempotent: repeating it returns the stored ' +
+        'shift with 200; the same id with a different body is 422.',
+      security: [{ token: [] }, { basic: [] }],
+      body: ShiftOpenInput,
+      response: { 200: Type.Object({ shift: Shift }), 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    const device = await requireDevice(db, request);
+    return { shift: presentShift(await records.open(request.session, device, request.body.shift)) };
+  });
+
+  app.get('/shifts', {
+    config: { auth: 'token-or-basic' },
+    schema: {
+      tags, summary: 'Extension: the shifts of the location, newest first; open=true for open ones only',
+      querystring: Type.Object({ ...pagingFields, open: Type.Optional(BooleanParam) }),
+      response: { 200: Type.Object({ shifts: Type.Array(Shift), meta: ListMeta }), 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    const { shifts: rows, total } = await records.list(request.session.companyId, { ...paging(request.query), open: parseBooleanParam(request.query.open) });
+    return { shifts: rows.map(presentShift), meta: { total } };
+  });
+
+  app.get('/shifts/:id', {
+    config: { auth: 'token-or-basic' },
+    schema: { tags, summary: 'Extension: one shift', params: IdParams, response: { 200: Type.Object({ shift: Shift }), 404: ErrorBody } },
+  }, async (request) => {
+    const shift = await records.find(request.session.companyId, request.params.id);
+    if (shift === undefined) throw notFound('Shift');
+    return { shift: presentShift(shift) };
+  });
+
+  app.post('/shifts/:id/close', {
+    config: { auth: 'token-or-basic' },
+    schema: {
+      tags, summary: 'Extension: close a shift with the counted drawer and the drop',
+      description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422.',
+      params: IdParams, body: ShiftCloseInput,
+      response: { 200: Type.Object({ shift: Shift }), 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request) => ({ shift: presentShift(await records.close(request.session.companyId, request.params.id, request.body.shift)) }));
+};

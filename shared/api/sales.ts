@@ -1,0 +1,125 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, Quantity, Uuid } from './common.ts';
+
+/** Order types of spec §2.1. */
+export const OrderType = { sale: 0, refund: 1, return: 2, void: 3 } as const;
+/** Payment types of spec §2.1. */
+export const PaymentType = { cash: 0, debit: 1, cashlessAtm: 2, giftCard: 3, credit: 4 } as const;
+
+const Cents = Type.Integer({ minimum: 0 });
+const enumeration = (last: number) => Type.Integer({ minimum: 0, maximum: last });
+
+// --- devices and payment methods (extensions) ---
+
+export const Device = Type.Object({ id: Type.String(), name: Type.String(), location_id: Type.String(), created_at: Type.String() });
+export type Device = Static<typeof Device>;
+
+export const DeviceInput = Type.Object({
+  device: Type.Object({ id: Type.Optional(Uuid), name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }) }),
+});
+export type DeviceInput = Static<typeof DeviceInput>;
+
+export const PaymentMethod = Type.Object({ id: Type.String(), name: Type.String(), payment_type: Type.Integer(), active: Type.Boolean() });
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+// --- shifts (spec §2.17) ---
+
+export const Shift = Type.Object({
+  id: Type.String(), device_name: Type.String(), opened_at: Type.String(), closed_at: Nullable(Type.String()),
+  locked: Type.Boolean(), number_of_transactions: Type.Integer(), employee_name: Type.String(), note: Nullable(Type.String()),
+  open_amount: Type.Integer(), close_drop_amount: Nullable(Type.Integer()), close_drawer_amount: Nullable(Type.Integer()),
+  close_note: Nullable(Type.String()), receipt_id: Type.String(), device_id: Type.String(), employee_id: Type.String(),
+});
+export type Shift = Static<typeof Shift>;
+
+export const ShiftOpenInput = Type.Object({
+  shift: Type.Object({
+    /** Client-made UUID: a repeated open with the same id returns the stored shift. */
+    id: Type.Optional(Uuid),
+    employee_id: Type.String({ minLength: 1 }),
+    open_amount: Cents,
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  }),
+});
+export type ShiftOpenInput = Static<typeof ShiftOpenInput>;
+
+export const ShiftCloseInput = Type.Object({
+  shift: Type.Object({
+    close_drawer_amount: Cents,
+    close_drop_amount: Cents,
+    close_note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  }),
+});
+export type ShiftCloseInput = Static<typeof ShiftCloseInput>;
+
+// --- orders (spec §2.16, §4.7) ---
+
+/** Decimal text with at most three decimals; grams may be fractional even though the spec says integer. */
+export const QUANTITY_TEXT_PATTERN = '^\\s*\\d*\\.?\\d{0,3}\\s*$';
+
+export const LineItemInput = Type.Object({
+  quantity: Type.Object({
+    value: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: QUANTITY_TEXT_PATTERN, minLength: 1 })]),
+    unit: enumeration(5),
+  }),
+  price: Cents,
+  inventory_item_id: Type.String({ minLength: 1 }),
+});
+export type LineItemInput = Static<typeof LineItemInput>;
+
+export const PaymentInput = Type.Object({ payment_method_id: Type.String({ minLength: 1 }), total: Cents });
+export type PaymentInput = Static<typeof PaymentInput>;
+
+export const OrderInput = Type.Object({
+  order: Type.Object({
+    /** Client-made UUID: a repeated create with the same id (or receipt_id) returns the stored order. */
+    id: Type.Optional(Uuid),
+    charged_on: Type.String({ format: 'date-time' }),
+    order_type: enumeration(3),
+    payment_type: enumeration(4),
+    shift_id: Type.String({ minLength: 1 }),
+    receipt_id: Type.String({ pattern: '^[0-9A-F]{12}$' }),
+    line_items: Type.Array(LineItemInput, { minItems: 1, maxItems: 500 }),
+    tendered_amount: Cents,
+    payments: Type.Array(PaymentInput, { maxItems: 20 }),
+    customer_id: Type.Optional(Nullable(Type.String())),
+    original_order_id: Type.Optional(Nullable(Type.String())),
+    refund_reason: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  }),
+});
+export type OrderInput = Static<typeof OrderInput>;
+
+export const LineItem = Type.Object({
+  id: Type.String(), quantity: Quantity, price: Type.Integer(), sku: Type.String(), weight: Type.String(),
+  unit_of_measure: Type.Integer(), subtotal: Type.Integer(), loyalty_points: Type.Integer(),
+  tax_breakdowns: Type.Array(Type.Unknown()), tax_exemptions: Type.Array(Type.Unknown()), discounts: Type.Array(Type.Unknown()),
+  inventory_item_id: Type.String(), related_line_item_id: Nullable(Type.String()),
+});
+export type LineItem = Static<typeof LineItem>;
+
+export const Payment = Type.Object({ id: Type.String(), total: Type.Integer(), payment_type: Type.Integer(), payment_method_id: Type.String() });
+export type Payment = Static<typeof Payment>;
+
+export const Order = Type.Object({
+  id: Type.String(), charged_on: Nullable(Type.String()), tendered_amount: Type.Integer(), payment_type: Type.Integer(),
+  order_type: Type.Integer(), refund_reason: Nullable(Type.String()), receipt_id: Nullable(Type.String()),
+  line_items: Type.Array(LineItem), voided: Type.Boolean(), discount_flat_amount: Type.Integer(),
+  discount_percent: Type.String(), customer_id: Nullable(Type.String()), original_order_id: Nullable(Type.String()),
+  person_id: Nullable(Type.String()), device_id: Type.String(), employee_id: Type.String(), payments: Type.Array(Payment),
+  /** Extension: the shift the order was rung in. */
+  shift_id: Type.String(),
+});
+export type Order = Static<typeof Order>;
+
+// --- push notifications (spec §2.19, §6) ---
+
+export const PushNotification = Type.Object({
+  id: Type.String(),
+  event: Type.Union([Type.Literal('create'), Type.Literal('update')]),
+  data: Type.Object({ model: Type.String(), id: Type.String(), sequence_id: Type.Integer() }),
+});
+export type PushNotification = Static<typeof PushNotification>;
+
+/** 410 answer: the cursor is older than the oldest kept notification (or from another history); reload. */
+export const CursorGoneBody = Type.Object({ error: Type.String(), oldest_sequence_id: Type.Integer() });
+export type CursorGoneBody = Static<typeof CursorGoneBody>;
