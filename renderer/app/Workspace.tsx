@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../shared/bridge.ts';
 import { openRegisterDatabase } from '../data/index.ts';
 import { AttentionScreen } from '../screens/attention/AttentionScreen.tsx';
@@ -20,7 +20,9 @@ export function Workspace({ session, device }: { session: SessionInfo; device: {
   const db = useMemo(() => openRegisterDatabase(session.location.id), [session.location.id]);
   const [queryClient] = useState(createRegisterQueryClient);
   const register = useMemo<Register>(() => ({ session, device, db }), [session, device, db]);
-  useEffect(() => () => db.close(), [db]);
+  // The engine is stopped before the database closes under it.
+  const closeDatabase = useCallback(() => db.close(), [db]);
+  useSyncEngine(useBridge(), db, closeDatabase);
   return (
     <QueryClientProvider client={queryClient}>
       <RegisterProvider register={register}>
@@ -32,9 +34,7 @@ export function Workspace({ session, device }: { session: SessionInfo; device: {
 
 function WorkspaceBody() {
   const { db, session } = useRegister();
-  const bridge = useBridge();
   useLocalChangeRefresh(db);
-  useSyncEngine(bridge, db);
   const { screen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
   const visible = screens.filter((entry) => entry.managerOnly !== true || isManager);

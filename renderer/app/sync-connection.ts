@@ -1,36 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { RegisterBridge } from '../../shared/bridge.ts';
 import type { RegisterDatabase } from '../db/schema.ts';
-import type { SyncStatusView } from '../ui/StatusBar.tsx';
-import { localKeys } from './local-queries.ts';
-import { useRegister } from './register-context.tsx';
+import { startSyncEngine, type SyncEngine } from '../sync/engine.ts';
+import { useSyncStatus, type SyncStatus } from '../sync/status.ts';
 
-/** Starts this window's sync engine for the register's database while the workspace is open. */
-export function useSyncEngine(_bridge: RegisterBridge, _db: RegisterDatabase): void {
-  // Bound to renderer/sync once the sync engine lands.
-}
+let running: SyncEngine | null = null;
 
-/** Outbox counts straight from the local database: what waits and what was refused. */
-function useOutboxCounts() {
-  const { db } = useRegister();
-  return useQuery({
-    queryKey: localKeys.outbox('counts'),
-    queryFn: async () => ({
-      pending: await db.outbox.where('state').anyOf(['pending', 'sending']).count(),
-      needsAttention: await db.outbox.where('state').equals('needs-attention').count(),
-    }),
-  });
-}
-
-export function useSyncStatusView(): SyncStatusView {
-  const counts = useOutboxCounts();
-  const [online, setOnline] = useState(() => navigator.onLine);
+/**
+ * Starts this window's sync engine for the register's database while the workspace is open;
+ * `afterStop` runs once it has stopped (closing the database under a running cycle would fail it).
+ */
+export function useSyncEngine(bridge: RegisterBridge, db: RegisterDatabase, afterStop?: () => void): void {
   useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => { window.removeEventListener('online', update); window.removeEventListener('offline', update); };
-  }, []);
-  return { online, pending: counts.data?.pending ?? 0, needsAttention: counts.data?.needsAttention ?? 0, lastSyncAt: null, catalogProgress: null };
+    const engine = startSyncEngine({ db, api: bridge, events: bridge });
+    running = engine;
+    return () => {
+      if (running === engine) running = null;
+      void engine.stop().finally(afterStop);
+    };
+  }, [bridge, db, afterStop]);
 }
+
+/** Asks the engine to send now (after a sale); a no-op without one, the poll sends it later. */
+export function syncSoon(): void {
+  running?.syncNow();
+}
+
+export const useSyncStatusView = (): SyncStatus => useSyncStatus();

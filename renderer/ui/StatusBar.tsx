@@ -1,34 +1,28 @@
+import { syncHealth, type SyncStatus } from '../sync/status.ts';
 import { formatTime } from './format.ts';
-
-export interface SyncStatusView {
-  online: boolean;
-  /** Records waiting to reach the Store API (sales, shifts, customers). */
-  pending: number;
-  needsAttention: number;
-  /** ISO time of the last successful exchange with the Store API, or null. */
-  lastSyncAt: string | null;
-  /** While the catalog downloads: items so far and expected (total may be unknown). */
-  catalogProgress: { loaded: number; total: number | null } | null;
-}
-
-export type StatusTone = 'ok' | 'waiting' | 'offline' | 'attention';
-
-/** Green only when nothing waits; a refusal outranks everything, being offline outranks waiting. */
-export function statusTone(status: SyncStatusView): StatusTone {
-  if (status.needsAttention > 0) return 'attention';
-  if (!status.online) return 'offline';
-  if (status.pending > 0 || status.catalogProgress !== null) return 'waiting';
-  return 'ok';
-}
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
-export function StatusBar({ status, onShowAttention }: { status: SyncStatusView; onShowAttention?: () => void }) {
-  const tone = statusTone(status);
+/** The later of the last push and the last pull: the last time the Store API answered us. */
+export function lastSyncAt(status: Pick<SyncStatus, 'lastPushAt' | 'lastPullAt'>): string | null {
+  const times = [status.lastPushAt, status.lastPullAt].filter((time): time is string => time !== null);
+  return times.sort().at(-1) ?? null;
+}
+
+function connectionText(status: SyncStatus): string {
+  if (status.activity === 'signed-out') return 'Signed out — sign in to send';
+  if (status.online === null) return 'Connecting…';
+  return status.online ? 'Online' : 'Offline — selling continues';
+}
+
+/** The sync engine's state, honestly: green only when online and nothing waits (sync/status.ts). */
+export function StatusBar({ status, onShowAttention }: { status: SyncStatus; onShowAttention?: () => void }) {
+  const health = syncHealth(status);
+  const last = lastSyncAt(status);
   return (
-    <div className={`status status--${tone}`} data-testid="sync-status" data-tone={tone} role="status" aria-live="polite">
+    <div className={`status status--${health}`} data-testid="sync-status" data-health={health} role="status" aria-live="polite" title={status.lastError ?? undefined}>
       <span className="status__dot" aria-hidden="true" />
-      <span className="status__item" data-testid="connection">{status.online ? 'Online' : 'Offline — selling continues'}</span>
+      <span className="status__item" data-testid="connection">{connectionText(status)}</span>
       <span className="status__item" data-testid="pending-count">
         {status.pending === 0 ? 'All sent' : `${plural(status.pending, 'record', 'records')} waiting to sync`}
       </span>
@@ -38,11 +32,9 @@ export function StatusBar({ status, onShowAttention }: { status: SyncStatusView;
         </button>
       )}
       {status.catalogProgress !== null && (
-        <span className="status__item">
-          Loading catalog {status.catalogProgress.loaded}{status.catalogProgress.total === null ? '' : ` of ${status.catalogProgress.total}`}
-        </span>
+        <span className="status__item">Loading catalog {Math.round(status.catalogProgress * 100)}%</span>
       )}
-      <span className="status__item status__last">{status.lastSyncAt === null ? 'Not synced yet' : `Last sync ${formatTime(status.lastSyncAt)}`}</span>
+      <span className="status__item status__last" data-testid="last-sync">{last === null ? 'Not synced yet' : `Last sync ${formatTime(last)}`}</span>
     </div>
   );
 }

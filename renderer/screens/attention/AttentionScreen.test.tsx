@@ -37,7 +37,7 @@ afterEach(() => {
 describe('needs attention', () => {
   it('shows refused rows with the server’s reason in the status bar and on the list', async () => {
     await waitFor(() => expect(screen.getByTestId('needs-attention-count').textContent).toBe('1 record needs attention'));
-    expect(screen.getByTestId('sync-status').dataset['tone']).toBe('attention');
+    expect(screen.getByTestId('sync-status').dataset['health']).toBe('attention');
     fireEvent.click(screen.getByTestId('needs-attention-count'));
     const row = await screen.findByTestId('attention-row');
     expect(row.textContent).toMatch(`Receipt ${receiptId}`);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { centsToInput, formatCents, parseMoney } from '../../../shared/money.ts';
 import { useScreen } from '../../app/screen-store.ts';
+import { syncSoon } from '../../app/sync-connection.ts';
 import type { LocalPaymentMethod } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -54,6 +55,7 @@ export function TenderPanel({ shiftId, onBack }: { shiftId: string; onBack: () =
         onSuccess: (order) => {
           clear();
           showReceipt(order.id);
+          syncSoon();
         },
         onError: (error) => setProblem(`The sale was not saved: ${error.message}. Nothing was charged on this register; check the cart and try again.`),
       },
