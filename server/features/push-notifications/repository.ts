@@ -3,7 +3,7 @@ import type { PushNotification } from '../../../shared/api/sales.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type NotificationPage =
-  | { kind: 'page'; notifications: PushNotification[] }
+  | { kind: 'page'; notifications: PushNotification[]; newestSequenceId: number }
   /** The cursor points into history that was pruned (or never existed here): the client must reload. */
   | { kind: 'gone'; oldestSequenceId: number };
 
@@ -26,6 +26,7 @@ export async function notificationsAfter(db: Kysely<Database>, companyId: string
   }
   return {
     kind: 'page',
+    newestSequenceId: last,
     notifications: rows.map((row) => ({ id: row.id, event: row.event, data: { model: row.model, id: row.record_id, sequence_id: Number(row.sequence_id) } })),
   };
 }

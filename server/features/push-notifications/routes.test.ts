@@ -4,7 +4,9 @@ import { call } from '../../../test/support/http.ts';
 import { basic, describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { PushNotification } from '../../../shared/api/sales.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales-fixture.ts';
+import { buildApp } from '../../app.ts';
 import { pruneNotifications } from './repository.ts';
+import { NEWEST_HEADER } from './routes.ts';
 
 type Page = { push_notifications: PushNotification[]; error?: string; oldest_sequence_id?: number };
 
@@ -13,14 +15,7 @@ describeEachEngine('push notifications', (engine) => {
   let f: SalesFixture;
   const poll = (query: string, company?: string) =>
     call<Page>(api.baseUrl, 'GET', `/api/v2/push_notifications${query}`, { token: f.token, company: company ?? f.company });
-  const lastSequenceId = async (): Promise<number> => {
-    let cursor = 0;
-    for (;;) {
-      const page = (await poll(`?after_sequence_id=${cursor}&limit=1000`)).body.push_notifications;
-      if (page.length === 0) return cursor;
-      cursor = page.at(-1)!.data.sequence_id;
-    }
-  };
+  const lastSequenceId = async (): Promise<number> => Number((await poll('?limit=1')).headers.get(NEWEST_HEADER));
 
   beforeAll(async () => {
     api = await startStoreApi({ engine });
@@ -41,6 +36,8 @@ describeEachEngine('push notifications', (engine) => {
       ['update', 'InventoryItem', item.id, start + 3],
     ]);
     expect(body.push_notifications[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await poll('?limit=1')).headers.get('x-cnpy-newest-sequence-id')).toBe(String(start + 3));
+    expect(start).toBe(0);
     // Scoped: the other location sees none of them.
     const eastside = await poll(`?after_sequence_id=0&limit=1000`, api.demo.companyIds[1]);
     expect(eastside.body.push_notifications.some((n) => n.data.id === sale.body.order.id)).toBe(false);
@@ -98,5 +95,27 @@ describeEachEngine('push notifications', (engine) => {
     expect((await poll(`?after_sequence_id=${last + 50}`)).status).toBe(410);
     // Without a cursor: from the oldest kept.
     expect((await poll('')).body.push_notifications[0]!.data.sequence_id).toBe(keepFrom);
+  });
+
+  it('prunes when a server starts', async () => {
+    const last = await lastSequenceId();
+    await api.store.db.updateTable('push_notifications').set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where('company_id', '=', f.company).where('sequence_id', '<', last).execute();
+    const second = await buildApp({ store: api.store });
+    try {
+      await second.ready();
+      const left = await api.store.db.selectFrom('push_notifications').select('sequence_id').where('company_id', '=', f.company).execute();
+      expect(left.map((n) => Number(n.sequence_id))).toEqual([last]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = await call<{ paths: Record<string, unknown> }>(api.baseUrl, 'GET', '/openapi.json');
+    for (const path of ['/api/v2/push_notifications', '/api/v2/orders', '/api/v2/shifts/{id}/close', '/api/v2/devices', '/api/v2/payment_methods']) {
+      expect(doc.body.paths).toHaveProperty([path]);
+    }
+    expect(doc.body.paths).not.toHaveProperty(['/api/v1/orders']);
   });
 });

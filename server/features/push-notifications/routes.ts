@@ -8,6 +8,7 @@ import { notificationsAfter, pruneNotifications } from './repository.ts';
 
 export const DEFAULT_NOTIFICATION_LIMIT = 100;
 const PRUNE_EVERY_MS = 3600_000;
+export const NEWEST_HEADER = 'x-cnpy-newest-sequence-id';
 
 /** GET /push_notifications (spec §4.9, §6), v2 only; prunes old notifications at start and hourly. */
 export const pushNotificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
@@ -36,7 +37,8 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
         `Extensions: after_sequence_id (exclusive cursor) and limit (default ${DEFAULT_NOTIFICATION_LIMIT}, at most ${MAX_LIMIT}).`,
         'Notifications older than the retention period (30 days by default) are pruned. A cursor older than the oldest kept',
         'notification, or beyond the newest one, answers 410 {error, oldest_sequence_id}: reload the records, then poll from',
-        'the newest sequence_id.',
+        'the newest sequence_id. Each page carries the header X-CNPY-Newest-Sequence-Id (extension): the newest id issued',
+        'when the page was read, so a client that reloads knows where to start polling.',
       ].join(' '),
       security: [{ token: [] }, { basic: [] }],
       querystring: Type.Object({
@@ -54,6 +56,6 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
         oldest_sequence_id: page.oldestSequenceId,
       });
     }
-    return { push_notifications: page.notifications };
+    return reply.header(NEWEST_HEADER, String(page.newestSequenceId)).send({ push_notifications: page.notifications });
   });
 };

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../test/support/store-api.ts';
+
+describeEachEngine('demo sales', (engine) => {
+  let api: TestStoreApi;
+  beforeAll(async () => { api = await startStoreApi({ engine, demo: { products: 60, customers: 5 } }); });
+  afterAll(async () => { await api.close(); });
+
+  it('every location has two registers, five payment methods and a closed shift whose sales moved stock consistently', async () => {
+    const db = api.store.db;
+    for (const company of [...api.demo.companyIds, api.demo.otherCompanyId]) {
+      const devices = await db.selectFrom('devices').select('name').where('company_id', '=', company).orderBy('name').execute();
+      expect(devices.map((d) => d.name)).toEqual(['Front Counter 1', 'Front Counter 2']);
+      const methods = await db.selectFrom('payment_methods').select(['name', 'payment_type']).where('company_id', '=', company).orderBy('payment_type').execute();
+      expect(methods.map((m) => [m.name, m.payment_type])).toEqual([['Cash', 0], ['Debit', 1], ['Cashless ATM', 2], ['Gift Card', 3], ['Credit', 4]]);
+      const shifts = await db.selectFrom('shifts').selectAll().where('company_id', '=', company).execute();
+      expect(shifts).toHaveLength(1);
+      expect(shifts[0]!.closed_at).not.toBeNull();
+      const orders = await db.selectFrom('orders').select(['id', 'tendered_amount']).where('shift_id', '=', shifts[0]!.id).execute();
+      expect(orders.length).toBeGreaterThan(0);
+      expect(Number(shifts[0]!.number_of_transactions)).toBe(orders.length);
+      for (const order of orders) {
+        const payments = await db.selectFrom('payments').select('total').where('order_id', '=', order.id).execute();
+        expect(payments.reduce((s, p) => s + p.total, 0)).toBe(order.tendered_amount);
+      }
+    }
+    // Items still equal the sum of their places, and products the sum of their items.
+    const items = await db.selectFrom('inventory_items').select(['id', 'product_id', 'quantity_milli']).execute();
+    const places = await db.selectFrom('inventory_item_places').select(['inventory_item_id', 'quantity_milli']).execute();
+    const products = await db.selectFrom('products').select(['id', 'quantity_milli']).execute();
+    for (const item of items) {
+      const onPlaces = places.filter((p) => p.inventory_item_id === item.id).reduce((s, p) => s + Number(p.quantity_milli), 0);
+      expect(onPlaces, item.id).toBe(Number(item.quantity_milli));
+    }
+    for (const product of products) {
+      const total = items.filter((i) => i.product_id === product.id).reduce((s, i) => s + Number(i.quantity_milli), 0);
+      expect(total, product.id).toBe(Number(product.quantity_milli));
+    }
+    // Seeded history appends no notifications: the feed starts with the first live change.
+    expect(await db.selectFrom('push_notifications').select('id').execute()).toEqual([]);
+  });
+});
