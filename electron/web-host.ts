@@ -2,47 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
-import type { BridgeCall, HostEvent } from '../shared/bridge.ts';
+import type { HostEvent } from '../shared/bridge.ts';
+import { dispatchHostCall, isHostCall } from './core/dispatch.ts';
 import { ForbiddenPathError } from './core/gateway.ts';
 import type { RegisterHost } from './core/host.ts';
 import { CONTENT_SECURITY_POLICY } from './window-options.ts';
 
 /** The custom header every host call must carry: a cross-origin page cannot send it without a preflight, which gets no CORS answer. */
 export const HOST_HEADER = 'x-canopy-host';
-
-/** The calls the web host answers; `print` stays in the browser. */
-export type WebHostCall = Exclude<BridgeCall, 'print'>;
-
-const ApiRequestSchema = Type.Object({
-  method: Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('DELETE')]),
-  path: Type.String({ minLength: 1, maxLength: 4096 }),
-  body: Type.Optional(Type.Unknown()),
-  idempotencyKey: Type.Optional(Type.String({ maxLength: 200 })),
-  timeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 300_000 })),
-});
-
-/** Each call's arguments, checked before the host sees them (the page is not trusted more than Electron's renderer). */
-const callArguments = {
-  signIn: Type.Tuple([Type.String({ maxLength: 320 }), Type.String({ maxLength: 1024 })]),
-  signOut: Type.Tuple([]),
-  getSession: Type.Tuple([]),
-  setUpDevice: Type.Tuple([Type.Object({ locationId: Type.String({ maxLength: 100 }), name: Type.String({ minLength: 1, maxLength: 100 }) })]),
-  api: Type.Tuple([ApiRequestSchema]),
-} satisfies Record<WebHostCall, TSchema>;
-
-function dispatch(host: RegisterHost, call: WebHostCall, args: unknown): Promise<unknown> | null {
-  switch (call) {
-    case 'signIn': return Value.Check(callArguments.signIn, args) ? host.signIn(...args) : null;
-    case 'signOut': return Value.Check(callArguments.signOut, args) ? host.signOut() : null;
-    case 'getSession': return Value.Check(callArguments.getSession, args) ? host.getSession() : null;
-    case 'setUpDevice': return Value.Check(callArguments.setUpDevice, args) ? host.setUpDevice(...args) : null;
-    case 'api': return Value.Check(callArguments.api, args) ? host.api(...args) : null;
-  }
-}
-
-const isWebHostCall = (name: string): name is WebHostCall => Object.hasOwn(callArguments, name);
 
 export interface WebHostOptions {
   host: RegisterHost;
@@ -98,9 +65,9 @@ export async function startWebHost({ host, rendererDir, port, address = '127.0.0
   app.post<{ Params: { call: string } }>('/host/:call', async (request, reply) => {
     if (refuse(request, reply, true)) return reply;
     const { call } = request.params;
-    if (!isWebHostCall(call)) return reply.status(404).send({ error: `No such call: ${call}` });
+    if (!isHostCall(call)) return reply.status(404).send({ error: `No such call: ${call}` });
     try {
-      const pending = dispatch(host, call, request.body ?? []);
+      const pending = dispatchHostCall(host, call, request.body ?? []);
       if (pending === null) return reply.status(400).send({ error: `Bad arguments for ${call}` });
       const result = await pending;
       return reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(result ?? null));

@@ -4,7 +4,7 @@ import { Company, UserV2 } from '../../shared/api/account.ts';
 import type { ApiOutcome, ApiRequest, DeviceSetupOutcome, HostEvent, Location, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import type { Cipher } from './cipher.ts';
 import { registerDevice, summarize } from './device.ts';
-import { createGateway, type Credentials } from './gateway.ts';
+import { API_PREFIX, apiUrl, createGateway, ForbiddenPathError, type Credentials } from './gateway.ts';
 import { createVault, type VaultContents } from './vault.ts';
 
 export interface RegisterHostOptions {
@@ -146,6 +146,11 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: 
     },
 
     async api(request) {
+      // Sign-in and sign-out are the host's own calls; through `api` they could only disturb the session.
+      const { pathname } = apiUrl(gateway.origin, request.path);
+      if (pathname === `${API_PREFIX}/me` || pathname.startsWith(`${API_PREFIX}/me/`)) {
+        throw new ForbiddenPathError(`Use the bridge's signIn/signOut, not ${request.path}`);
+      }
       const kept = vault.read();
       const session = sessionOf(kept);
       if (session === null || kept.token === undefined) return { kind: 'unauthorized', status: 401, body: { error: 'Not signed in' } };

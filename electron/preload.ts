@@ -1,0 +1,27 @@
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { channelOf, HOST_EVENT_CHANNEL, type ApiOutcome, type ApiRequest, type BridgeCall, type HostEvent, type RegisterBridge } from '../shared/bridge.ts';
+import { fromEnvelope, ipcTimeoutMs, withTimeout, type IpcEnvelope } from './ipc.ts';
+
+// The only door from the renderer to main: exactly the bridge, no raw ipcRenderer.
+async function invoke<T>(call: BridgeCall, ...args: unknown[]): Promise<T> {
+  const envelope: IpcEnvelope<T> = await withTimeout(call, ipcRenderer.invoke(channelOf(call), ...args), ipcTimeoutMs(call, args));
+  return fromEnvelope(call, envelope);
+}
+
+const bridge = {
+  signIn: (email, password) => invoke('signIn', email, password),
+  signOut: () => invoke('signOut'),
+  getSession: () => invoke('getSession'),
+  setUpDevice: (input) => invoke('setUpDevice', input),
+  api: <T>(request: ApiRequest) => invoke<ApiOutcome<T>>('api', request),
+  onEvent(listener) {
+    const forward = (_event: IpcRendererEvent, hostEvent: HostEvent): void => listener(hostEvent);
+    ipcRenderer.on(HOST_EVENT_CHANNEL, forward);
+    return () => {
+      ipcRenderer.removeListener(HOST_EVENT_CHANNEL, forward);
+    };
+  },
+  print: () => invoke('print'),
+} satisfies RegisterBridge;
+
+contextBridge.exposeInMainWorld('canopy', bridge);
