@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Insertable } from 'kysely';
 import { insertInBatches } from '../../server/db/batch.ts';
-import { openDatabase, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
+import { openDatabase, type DatabaseLocation, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { PushNotificationTable } from '../../server/db/schema.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
@@ -45,8 +45,10 @@ export const PRODUCTS_QUERY = new URLSearchParams({
   'sort_by[direction]': 'desc',
 }).toString();
 
-interface PreparedStore {
+export interface PreparedStore {
   engine: Engine;
+  /** Where the database is, to open it again (the bench reads what it needs to drive the register). */
+  location: DatabaseLocation;
   products: number;
   /** Arguments for server/main.ts that point it at this database. */
   args: string[];
@@ -61,21 +63,22 @@ interface PreparedStore {
  * Seeds the demo store straight into a fresh database (faster than through the API, and the same
  * rows the server would make), then adds `notifications` push notifications to the first location.
  */
-async function prepareStore(engine: Engine, products: number, notifications: number): Promise<PreparedStore> {
+export async function prepareStore(engine: Engine, products: number, notifications: number): Promise<PreparedStore> {
   let args: string[];
   let drop: () => Promise<void>;
-  let store: StoreDatabase;
+  let location: DatabaseLocation;
   if (engine === 'postgres') {
     const database = await createPostgresDatabase();
-    store = openDatabase({ url: database.url });
+    location = { url: database.url };
     args = ['--database-url', database.url];
     drop = database.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'canopy-bench-'));
-    store = openDatabase({ dataDir });
+    location = { dataDir };
     args = ['--data', dataDir];
     drop = () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }));
   }
+  const store = openDatabase(location);
   try {
     await migrateToLatest(store.db);
     // The seed is not measured: on SQLite, skip the fsync after each of its batches. The server
@@ -92,7 +95,7 @@ async function prepareStore(engine: Engine, products: number, notifications: num
     // A live PostgreSQL has statistics (autovacuum analyzes after bulk writes); take them now, so
     // the plans measured do not depend on whether autovacuum got there first.
     if (engine === 'postgres') await sql`analyze`.execute(store.db);
-    return { engine, products, args, companyId, sellable, notifications, drop };
+    return { engine, location, products, args, companyId, sellable, notifications, drop };
   } finally {
     await store.close();
   }
@@ -123,7 +126,7 @@ async function addNotifications(db: StoreDatabase['db'], companyId: string, coun
   });
 }
 
-interface RunningStore {
+export interface RunningStore {
   prepared: PreparedStore;
   process: RunningProcess;
   baseUrl: string;
@@ -133,8 +136,9 @@ interface RunningStore {
   stop(): Promise<void>;
 }
 
-async function startStore(prepared: PreparedStore): Promise<RunningStore> {
-  const port = await freePort();
+/** Starts server/main.ts over a prepared database and signs the demo manager in. */
+export async function startStore(prepared: PreparedStore, port?: number): Promise<RunningStore> {
+  port ??= await freePort();
   const process = await startTsProcess({
     name: `Store API (${prepared.engine})`, args: ['server/main.ts', '--port', String(port), ...prepared.args],
   });
