@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
+import { syncSoon } from '../../app/sync-connection.ts';
 import { needsAttention, resend, setAside, type OutboxRow } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
 import { formatDateTime } from '../../ui/format.ts';
@@ -48,7 +49,7 @@ function AttentionRow({ row }: { row: OutboxRow }) {
   const [settingAside, setSettingAside] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const fail = (error: Error) => setProblem(`${error.message}.`);
-  const resendRow = useMutation({ mutationFn: () => resend(db, row.seq!), onError: fail });
+  const resendRow = useMutation({ mutationFn: () => resend(db, row.seq!), onSuccess: syncSoon, onError: fail });
   const setAsideRow = useMutation({ mutationFn: () => setAside(db, row.seq!, reason), onError: fail });
   return (
     <article className="panel attention" data-testid="attention-row">

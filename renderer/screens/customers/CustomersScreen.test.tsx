@@ -78,7 +78,7 @@ describe('customer lookup', () => {
     // What the sync engine does with a 422 (renderer/sync): the row needs attention with the reasons.
     const created = await db.customers.where('email').equals('taken@example.com').first();
     const row = await db.outbox.where('recordId').equals(created!.id).first();
-    await db.outbox.update(row!.seq!, { state: 'needs-attention', problem: JSON.stringify({ errors: { email: ['has already been taken'] } }) });
+    await db.outbox.update(row!.seq!, { state: 'needs-attention', problem: '422: email: has already been taken' });
     const { announceChange } = await import('../../data/changes.ts');
     announceChange(db, 'outbox');
     const errors = await screen.findByTestId('server-field-errors');

@@ -12,8 +12,14 @@ describe("the Store API's 422 reasons, per field", () => {
       .toEqual({ birthDate: ['must be a date'], '': ['id_number is required'] });
   });
 
+  it('reads the one-line form the sync engine keeps on a refused row', () => {
+    expect(fieldErrorsFrom('422: email: has already been taken; phone: is not a valid phone number'))
+      .toEqual({ email: ['has already been taken'], phone: ['is not a valid phone number'] });
+  });
+
   it('keeps a plain reason as a general message', () => {
     expect(fieldErrorsFrom('The company is not yours')).toEqual({ '': ['The company is not yours'] });
+    expect(fieldErrorsFrom('403: You cannot access that company')).toEqual({ '': ['403: You cannot access that company'] });
     expect(fieldErrorsFrom(null)).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The Store API's 422 answer is `{errors: {field: [message, …]}}`; an outbox row keeps it as its
- * `problem` text. This turns either form back into messages per field of the customer form, so
- * they can be shown next to the field they are about. Whatever names no known field goes under ''.
+ * The Store API's 422 answer is `{errors: {field: [message, …]}}`; the sync engine keeps it on the
+ * outbox row as one line, `422: email: has already been taken; phone: is invalid` (describeReasons
+ * in renderer/sync/api.ts). This turns the body, or that line, back into messages per field of the
+ * customer form, so they show next to the field they are about. Unknown fields go under ''.
  */
 export type FieldErrors = Record<string, string[]>;
 
@@ -11,7 +12,7 @@ const formFields: Record<string, string> = {
 };
 
 export function fieldErrorsFrom(problem: unknown): FieldErrors {
-  const body = typeof problem === 'string' ? parseJson(problem) : problem;
+  const body = typeof problem === 'string' ? parseJson(problem) ?? parseReasonLine(problem) : problem;
   const errors = isRecord(body) && isRecord(body['errors']) ? body['errors'] : null;
   if (errors === null) return typeof problem === 'string' && problem.trim() !== '' ? { '': [problem] } : {};
   const result: FieldErrors = {};
@@ -21,6 +22,18 @@ export function fieldErrorsFrom(problem: unknown): FieldErrors {
     result[key] = [...(result[key] ?? []), ...(key === '' ? list.map((message) => `${field} ${message}`) : list)];
   }
   return result;
+}
+
+/** `422: email: has already been taken; phone: is invalid` → `{errors: {email: [...], phone: [...]}}`, or null. */
+function parseReasonLine(text: string): { errors: Record<string, string[]> } | null {
+  const reasons = text.replace(/^\s*\d{3}:\s*/, '');
+  const errors: Record<string, string[]> = {};
+  for (const part of reasons.split('; ')) {
+    const match = /^([\w.[\]]+): (.+)$/.exec(part.trim());
+    if (match === null) return null;
+    errors[match[1]!] = [match[2]!];
+  }
+  return { errors };
 }
 
 function parseJson(text: string): unknown {

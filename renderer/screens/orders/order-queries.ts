@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
+import { syncSoon } from '../../app/sync-connection.ts';
 import { recentSales, refundOrder, undoingOrders, voidOrder, type RefundInput } from '../../data/index.ts';
 
 export function useRecentSales() {
@@ -15,10 +16,10 @@ export function useUndoing(orderId: string | null) {
 
 export function useRefund() {
   const { db } = useRegister();
-  return useMutation({ mutationFn: ({ orderId, ...input }: RefundInput & { orderId: string }) => refundOrder(db, orderId, input) });
+  return useMutation({ mutationFn: ({ orderId, ...input }: RefundInput & { orderId: string }) => refundOrder(db, orderId, input), onSuccess: syncSoon });
 }
 
 export function useVoid() {
   const { db } = useRegister();
-  return useMutation({ mutationFn: (orderId: string) => voidOrder(db, orderId) });
+  return useMutation({ mutationFn: (orderId: string) => voidOrder(db, orderId), onSuccess: syncSoon });
 }
