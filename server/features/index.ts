@@ -9,6 +9,7 @@ import { pushNotificationRoutes } from './push-notifications/routes.ts';
 import { shiftRoutes } from './shifts/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { inventoryRoutes } from './inventory/routes.ts';
 
 export interface Feature {
   name: string;
@@ -28,4 +29,5 @@ export const features: readonly Feature[] = [
   { name: 'push-notifications', versions: [2], routes: pushNotificationRoutes },
   { name: 'people', versions: [2], routes: peopleRoutes },
   { name: 'products', versions: [1, 2], routes: productRoutes },
+  { name: 'inventory', versions: [1, 2], routes: inventoryRoutes },
 ];

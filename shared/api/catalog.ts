@@ -106,28 +106,27 @@ export type InventoryItemV1 = Static<typeof InventoryItemV1>;
 const NullableNumber = Nullable(Type.Number());
 const NullableText = Nullable(Type.String());
 const NullableQuantity = Nullable(Quantity);
+const NullableInteger = Nullable(Type.Integer());
 
-/** The v2-only lab, origin and packaging fields (kept in the item's `details`), by type. */
-export const inventoryItemDetailFields = {
-  numbers: ['test_results_thca', 'test_results_cbda', 'test_results_cbc', 'test_results_cbg', 'test_results_thcv',
-    'test_results_max_thc', 'test_results_max_cbd', 'test_results_max_cbc', 'test_results_max_cbg', 'test_results_max_thcv',
-    'test_results_cbn', 'test_results_max_cbn'],
-  quantities: ['test_results_total_thc', 'test_results_total_cbd', 'test_results_total_thca', 'test_results_total_cbda',
-    'test_results_total_cbc', 'test_results_total_cbg', 'test_results_total_thcv', 'traceable_amount'],
-  texts: ['packager_name', 'packager_license_number', 'producer_name', 'harvest_lot_number', 'harvest_date',
-    'cultivator_license_number', 'additional_cultivator_license_number', 'test_lab_name', 'test_batch_number',
-    'test_analysis_dates', 'pesticides_text', 'ingredients_text', 'medical_subtype', 'process_disclosure',
-    'expiration_date', 'packaged_date', 'pre_mixed_weight', 'paid_excise_tax'],
-  integers: ['sample_type', 'status'],
-  booleans: ['medical', 'traceable'],
-} as const;
 
+/** The v2-only lab, origin and packaging fields (kept in the item's `details` column). */
 const detailSchemas = {
-  ...Object.fromEntries(inventoryItemDetailFields.numbers.map((f) => [f, NullableNumber])),
-  ...Object.fromEntries(inventoryItemDetailFields.quantities.map((f) => [f, NullableQuantity])),
-  ...Object.fromEntries(inventoryItemDetailFields.texts.map((f) => [f, NullableText])),
-  ...Object.fromEntries(inventoryItemDetailFields.integers.map((f) => [f, Nullable(Type.Integer())])),
-  ...Object.fromEntries(inventoryItemDetailFields.booleans.map((f) => [f, Type.Boolean()])),
+  test_results_thca: NullableNumber, test_results_cbda: NullableNumber, test_results_cbc: NullableNumber,
+  test_results_cbg: NullableNumber, test_results_thcv: NullableNumber, test_results_max_thc: NullableNumber,
+  test_results_max_cbd: NullableNumber, test_results_max_cbc: NullableNumber, test_results_max_cbg: NullableNumber,
+  test_results_max_thcv: NullableNumber, test_results_cbn: NullableNumber, test_results_max_cbn: NullableNumber,
+  test_results_total_thc: NullableQuantity, test_results_total_cbd: NullableQuantity,
+  test_results_total_thca: NullableQuantity, test_results_total_cbda: NullableQuantity,
+  test_results_total_cbc: NullableQuantity, test_results_total_cbg: NullableQuantity,
+  test_results_total_thcv: NullableQuantity, traceable_amount: NullableQuantity,
+  packager_name: NullableText, packager_license_number: NullableText, producer_name: NullableText,
+  harvest_lot_number: NullableText, harvest_date: NullableText, cultivator_license_number: NullableText,
+  additional_cultivator_license_number: NullableText, test_lab_name: NullableText, test_batch_number: NullableText,
+  test_analysis_dates: NullableText, pesticides_text: NullableText, ingredients_text: NullableText,
+  medical_subtype: NullableText, process_disclosure: NullableText, expiration_date: NullableText,
+  packaged_date: NullableText, pre_mixed_weight: NullableText, paid_excise_tax: NullableText,
+  sample_type: NullableInteger, status: NullableInteger,
+  medical: Type.Boolean(), traceable: Type.Boolean(),
 };
 
 /** §2.10 v2: every v1 field with quantities as objects, plus the lab, origin and naming fields. */

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { InventoryItemV1, InventoryItemV2, Metadata } from '../../../shared/api/catalog.ts';
+import { ErrorBody, ListMeta, Nullable, ValidationErrorBody } from '../../../shared/api/common.ts';
+import type { RouteOptions } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { paging, pagingFields } from '../../http/paging.ts';
+import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
+import { presentInventoryItem } from './present.ts';
+import { findInventoryItems, listInventoryItems, updateInventoryItem, type InventoryItemChanges } from './repository.ts';
+
+const Sku = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+
+/** §4.3: v1 may change id (only to itself), product_id, sku, sell_type and metadata; v2 only sku and metadata. */
+const InventoryItemUpdateV1 = Type.Object({
+  id: Type.Optional(Type.String()),
+  product_id: Type.Optional(Nullable(Type.String())),
+  sku: Type.Optional(Sku),
+  sell_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  metadata: Type.Optional(Metadata),
+});
+const InventoryItemUpdateV2 = Type.Object({ sku: Type.Optional(Sku), metadata: Type.Optional(Metadata) });
+
+const given = (text: string | undefined): string | undefined => (text === undefined || text === '' ? undefined : text);
+
+/** GET /inventory_items, GET and PUT /inventory_items/{id} (spec §4.3). */
+export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
+  const shape = version === 1 ? InventoryItemV1 : InventoryItemV2;
+  const tags = ['inventory_items'];
+
+  app.get('/inventory_items', {
+    schema: {
+      tags, summary: 'List inventory items (oldest first)',
+      description: 'sellable=true keeps items whose sell_type is Sellable (0), false the others; only_assigned=true keeps ' +
+        'items that belong to a product (without it, unassigned items are included). by_sku and by_lot_number match exactly; ' +
+        'by_product_name is a case-insensitive contains.',
+      querystring: Type.Object({
+        ...pagingFields,
+        sellable: Type.Optional(BooleanParam),
+        only_assigned: Type.Optional(BooleanParam),
+        by_sku: Type.Optional(Type.String()),
+        by_lot_number: Type.Optional(Type.String()),
+        by_product_id: Type.Optional(Type.String()),
+        by_product_name: Type.Optional(Type.String()),
+      }),
+      response: { 200: Type.Object({ inventory_items: Type.Array(shape), meta: ListMeta }), 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    const q = request.query;
+    const { records, total } = await listInventoryItems(db, request.session.companyId, {
+      ...paging(q),
+      sellable: parseBooleanParam(q.sellable), onlyAssigned: parseBooleanParam(q.only_assigned),
+      sku: given(q.by_sku), lotNumber: given(q.by_lot_number), productId: given(q.by_product_id), productName: given(q.by_product_name),
+    });
+    return { inventory_items: records.map((record) => presentInventoryItem(version, record)), meta: { total } };
+  });
+
+  app.get('/inventory_items/:id', {
+    schema: {
+      tags, summary: 'One inventory item, with its product and stock by place',
+      params: Type.Object({ id: Type.String() }),
+      response: { 200: Type.Object({ inventory_item: shape }), 404: ErrorBody },
+    },
+  }, async (request) => {
+    const record = (await findInventoryItems(db, request.session.companyId, [request.params.id])).get(request.params.id);
+    if (record === undefined) throw notFound('Inventory item');
+    return { inventory_item: presentInventoryItem(version, record) };
+  });
+
+  app.put('/inventory_items/:id', {
+    schema: {
+      tags, summary: version === 1 ? 'Update an inventory item (product_id, sku, sell_type, metadata)' : 'Update an inventory item (sku, metadata; other fields are ignored)',
+      params: Type.Object({ id: Type.String() }),
+      body: Type.Object({ inventory_item: version === 1 ? InventoryItemUpdateV1 : InventoryItemUpdateV2 }),
+      response: { 204: Type.Null(), 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    // Only the updatable fields of the version are taken; anything else a client sends is ignored.
+    const body: InventoryItemChanges = request.body.inventory_item;
+    const changes: InventoryItemChanges = version === 1
+      ? { id: body.id, product_id: body.product_id, sku: body.sku, sell_type: body.sell_type, metadata: body.metadata }
+      : { sku: body.sku, metadata: body.metadata };
+    const updated = await updateInventoryItem(db, request.session.companyId, request.params.id, changes);
+    if (!updated) throw notFound('Inventory item');
+    return reply.status(204).send(null);
+  });
+};
