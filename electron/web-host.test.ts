@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_PASSWORD } from '../server/demo/accounts.ts';
+import { bridgeCalls } from '../shared/bridge.ts';
+import { call as storeCall } from '../test/support/http.ts';
+import { startStoreApi, type TestStoreApi } from '../test/support/store-api.ts';
+import { fileKeyCipher } from './core/cipher.ts';
+import { createRegisterHost } from './core/host.ts';
+import { createVault } from './core/vault.ts';
+import { startWebHost, type RunningWebHost } from './web-host.ts';
+
+/**
+ * The renderer's whole reach is the bridge. Drive every call and watch every event of the web host
+ * over HTTP, and check that no API token ever shows up in what comes back.
+ */
+describe('web host', () => {
+  let api: TestStoreApi;
+  let web: RunningWebHost;
+  let dataDir: string;
+  let eventText = '';
+  let events: AbortController;
+  const seen: string[] = [];
+  const called = new Set<string>();
+  const tokens = new Set<string>();
+
+  const keepToken = () => {
+    const { token } = createVault({ dataDir, cipher: fileKeyCipher(join(dataDir, 'vault.key')) }).read();
+    if (token !== undefined) tokens.add(token);
+  };
+
+  const hostCall = async (name: string, args: unknown[], headers: Record<string, string> = { 'x-canopy-host': '1' }) => {
+    called.add(name);
+    const response = await fetch(`${web.url}/host/${name}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(args),
+    });
+    const text = await response.text();
+    seen.push(text);
+    return { status: response.status, body: text === '' ? null : JSON.parse(text), headers: response.headers };
+  };
+
+  beforeAll(async () => {
+    api = await startStoreApi({ engine: 'sqlite' });
+    dataDir = mkdtempSync(join(tmpdir(), 'canopy-web-host-'));
+    const host = createRegisterHost({ dataDir, storeApiUrl: api.baseUrl, cipher: fileKeyCipher(join(dataDir, 'vault.key')) });
+    web = await startWebHost({ host, rendererDir: join(dataDir, 'no-renderer'), port: 0 });
+    events = new AbortController();
+    const stream = await fetch(`${web.url}/host/events`, { signal: events.signal });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    void (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return;
+        eventText += decoder.decode(value, { stream: true });
+      }
+    })();
+  });
+  afterAll(async () => {
+    events.abort();
+    await web.close();
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every bridge call and event without ever giving out the token', async () => {
+    expect((await hostCall('signIn', [DEMO_MANAGER, 'wrong'])).body).toMatchObject({ ok: false, reason: 'invalid-credentials' });
+    const signedIn = await hostCall('signIn', [DEMO_MANAGER, DEMO_PASSWORD]);
+    expect(signedIn.body).toMatchObject({ ok: true });
+    keepToken();
+    expect(signedIn.headers.get('access-control-allow-origin')).toBeNull();
+    const locationId: string = signedIn.body.session.location.id;
+    expect((await hostCall('getSession', [])).body).toMatchObject({ user: { email: DEMO_MANAGER } });
+    expect((await hostCall('setUpDevice', [{ locationId, name: 'Front counter' }])).body).toMatchObject({ ok: true, session: { device: { name: 'Front counter' } } });
+    expect((await hostCall('api', [{ method: 'GET', path: '/devices' }])).body).toMatchObject({ kind: 'ok', status: 200 });
+    expect((await hostCall('api', [{ method: 'POST', path: '/devices', body: { device: { name: '' } } }])).body).toMatchObject({ kind: 'rejected', status: 422 });
+    expect((await hostCall('api', [{ method: 'GET', path: '/me' }])).status).toBe(400);
+    expect((await hostCall('api', [{ method: 'GET', path: '/../../health' }])).status).toBe(400);
+    expect((await hostCall('api', [{ method: 'GET' }])).status).toBe(400);
+    expect((await hostCall('print', [])).status).toBe(404);
+    await hostCall('signOut', []);
+    expect((await hostCall('getSession', [])).body).toBeNull();
+
+    // A budtender, and a session that the Store API ends (session-expired).
+    expect((await hostCall('signIn', [DEMO_BUDTENDER, DEMO_PASSWORD])).body).toMatchObject({ ok: true });
+    keepToken();
+    expect((await hostCall('setUpDevice', [{ locationId, name: 'Mine' }])).body).toMatchObject({ ok: false, reason: 'not-a-manager' });
+    await storeCall(api.baseUrl, 'DELETE', '/api/v2/me/token', { token: [...tokens].at(-1)! });
+    expect((await hostCall('api', [{ method: 'GET', path: '/devices' }])).body).toMatchObject({ kind: 'unauthorized' });
+    await expect.poll(() => eventText).toContain('"session-expired"');
+
+    // Every call of the bridge was made (print is the browser's own).
+    expect([...called].sort()).toEqual([...bridgeCalls].sort());
+    expect(tokens.size).toBe(2);
+    for (const token of tokens) {
+      for (const text of [...seen, eventText]) expect(text.includes(token)).toBe(false);
+    }
+    expect(eventText).toContain('"session-changed"');
+  });
+
+  it('refuses calls without the custom header, from another origin or site, or for another Host', async () => {
+    expect((await hostCall('getSession', [], {})).status).toBe(403);
+    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', origin: 'http://evil.example' })).status).toBe(403);
+    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const preflight = await fetch(`${web.url}/host/getSession`, {
+      method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-canopy-host' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // DNS rebinding: a page at evil.example resolving to 127.0.0.1 sends its own Host.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(`${web.url}/host/getSession`, { method: 'POST', headers: { host: 'evil.example', 'x-canopy-host': '1', 'content-type': 'application/json' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on('error', reject);
+      request.end('[]');
+    });
+    expect(status).toBe(403);
+  });
+});
