@@ -10,6 +10,9 @@ import { shiftRoutes } from './shifts/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
+import { productTypeRoutes } from './product-types/routes.ts';
+import { placeRoutes } from './places/routes.ts';
 
 export interface Feature {
   name: string;
@@ -30,4 +33,7 @@ export const features: readonly Feature[] = [
   { name: 'people', versions: [2], routes: peopleRoutes },
   { name: 'products', versions: [1, 2], routes: productRoutes },
   { name: 'inventory', versions: [1, 2], routes: inventoryRoutes },
+  { name: 'customers', versions: [1, 2], routes: customerRoutes },
+  { name: 'product-types', versions: [1, 2], routes: productTypeRoutes },
+  { name: 'places', versions: [1, 2], routes: placeRoutes },
 ];

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { InventoryStatus, PlaceV1, PlaceV2 } from '../../../shared/api/catalog.ts';
+import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
+import type { RouteOptions } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { paging, pagingFields } from '../../http/paging.ts';
+import { places } from './repository.ts';
+
+const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+const Description = Type.String({ maxLength: 2000 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Places (spec §4.4). v1 answers the actual v1 record (integer id, uuid, location and account
+ * numbers), unwrapped on a single read, and lists the same records; v2 answers the documented
+ * shape and adds create and update.
+ */
+export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
+  const repository = places(db);
+  const tags = ['places'];
+  const listQuery = Type.Object({ ...pagingFields, by_inventory_status: Type.Optional(InventoryStatus) });
+
+  if (version === 1) {
+    app.get('/places', {
+      schema: { tags, summary: 'List places (v1 records)', querystring: listQuery, response: { 200: Type.Object({ places: Type.Array(PlaceV1) }), 422: ValidationErrorBody } },
+    }, async (request) => ({
+      places: await repository.listV1(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status }),
+    }));
+    app.get('/places/:id', {
+      schema: {
+        tags, summary: 'One place, unwrapped; the id is the integer id or the uuid',
+        params: Type.Object({ id: Type.String() }), response: { 200: PlaceV1, 404: ErrorBody },
+      },
+    }, async (request) => {
+      const place = await repository.findV1(request.session.companyId, request.params.id);
+      if (place === undefined) throw notFound('Place');
+      return place;
+    });
+    return;
+  }
+
+  app.get('/places', {
+    schema: { tags, summary: 'List places', querystring: listQuery, response: { 200: Type.Object({ places: Type.Array(PlaceV2) }), 422: ValidationErrorBody } },
+  }, async (request) => ({
+    places: await repository.listV2(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status }),
+  }));
+
+  app.get('/places/:id', {
+    schema: { tags, summary: 'One place', params: Type.Object({ id: Type.String() }), response: { 200: Type.Object({ place: PlaceV2 }), 404: ErrorBody } },
+  }, async (request) => {
+    const place = UUID.test(request.params.id) ? await repository.findV2(request.session.companyId, request.params.id) : undefined;
+    if (place === undefined) throw notFound('Place');
+    return { place };
+  });
+
+  app.post('/places', {
+    schema: {
+      tags, summary: 'Create a place',
+      body: Type.Object({ place: Type.Object({ name: Name, description: Type.Optional(Description), inventory_status: Type.Optional(InventoryStatus) }) }),
+      response: { 201: Type.Object({ place: PlaceV2 }), 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    const place = await repository.create(request.session.companyId, request.body.place);
+    return reply.status(201).send({ place });
+  });
+
+  app.put('/places/:id', {
+    schema: {
+      tags, summary: 'Update a place',
+      params: Type.Object({ id: Type.String() }),
+      body: Type.Object({ place: Type.Object({ id: Type.Optional(Type.String()), name: Type.Optional(Name), description: Type.Optional(Description), inventory_status: Type.Optional(InventoryStatus) }) }),
+      response: { 204: Type.Null(), 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    const updated = UUID.test(request.params.id) && await repository.update(request.session.companyId, request.params.id, request.body.place);
+    if (!updated) throw notFound('Place');
+    return reply.status(204).send(null);
+  });
+};
