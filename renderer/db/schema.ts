@@ -21,6 +21,9 @@ export interface CatalogItem {
   sku: string;
   brand: string | null;
   strain: string | null;
+  /** The product's brand and strain ids, so a renamed brand or strain reaches its items (absent on older rows). */
+  brandId?: string | null;
+  strainId?: string | null;
   productType: string | null;
   /** Flower type as text (Indica, Sativa, Hybrid, …), as v2 inventory items carry it. */
   flowerType: string | null;

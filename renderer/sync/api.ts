@@ -1,0 +1,80 @@
+import type { TSchema, Static } from 'typebox';
+import { Value } from 'typebox/value';
+import type { ApiOutcome, ApiRequest, RegisterBridge } from '../../shared/bridge.ts';
+
+/**
+ * What the sync engine needs of the host bridge (`RegisterBridge` satisfies it): API calls only;
+ * the host adds token and headers. Bodies are unknown until checked against their schema.
+ */
+export interface SyncApi { api(request: ApiRequest): Promise<ApiOutcome> }
+
+/** A failed call: the outcome that was not `ok`, or a response that did not match its schema. */
+export type CallFailure =
+  | Exclude<ApiOutcome, { kind: 'ok' }>
+  | { kind: 'malformed'; path: string; problems: string[] };
+
+export class SyncCallError extends Error {
+  constructor(readonly failure: CallFailure, readonly path: string) {
+    super(`${path}: ${describeFailure(failure)}`);
+    this.name = 'SyncCallError';
+  }
+}
+
+export function describeFailure(failure: CallFailure): string {
+  switch (failure.kind) {
+    case 'offline': return `offline (${failure.message})`;
+    case 'timeout': return 'timed out';
+    case 'server-error': return `server error ${failure.status}`;
+    case 'unauthorized': return 'signed out (401)';
+    case 'rejected': return `refused ${failure.status}: ${describeReasons(failure.body)}`;
+    case 'malformed': return `malformed response: ${failure.problems.slice(0, 3).join('; ')}`;
+  }
+}
+
+/** Transient failures are retried; the others are final for that request. */
+export const isTransient = (failure: CallFailure): boolean =>
+  failure.kind === 'offline' || failure.kind === 'timeout' || failure.kind === 'server-error';
+
+/** The server's reasons as one line: `email: is not a valid e-mail; phone: …` or its `error`. */
+export function describeReasons(body: unknown): string {
+  if (typeof body === 'object' && body !== null) {
+    if ('errors' in body && typeof body.errors === 'object' && body.errors !== null) {
+      return Object.entries(body.errors).map(([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`).join('; ');
+    }
+    if ('error' in body && typeof body.error === 'string') return body.error;
+  }
+  return typeof body === 'string' && body !== '' ? body : JSON.stringify(body) ?? 'no reason given';
+}
+
+export function schemaProblems(schema: TSchema, value: unknown): string[] {
+  return [...Value.Errors(schema, value)].slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+}
+
+/**
+ * A GET whose answer is checked against its TypeBox schema before anything touches IndexedDB.
+ * Throws SyncCallError for any failure, so a pull stops where it is and writes nothing.
+ */
+export async function getChecked<S extends TSchema>(api: SyncApi, path: string, schema: S, log: SyncLog): Promise<Static<S>> {
+  const outcome = await api.api({ method: 'GET', path });
+  if (outcome.kind !== 'ok') throw new SyncCallError(outcome, path);
+  if (!Value.Check(schema, outcome.body)) {
+    const problems = schemaProblems(schema, outcome.body);
+    log.error(`sync: ${path} answered a malformed body; nothing was written`, problems);
+    throw new SyncCallError({ kind: 'malformed', path, problems }, path);
+  }
+  return outcome.body;
+}
+
+export interface SyncLog {
+  info(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+export const consoleLog: SyncLog = {
+  info: (message, ...details) => console.info(message, ...details),
+  error: (message, ...details) => console.error(message, ...details),
+};
+
+/** Fails to compile if the host bridge ever stops fitting what the engine calls. */
+type Fits<B extends SyncApi> = B;
+export type BridgeFitsSyncApi = Fits<RegisterBridge>;

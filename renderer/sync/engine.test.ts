@@ -1,0 +1,375 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordChange } from '../../server/features/push-notifications/record-change.ts';
+import { call } from '../../test/support/http.ts';
+import { startStoreApi, type TestStoreApi } from '../../test/support/store-api.ts';
+import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
+import type { LocalPayment, RegisterDatabase } from '../db/schema.ts';
+import { availableQuantity, findCatalogItem, searchCatalog } from '../data/catalog.ts';
+import { createCustomer, searchCustomers } from '../data/customers.ts';
+import { openRegisterDatabase } from '../data/database.ts';
+import { ringSale } from '../data/orders.ts';
+import { listPaymentMethods } from '../data/payment-methods.ts';
+import { openShift } from '../data/shifts.ts';
+import { needsAttention, resend, setAside } from './attention.ts';
+import type { SyncLog } from './api.ts';
+import { SyncEngine, type SyncLocks } from './engine.ts';
+import { META, pull } from './pull.ts';
+import { pushOutbox } from './push.ts';
+import { initialSyncStatus, syncHealth, type SyncStatus } from './status.ts';
+import { httpTestBridge, type TestBridge } from './test-bridge.ts';
+
+/*
+ * The sync engine against a REAL Store API (SQLite, loopback). The only stand-in is the host
+ * bridge (test-bridge.ts): Electron's IPC + API gateway cannot run here, so a small bridge makes
+ * the same calls over fetch.
+ */
+
+const logged: string[] = [];
+const log: SyncLog = { info: () => undefined, error: (message) => { logged.push(message); } };
+
+let server: TestStoreApi;
+let token: string;
+let companyId: string;
+let deviceId: string;
+let db: RegisterDatabase;
+let bridge: TestBridge;
+
+beforeAll(async () => {
+  server = await startStoreApi({ engine: 'sqlite', demo: { products: 40, customers: 12 } });
+  token = await server.signIn(DEMO_MANAGER);
+  companyId = server.demo.companyIds[0];
+});
+afterAll(async () => { await server.close(); });
+
+const engines: SyncEngine[] = [];
+afterEach(async () => { for (const engine of engines.splice(0)) await engine.stop(); });
+
+beforeEach(async () => {
+  // A device of its own per test: the server allows one open shift per device.
+  const device = await call<{ device: { id: string } }>(server.baseUrl, 'POST', '/api/v2/devices', { token, company: companyId, body: { device: { name: `Register ${crypto.randomUUID().slice(0, 8)}` } } });
+  deviceId = device.body.device.id;
+  if (db !== undefined) await db.delete();
+  db = openRegisterDatabase(companyId);
+  bridge = httpTestBridge({ baseUrl: server.baseUrl, token, companyId, deviceId });
+  logged.length = 0;
+});
+
+const serverOrders = async () => (await call<{ orders: Array<{ id: string; receipt_id: string }>; meta: { total: number } }>(server.baseUrl, 'GET', '/api/v2/orders?limit=1000', { token, company: companyId })).body;
+const serverItem = async (id: string) => (await call<{ inventory_item: { quantity: { value: string } } }>(server.baseUrl, 'GET', `/api/v2/inventory_items/${id}`, { token, company: companyId })).body.inventory_item;
+
+async function sellable() {
+  const hits = await searchCatalog(db, 'a', 200);
+  const byUnit = hits.find((hit) => hit.sellType === 0 && !hit.pricedByGram && hit.serverQuantity > 5)!;
+  const byGram = hits.find((hit) => hit.sellType === 0 && hit.pricedByGram && hit.serverQuantity > 5)!;
+  return { byUnit, byGram };
+}
+
+async function cashMethod(): Promise<Omit<LocalPayment, 'total'>> {
+  const method = (await listPaymentMethods(db)).find((m) => m.paymentType === 0)!;
+  return { paymentMethodId: method.id, paymentType: 0, name: method.name };
+}
+
+async function shiftAndSale(quantity = 1) {
+  await pull(db, bridge, { log });
+  const { byUnit } = await sellable();
+  const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 10000 });
+  const price = byUnit.sellPrice * quantity;
+  const order = await ringSale(db, {
+    shiftId: shift.id, customerId: null, changeDue: 0,
+    lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity, unit: byUnit.unit, price }],
+    payments: [{ ...(await cashMethod()), total: price }],
+  });
+  return { shift, order, item: byUnit };
+}
+
+describe('pull', () => {
+  it('downloads the catalog, customers, patients and payment methods with progress, and the cursor with them', async () => {
+    const progress: number[] = [];
+    const result = await pull(db, bridge, { log, onProgress: (f) => progress.push(f) });
+    expect(result.kind).toBe('catalog-loaded');
+    expect(await db.catalog.count()).toBeGreaterThan(20);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect((await listPaymentMethods(db)).length).toBeGreaterThan(0);
+    expect((await db.customers.where('lastName').above('').count())).toBeGreaterThan(0);
+    expect(await db.customers.filter((c) => c.kind === 'patient').count()).toBeGreaterThanOrEqual(0);
+    expect(typeof (await db.meta.get(META.cursor))?.value).toBe('number');
+    expect(bridge.calls.some((c) => c.path.startsWith('/inventory_items?limit=1000&offset=0'))).toBe(true);
+  });
+
+  it('applies a change made by another client (price, stock, brand name) after one poll', async () => {
+    await pull(db, bridge, { log });
+    const { byUnit } = await sellable();
+    const item = await server.store.db.selectFrom('inventory_items').selectAll().where('id', '=', byUnit.id).executeTakeFirstOrThrow();
+    const product = await server.store.db.selectFrom('products').selectAll().where('id', '=', item.product_id!).executeTakeFirstOrThrow();
+    await server.store.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ sell_price: 4321 }).where('id', '=', product.id).execute();
+      await trx.updateTable('inventory_items').set({ quantity_milli: 77_000 }).where('id', '=', byUnit.id).execute();
+      await recordChange(trx, companyId, 'update', 'InventoryItem', byUnit.id);
+    });
+    expect(product.brand_id).not.toBeNull();
+    const renamed = await call(server.baseUrl, 'PUT', `/api/v2/brands/${product.brand_id}`, { token, company: companyId, body: { brand: { id: product.brand_id, name: 'Renamed Brand Co' } } });
+    expect(renamed.status).toBe(204);
+    const result = await pull(db, bridge, { log });
+    expect(result).toMatchObject({ kind: 'changes' });
+    expect(await findCatalogItem(db, byUnit.id)).toMatchObject({ sellPrice: 4321, serverQuantity: 77, brand: 'Renamed Brand Co' });
+    expect((await searchCatalog(db, 'renamed brand')).map((hit) => hit.productId)).toContain(product.id);
+  });
+
+  it('writes nothing when a fetch fails midway or an answer is malformed: old cursor, old data', async () => {
+    await pull(db, bridge, { log });
+    const { byUnit, byGram } = await sellable();
+    const cursor = (await db.meta.get(META.cursor))!.value;
+    const before = await db.catalog.get(byUnit.id);
+    for (const id of [byUnit.id, byGram.id]) {
+      await call(server.baseUrl, 'PUT', `/api/v2/inventory_items/${id}`, { token, company: companyId, body: { inventory_item: { sku: `NEW-${id.slice(0, 6)}`, metadata: {} } } });
+    }
+    bridge.intercept = (request) => (request.path === `/inventory_items/${byGram.id}` ? { kind: 'server-error', status: 503 } : undefined);
+    await expect(pull(db, bridge, { log })).rejects.toThrow(/503/);
+    expect((await db.meta.get(META.cursor))!.value).toBe(cursor);
+    expect(await db.catalog.get(byUnit.id)).toEqual(before);
+
+    bridge.intercept = (request) => (request.path === `/inventory_items/${byGram.id}` ? { kind: 'ok', status: 200, body: { inventory_item: { id: byGram.id, sku: 42 } } } : undefined);
+    await expect(pull(db, bridge, { log })).rejects.toThrow(/malformed/);
+    expect(logged.some((line) => line.includes('malformed'))).toBe(true);
+    expect((await db.meta.get(META.cursor))!.value).toBe(cursor);
+    expect(await db.catalog.get(byUnit.id)).toEqual(before);
+
+    bridge.intercept = null;
+    await pull(db, bridge, { log });
+    expect((await db.catalog.get(byUnit.id))!.sku).toBe(`NEW-${byUnit.id.slice(0, 6)}`);
+    expect((await db.meta.get(META.cursor))!.value).toBeGreaterThan(cursor as number);
+  });
+
+  it('reloads the catalog when the server says the cursor is gone (410)', async () => {
+    await pull(db, bridge, { log });
+    await db.meta.put({ key: META.cursor, value: 999_999 });
+    await db.catalog.clear();
+    const result = await pull(db, bridge, { log });
+    expect(result.kind).toBe('catalog-loaded');
+    expect(await db.catalog.count()).toBeGreaterThan(20);
+    expect((await db.meta.get(META.cursor))!.value).toBeLessThan(999_999);
+  });
+
+  it('keeps customers made here and not yet sent when the catalog reloads', async () => {
+    bridge.offline = true;
+    const customer = await createCustomer(db, { firstName: 'Offline', lastName: 'Person', email: 'offline@example.com', phone: null, birthDate: null });
+    bridge.offline = false;
+    await pull(db, bridge, { log });
+    expect(await db.customers.get(customer.id)).toMatchObject({ pending: true, firstName: 'Offline' });
+  });
+});
+
+describe('push', () => {
+  it('sends the shift before its sale, acknowledges both, and the server stock moves by the sale', async () => {
+    const { shift, order, item } = await shiftAndSale(2);
+    const before = Number((await serverItem(item.id)).quantity.value);
+    expect(await availableQuantity(db, item)).toBe(item.serverQuantity - 2);
+    const result = await pushOutbox(db, bridge, { log });
+    expect(result).toMatchObject({ acknowledged: 2, refused: 0, transient: null });
+    const sent = bridge.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.idempotencyKey]);
+    expect(sent).toEqual([['/shifts', shift.id], ['/orders', order.id]]);
+    expect((await db.orders.get(order.id))!.syncState).toBe('acknowledged');
+    expect((await serverOrders()).orders.filter((o) => o.id === order.id)).toHaveLength(1);
+    expect(Number((await serverItem(item.id)).quantity.value)).toBe(before - 2);
+    await pull(db, bridge, { log });
+    expect(await availableQuantity(db, (await db.catalog.get(item.id))!)).toBe(before - 2);
+  });
+
+  it('a lost answer is resent with the same id: the server keeps one order', async () => {
+    const { order } = await shiftAndSale();
+    let cut = true;
+    bridge.intercept = async (request, send) => {
+      if (request.path !== '/orders' || !cut) return undefined;
+      cut = false;
+      await send();
+      return { kind: 'offline', message: 'connection reset after the server committed' };
+    };
+    const first = await pushOutbox(db, bridge, { log });
+    expect(first.transient?.kind).toBe('offline');
+    expect((await db.outbox.where('clientId').equals(order.id).first())!).toMatchObject({ state: 'pending', attempts: 1 });
+    const second = await pushOutbox(db, bridge, { log, ignoreBackoff: true });
+    expect(second.acknowledged).toBe(1);
+    expect((await serverOrders()).orders.filter((o) => o.receipt_id === order.receiptId)).toHaveLength(1);
+  });
+
+  it('a refused row goes to needs attention with the reasons and blocks nothing behind it', async () => {
+    const { shift, item } = await shiftAndSale();
+    const cash = await cashMethod();
+    const bad = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 0,
+      lines: [{ inventoryItemId: crypto.randomUUID(), name: 'Ghost', sku: 'X', quantity: 1, unit: 5, price: 100 }],
+      payments: [{ ...cash, total: 100 }],
+    });
+    const good = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 0,
+      lines: [{ inventoryItemId: item.id, name: item.name, sku: item.sku, quantity: 1, unit: item.unit, price: item.sellPrice }],
+      payments: [{ ...cash, total: item.sellPrice }],
+    });
+    const result = await pushOutbox(db, bridge, { log });
+    expect(result).toMatchObject({ acknowledged: 3, refused: 1 });
+    const attention = await needsAttention(db);
+    expect(attention.map((row) => row.clientId)).toEqual([bad.id]);
+    expect(attention[0]!.problem).toMatch(/^422: /);
+    expect((await db.orders.get(bad.id))!.syncState).toBe('needs-attention');
+    expect((await db.orders.get(good.id))!.syncState).toBe('acknowledged');
+
+    // A manager corrects it and resends; or sets it aside, keeping it with the reason.
+    const body = attention[0]!.request.body;
+    expect(body).toMatchObject({ order: { line_items: [{ inventory_item_id: expect.any(String) }] } });
+    const corrected: unknown = JSON.parse(JSON.stringify(body).replace(bad.lines[0]!.inventoryItemId, item.id));
+    await resend(db, attention[0]!.seq!, corrected);
+    expect((await pushOutbox(db, bridge, { log })).acknowledged).toBe(1);
+    expect(await needsAttention(db)).toEqual([]);
+    expect((await db.orders.get(bad.id))!.syncState).toBe('acknowledged');
+  });
+
+  it('rows depending on a refused row wait; setting it aside keeps everything', async () => {
+    await pull(db, bridge, { log });
+    const { byUnit } = await sellable();
+    const shift = await openShift(db, { deviceId, employeeId: crypto.randomUUID(), employeeName: 'Nobody', openAmount: 0 });
+    const order = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 0,
+      lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+      payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
+    });
+    const result = await pushOutbox(db, bridge, { log });
+    expect(result).toMatchObject({ acknowledged: 0, refused: 1 });
+    expect(bridge.calls.filter((c) => c.path === '/orders')).toEqual([]);
+    expect((await db.outbox.where('clientId').equals(order.id).first())!.state).toBe('pending');
+    const [row] = await needsAttention(db);
+    await setAside(db, row!.seq!, 'employee left');
+    expect(await db.outbox.get(row!.seq!)).toMatchObject({ state: 'set-aside', problem: expect.stringMatching(/^employee left/) });
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('a customer created offline is sent before the sale naming it', async () => {
+    await pull(db, bridge, { log });
+    const { byUnit } = await sellable();
+    const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
+    const customer = await createCustomer(db, { firstName: 'Nova', lastName: 'Quinn', email: null, phone: '503-555-0111', birthDate: null });
+    const order = await ringSale(db, {
+      shiftId: shift.id, customerId: customer.id, changeDue: 0,
+      lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+      payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
+    });
+    expect((await pushOutbox(db, bridge, { log })).acknowledged).toBe(3);
+    const posts = bridge.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posts.indexOf('/customers')).toBeLessThan(posts.indexOf('/orders'));
+    const stored = (await searchCustomers(db, 'nova quinn'))[0]!;
+    expect(stored.pending).toBe(false);
+    const sent = await call<{ order: { customer_id: string } }>(server.baseUrl, 'GET', `/api/v2/orders/${order.id}`, { token, company: companyId });
+    expect(sent.body.order.customer_id).toBe(stored.id);
+  });
+
+  it('retries only transient outcomes, with backoff that honours Retry-After', async () => {
+    const { order } = await shiftAndSale();
+    let now = 1_000_000;
+    bridge.intercept = (request) => (request.path === '/orders' ? { kind: 'server-error', status: 429, retryAfterMs: 120_000 } : undefined);
+    const result = await pushOutbox(db, bridge, { log, now: () => now, random: () => 0 });
+    expect(result.transient).toMatchObject({ kind: 'server-error', status: 429 });
+    const row = (await db.outbox.where('clientId').equals(order.id).first())!;
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, notBefore: now + 120_000 });
+    bridge.intercept = null;
+    now += 60_000;
+    expect((await pushOutbox(db, bridge, { log, now: () => now })).acknowledged).toBe(0);
+    now += 60_001;
+    expect((await pushOutbox(db, bridge, { log, now: () => now })).acknowledged).toBe(1);
+  });
+
+  it('never sends a row another sender holds; a lapsed lease is reclaimed', async () => {
+    const { shift } = await shiftAndSale();
+    const row = (await db.outbox.where('clientId').equals(shift.id).first())!;
+    const now = Date.now();
+    await db.outbox.put({ ...row, state: 'sending', leaseUntil: now + 30_000, attempts: 1 });
+    const held = await pushOutbox(db, bridge, { log, now: () => now });
+    expect(held.acknowledged).toBe(0);
+    expect(bridge.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    const later = await pushOutbox(db, bridge, { log, now: () => now + 30_001 });
+    expect(later.acknowledged).toBe(2);
+  });
+
+  it('a 401 pauses: the row goes back untouched', async () => {
+    const { shift } = await shiftAndSale();
+    bridge.token = 'not-a-token';
+    const result = await pushOutbox(db, bridge, { log });
+    expect(result.unauthorized).toBe(true);
+    expect((await db.outbox.where('clientId').equals(shift.id).first())!).toMatchObject({ state: 'pending', attempts: 0, notBefore: 0 });
+  });
+});
+
+describe('SyncEngine', () => {
+  /** Boundary stand-in for the browser's Web Locks (Node has none): one holder per name, FIFO. */
+  function fakeLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks: SyncLocks = {
+      request(_name, callback) {
+        const run = tail.then(() => callback());
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    return locks;
+  }
+
+  it('one engine per app: of two windows only the elected one sends, and each order arrives once', async () => {
+    await pull(db, bridge, { log });
+    const { order } = await shiftAndSale();
+    const locks = fakeLocks();
+    const statusA: SyncStatus = { ...initialSyncStatus };
+    const statusB: SyncStatus = { ...initialSyncStatus };
+    const bridgeB = httpTestBridge({ baseUrl: server.baseUrl, token, companyId, deviceId });
+    const a = new SyncEngine({ db, api: bridge, locks, log, pollIntervalMs: 60_000, status: { setState: (p) => Object.assign(statusA, p) } });
+    const b = new SyncEngine({ db, api: bridgeB, locks, log, pollIntervalMs: 60_000, status: { setState: (p) => Object.assign(statusB, p) } });
+    engines.push(a, b);
+    a.start();
+    b.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await a.idle();
+    expect(a.isLeader).toBe(true);
+    expect(b.isLeader).toBe(false);
+    b.syncNow();
+    expect(bridgeB.calls).toEqual([]);
+    expect((await db.orders.get(order.id))!.syncState).toBe('acknowledged');
+    expect(statusA).toMatchObject({ online: true, pending: 0, needsAttention: 0, leader: true });
+    expect(syncHealth(statusA)).toBe('green');
+    await a.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(b.isLeader).toBe(true);
+    await b.idle();
+    await b.stop();
+    expect((await serverOrders()).orders.filter((o) => o.id === order.id)).toHaveLength(1);
+  });
+
+  it('shows offline honestly and sends what waited as soon as a call succeeds again', async () => {
+    await pull(db, bridge, { log });
+    const status: SyncStatus = { ...initialSyncStatus };
+    const engine = new SyncEngine({ db, api: bridge, locks: null, log, pollIntervalMs: 60_000, status: { setState: (p) => Object.assign(status, p) } });
+    bridge.offline = true;
+    engines.push(engine);
+    engine.start();
+    await engine.idle();
+    const { order } = await (async () => {
+      const { byUnit } = await sellable();
+      const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
+      return { order: await ringSale(db, {
+        shiftId: shift.id, customerId: null, changeDue: 0,
+        lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+        payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
+      }) };
+    })();
+    engine.syncNow();
+    await engine.idle();
+    expect(status).toMatchObject({ online: false, pending: 2 });
+    expect(syncHealth(status)).toBe('offline');
+    bridge.offline = false;
+    engine.syncNow();
+    await engine.idle();
+    expect((await db.orders.get(order.id))!.syncState).toBe('acknowledged');
+    expect(status).toMatchObject({ online: true, pending: 0 });
+    expect(syncHealth(status)).toBe('green');
+    await engine.stop();
+  });
+});

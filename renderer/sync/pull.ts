@@ -1,0 +1,260 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { NamedRecordV2 } from '../../shared/api/account.ts';
+import { InventoryItemV2, PlaceV2, ProductTypeV2 } from '../../shared/api/catalog.ts';
+import { ListMeta } from '../../shared/api/common.ts';
+import { CustomerV2 } from '../../shared/api/customers.ts';
+import { Patient } from '../../shared/api/people.ts';
+import { CursorGoneBody, PaymentMethod, PushNotification } from '../../shared/api/sales.ts';
+import { Value } from 'typebox/value';
+import type { CatalogItem, LocalCustomer, LocalPaymentMethod, RegisterDatabase } from '../db/schema.ts';
+import { catalogSearchText } from '../data/catalog.ts';
+import { announceChange } from '../data/changes.ts';
+import { customerSearchText } from '../data/customers.ts';
+import { getChecked, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
+
+/** Meta keys the pull keeps. */
+export const META = {
+  cursor: 'pullCursor', catalogLoadedAt: 'catalogLoadedAt', lastPullAt: 'lastPullAt',
+  brands: 'brands', strains: 'strains', productTypes: 'productTypes', places: 'places',
+} as const;
+
+export const PAGE_SIZE = 1000;
+export const NOTIFICATION_PAGE = 500;
+
+type Names = Record<string, string>;
+
+export interface PullOptions {
+  log: SyncLog;
+  /** Catalog download progress, 0..1. */
+  onProgress?: (fraction: number) => void;
+}
+
+export type PullResult = { kind: 'catalog-loaded'; items: number } | { kind: 'changes'; applied: number; cursor: number };
+
+/**
+ * One pull: the whole catalog when this register has none (or its cursor is gone), else the
+ * changes since its cursor. Records and the cursor are written in ONE transaction, after every
+ * fetch succeeded; a failure anywhere leaves the old cursor and data as they were.
+ */
+export async function pull(db: RegisterDatabase, api: SyncApi, options: PullOptions): Promise<PullResult> {
+  const cursor = await db.meta.get(META.cursor);
+  if (cursor === undefined || typeof cursor.value !== 'number') return loadCatalog(db, api, options);
+  let at = cursor.value;
+  let applied = 0;
+  for (;;) {
+    const outcome = await api.api({ method: 'GET', path: `/push_notifications?after_sequence_id=${at}&limit=${NOTIFICATION_PAGE}` });
+    if (outcome.kind === 'rejected' && outcome.status === 410 && Value.Check(CursorGoneBody, outcome.body)) {
+      options.log.info(`sync: cursor ${at} is gone (oldest kept ${outcome.body.oldest_sequence_id}); reloading the catalog`);
+      return loadCatalog(db, api, options);
+    }
+    if (outcome.kind !== 'ok') throw new SyncCallError(outcome, '/push_notifications');
+    const page = checked(Type.Object({ push_notifications: Type.Array(PushNotification) }), outcome.body, '/push_notifications', options.log);
+    const notifications = page.push_notifications;
+    if (notifications.length === 0) {
+      await db.meta.put({ key: META.lastPullAt, value: new Date().toISOString() });
+      return { kind: 'changes', applied, cursor: at };
+    }
+    const last = notifications[notifications.length - 1]!.data.sequence_id;
+    applied += await applyChanges(db, api, notifications, last, options.log);
+    at = last;
+    if (notifications.length < NOTIFICATION_PAGE) return { kind: 'changes', applied, cursor: at };
+  }
+}
+
+async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: PushNotification[], cursor: number, log: SyncLog): Promise<number> {
+  const ids = (model: string) => [...new Set(notifications.filter((n) => n.data.model === model).map((n) => n.data.id))];
+  const brandNames: Names = { ...(await names(db, META.brands)) };
+  const strainNames: Names = { ...(await names(db, META.strains)) };
+  for (const id of ids('Brand')) {
+    const brand = await getChecked(api, `/brands/${encodeURIComponent(id)}`, Type.Object({ brand: NamedRecordV2 }), log);
+    brandNames[brand.brand.id] = brand.brand.name;
+  }
+  for (const id of ids('Strain')) {
+    const strain = await getChecked(api, `/strains/${encodeURIComponent(id)}`, Type.Object({ strain: NamedRecordV2 }), log);
+    strainNames[strain.strain.id] = strain.strain.name;
+  }
+  const items: InventoryItemV2[] = [];
+  for (const id of ids('InventoryItem')) {
+    items.push((await getChecked(api, `/inventory_items/${encodeURIComponent(id)}`, Type.Object({ inventory_item: InventoryItemV2 }), log)).inventory_item);
+  }
+  const productTypes = await names(db, META.productTypes);
+  const brandIds = new Set(ids('Brand'));
+  const strainIds = new Set(ids('Strain'));
+  await db.transaction('rw', db.catalog, db.meta, async () => {
+    const fresh = items.map((item) => toCatalogItem(item, { brands: brandNames, strains: strainNames, productTypes })).filter((item) => item !== null);
+    await db.catalog.bulkPut(fresh);
+    const freshIds = new Set(fresh.map((item) => item.id));
+    // Items inactive or without a product now are kept out of the counter's catalog.
+    await db.catalog.bulkDelete(items.filter((item) => !freshIds.has(item.id)).map((item) => item.id));
+    if (brandIds.size > 0 || strainIds.size > 0) {
+      await db.catalog.toCollection().modify((item) => {
+        if (item.brandId != null && brandIds.has(item.brandId)) item.brand = brandNames[item.brandId] ?? item.brand;
+        if (item.strainId != null && strainIds.has(item.strainId)) item.strain = strainNames[item.strainId] ?? item.strain;
+        item.searchText = catalogSearchText(item);
+      });
+    }
+    await db.meta.bulkPut([
+      { key: META.brands, value: brandNames }, { key: META.strains, value: strainNames },
+      { key: META.cursor, value: cursor }, { key: META.lastPullAt, value: new Date().toISOString() },
+    ]);
+  });
+  announceChange(db, 'catalog');
+  return notifications.length;
+}
+
+/**
+ * Downloads the whole catalog, customers, patients and payment methods, then writes them with the
+ * cursor taken BEFORE the download (changes made meanwhile are pulled again; applying twice is
+ * harmless, skipping one is not).
+ */
+export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: PullOptions): Promise<PullResult> {
+  const { log } = options;
+  const progress = (fraction: number) => options.onProgress?.(Math.min(1, Math.max(0, fraction)));
+  progress(0);
+  const cursor = await newestSequenceId(api, log);
+  const brands = await getAll(api, '/brands', 'brands', NamedRecordV2, log);
+  const strains = await getAll(api, '/strains', 'strains', NamedRecordV2, log);
+  const productTypes = (await getChecked(api, '/product_types', Type.Object({ product_types: Type.Array(ProductTypeV2) }), log)).product_types;
+  const places = await getAll(api, '/places', 'places', PlaceV2, log);
+  const methods = (await getChecked(api, '/payment_methods', Type.Object({ payment_methods: Type.Array(PaymentMethod) }), log)).payment_methods;
+  progress(0.05);
+  const items = await getAll(api, '/inventory_items', 'inventory_items', InventoryItemV2, log, (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))));
+  const customers = await getAll(api, '/customers', 'customers', CustomerV2, log);
+  progress(0.9);
+  const patients = (await getChecked(api, '/patients', Type.Object({ patients: Type.Array(Patient) }), log)).patients;
+  progress(0.95);
+
+  const lookups = {
+    brands: Object.fromEntries(brands.map((b) => [b.id, b.name])),
+    strains: Object.fromEntries(strains.map((s) => [s.id, s.name])),
+    productTypes: Object.fromEntries(productTypes.map((t) => [t.id, t.name])),
+  };
+  const catalog = items.map((item) => toCatalogItem(item, lookups)).filter((item) => item !== null);
+  const people: LocalCustomer[] = [...customers.map(fromCustomer), ...patients.map(fromPatient)];
+  const paymentMethods: LocalPaymentMethod[] = methods.filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, paymentType: m.payment_type }));
+  const stamp = new Date().toISOString();
+  await db.transaction('rw', [db.catalog, db.customers, db.paymentMethods, db.meta], async () => {
+    await db.catalog.clear();
+    await db.catalog.bulkPut(catalog);
+    // Customers made here and not yet sent stay as they are: pulled data never overwrites them.
+    const waiting = new Set(await db.customers.filter((customer) => customer.pending).primaryKeys());
+    await db.customers.filter((customer) => !customer.pending).delete();
+    await db.customers.bulkPut(people.filter((person) => !waiting.has(person.id)));
+    await db.paymentMethods.clear();
+    await db.paymentMethods.bulkPut(paymentMethods);
+    await db.meta.bulkPut([
+      { key: META.brands, value: lookups.brands }, { key: META.strains, value: lookups.strains },
+      { key: META.productTypes, value: lookups.productTypes }, { key: META.places, value: places.map((p) => ({ id: p.id, name: p.name })) },
+      { key: META.cursor, value: cursor }, { key: META.catalogLoadedAt, value: stamp }, { key: META.lastPullAt, value: stamp },
+    ]);
+  });
+  announceChange(db, 'catalog', 'customers');
+  progress(1);
+  log.info(`sync: catalog loaded (${catalog.length} items, ${people.length} customers and patients), cursor ${cursor}`);
+  return { kind: 'catalog-loaded', items: catalog.length };
+}
+
+/** A list read page by page (limit 1000, offset) until meta.total, or a short page where there is no meta. */
+async function getAll<S extends TSchema>(
+  api: SyncApi, path: string, key: string, item: S, log: SyncLog, onPage?: (done: number, total: number) => void,
+): Promise<Array<Static<S>>> {
+  const schema = Type.Object({ [key]: Type.Array(item), meta: Type.Optional(ListMeta) });
+  const all: Array<Static<S>> = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page: Record<string, unknown> = await getChecked(api, `${path}?limit=${PAGE_SIZE}&offset=${offset}`, schema, log);
+    const rows = page[key];
+    const meta = page['meta'];
+    if (!Array.isArray(rows)) throw new Error(`${path}: no ${key}`);
+    for (const row of rows) if (Value.Check(item, row)) all.push(row);
+    const total = typeof meta === 'object' && meta !== null && 'total' in meta && typeof meta.total === 'number' ? meta.total : null;
+    onPage?.(all.length, total ?? all.length);
+    if (rows.length < PAGE_SIZE || (total !== null && all.length >= total)) return all;
+  }
+}
+
+/**
+ * The newest sequence id of the location. The feed answers a page for any cursor from the oldest
+ * kept one up to the newest and 410 beyond it, so a short first page answers at once and otherwise
+ * a doubling then halving search finds the newest in a few dozen tiny calls.
+ */
+export async function newestSequenceId(api: SyncApi, log: SyncLog): Promise<number> {
+  const probe = async (after: number, limit: number): Promise<{ valid: true; last: number | null; full: boolean } | { valid: false; oldest: number }> => {
+    const outcome = await api.api({ method: 'GET', path: `/push_notifications?after_sequence_id=${after}&limit=${limit}` });
+    if (outcome.kind === 'rejected' && outcome.status === 410 && Value.Check(CursorGoneBody, outcome.body)) return { valid: false, oldest: outcome.body.oldest_sequence_id };
+    if (outcome.kind !== 'ok') throw new SyncCallError(outcome, '/push_notifications');
+    const page = checked(Type.Object({ push_notifications: Type.Array(PushNotification) }), outcome.body, '/push_notifications', log);
+    const list = page.push_notifications;
+    return { valid: true, last: list.length === 0 ? null : list[list.length - 1]!.data.sequence_id, full: list.length === limit };
+  };
+  let first = await probe(0, PAGE_SIZE);
+  let low = 0;
+  if (!first.valid) {
+    low = Math.max(0, first.oldest - 1);
+    first = await probe(low, PAGE_SIZE);
+    if (!first.valid) throw new SyncCallError({ kind: 'malformed', path: '/push_notifications', problems: ['no cursor is accepted'] }, '/push_notifications');
+  }
+  if (!first.full) return first.last ?? low;
+  low = first.last!;
+  let step = PAGE_SIZE;
+  let high = low + step;
+  for (;;) {
+    const answer = await probe(high, 1);
+    if (!answer.valid) break;
+    low = high;
+    step *= 2;
+    high = low + step;
+  }
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if ((await probe(middle, 1)).valid) low = middle; else high = middle;
+  }
+  return low;
+}
+
+function checked<S extends TSchema>(schema: S, body: unknown, path: string, log: SyncLog): Static<S> {
+  if (Value.Check(schema, body)) return body;
+  const problems = [...Value.Errors(schema, body)].slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  log.error(`sync: ${path} answered a malformed body; nothing was written`, problems);
+  throw new SyncCallError({ kind: 'malformed', path, problems }, path);
+}
+
+async function names(db: RegisterDatabase, key: string): Promise<Names> {
+  const row = await db.meta.get(key);
+  const value: unknown = row?.value;
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** One inventory item as the counter sells it; null when it has no active product. */
+export function toCatalogItem(item: InventoryItemV2, lookups: { brands: Names; strains: Names; productTypes: Names }): CatalogItem | null {
+  const product = item.product;
+  if (product === null || !product.active) return null;
+  const base = {
+    id: item.id, productId: product.id, name: product.name, sku: item.sku,
+    brandId: product.brand_id, strainId: product.strain_id,
+    brand: product.brand_id === null ? null : lookups.brands[product.brand_id] ?? null,
+    strain: item.strain ?? (product.strain_id === null ? null : lookups.strains[product.strain_id] ?? null),
+    productType: item.product_type_name ?? (product.product_type_id === null ? null : lookups.productTypes[product.product_type_id] ?? null),
+    flowerType: item.flower_type,
+    sellPrice: product.sell_price, pricedByGram: product.pricing_type === 1,
+    unit: item.quantity.unit, serverQuantity: Number(item.quantity.value), sellType: item.sell_type,
+    thc: item.test_results_thc, cbd: item.test_results_cbd, active: true,
+  };
+  return { ...base, searchText: catalogSearchText(base) };
+}
+
+function fromCustomer(customer: CustomerV2): LocalCustomer {
+  const base = { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone };
+  return {
+    id: customer.id, ...base, birthDate: customer.birth_date, kind: 'customer', carryLimit: null,
+    expirationDate: customer.expiration_date, loyaltyPoints: customer.loyalty_points, searchText: customerSearchText(base), pending: false,
+  };
+}
+
+function fromPatient(patient: Patient): LocalCustomer {
+  const base = { firstName: patient.first_name, lastName: patient.last_name, email: patient.email, phone: patient.phone };
+  return {
+    id: patient.id, ...base, birthDate: patient.birth_date, kind: 'patient', carryLimit: patient.carry_limit,
+    expirationDate: patient.expiration_date, loyaltyPoints: patient.loyalty_points, searchText: customerSearchText(base), pending: false,
+  };
+}
