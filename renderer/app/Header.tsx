@@ -1,9 +1,7 @@
 import { useBridge, useRegister } from './register-context.tsx';
 import { useSession } from './session-store.ts';
 import { useScreen } from './screen-store.ts';
-import { useSyncStatusView } from './sync-connection.ts';
 import { useCurrentShift } from '../screens/shift/shift-queries.ts';
-import { StatusBar } from '../ui/StatusBar.tsx';
 import { formatTime } from '../ui/format.ts';
 
 export function Header() {
@@ -12,7 +10,6 @@ export function Header() {
   const signedOut = useSession((state) => state.signedOut);
   const show = useScreen((state) => state.show);
   const shift = useCurrentShift();
-  const status = useSyncStatusView();
 
   async function signOut() {
     await bridge.signOut();
@@ -33,7 +30,6 @@ export function Header() {
           ? <span className="pill pill--closed">No shift open</span>
           : <span className="pill pill--open">Shift open since {formatTime(shift.data.openedAt)} · {shift.data.employeeName}</span>}
       </button>
-      <StatusBar status={status} onShowAttention={() => show(session.user.role === 'manager' ? 'attention' : 'orders')} />
       <div className="header__who">
         <span data-testid="signed-in-user">{session.user.name}</span>
         <span className="muted">{session.user.role === 'manager' ? 'Manager' : 'Budtender'}</span>

@@ -13,7 +13,8 @@ import { Header } from './Header.tsx';
 import { createRegisterQueryClient, useLocalChangeRefresh } from './local-queries.ts';
 import { RegisterProvider, useBridge, useRegister, type Register } from './register-context.tsx';
 import { screens, useScreen } from './screen-store.ts';
-import { useSyncEngine } from './sync-connection.ts';
+import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
+import { StatusBar } from '../ui/StatusBar.tsx';
 
 /** The signed-in, set-up register: header, navigation and the current screen. */
 export function Workspace({ session, device }: { session: SessionInfo; device: { id: string; name: string } }) {
@@ -37,6 +38,7 @@ function WorkspaceBody() {
   useLocalChangeRefresh(db);
   const { screen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
+  const status = useSyncStatusView();
   const visible = screens.filter((entry) => entry.managerOnly !== true || isManager);
 
   // Function keys switch screens from anywhere: the counter is keyboard-first.
@@ -60,6 +62,7 @@ function WorkspaceBody() {
             {entry.label} <kbd>{entry.key}</kbd>
           </button>
         ))}
+        <StatusBar status={status} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
       </nav>
       <div className="workspace__body">
         {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (

@@ -10,12 +10,13 @@ import { DEMO_LOCATION_NAME, DEMO_MANAGER, expect, test } from './support/fixtur
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 /** The first search hit that can be sold and is in stock (the demo catalog is generated). */
-const sellableHit = (page: Page) => page.locator('[data-testid="catalog-result"]:not(.result--unsellable)').filter({ hasNotText: /^-|\b0 units left/ }).first();
+const sellableHit = (page: Page) => page.locator('[data-testid="catalog-result"][data-in-stock="true"]').first();
 
-async function addFirstHit(page: Page, search: string): Promise<string> {
+async function addFirstHit(page: Page, search: string, screenshot?: string): Promise<string> {
   await page.getByLabel('Find an item').fill(search);
   const hit = sellableHit(page);
   await expect(hit).toBeVisible();
+  if (screenshot !== undefined) await shot(page, screenshot);
   const name = (await hit.locator('.result__name').textContent()) ?? '';
   await hit.click();
   if (await page.getByLabel(/^Grams of/).isVisible()) {
@@ -67,9 +68,9 @@ test('a day at the counter: sign in, set up, shift, customer, sales online and o
   await expect(page.getByLabel('Find an item')).toBeVisible();
 
   // Ring a two-line sale paid with debit and cash, with change.
-  const first = await addFirstHit(page, 'gummies');
+  const first = await addFirstHit(page, 'gummies', '06-sale-search');
   const second = await addFirstHit(page, 'pre-roll');
-  await shot(page, '06-sale-cart');
+  await shot(page, '06b-sale-cart');
   const total = money(await page.locator('.cart__total-amount').textContent());
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Debit', exact: true }).click();

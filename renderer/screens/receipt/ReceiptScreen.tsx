@@ -45,9 +45,12 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
     <section className="screen receipt-screen">
       <Receipt order={order.data} />
       <div className="receipt-actions no-print">
+        {order.data.changeDue > 0 && (
+          <div className="receipt-actions__change">Give change <Money cents={order.data.changeDue} /></div>
+        )}
         <span className={`pill pill--${order.data.syncState}`} data-testid="order-sync-state">{syncStateLabel(order.data.syncState)}</span>
-        <button type="button" className="button button--big" onClick={() => void bridge.print()}>Print</button>
-        <button type="button" className="button button--primary button--big" autoFocus onClick={() => show('sale')}>New sale <kbd>Enter</kbd></button>
+        <button type="button" className="button button--primary button--big button--wide" autoFocus onClick={() => show('sale')}>New sale <kbd>Enter</kbd></button>
+        <button type="button" className="button button--big button--wide" onClick={() => void bridge.print()}>Print</button>
       </div>
     </section>
   );

@@ -122,7 +122,10 @@ function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObjec
       <ul id="catalog-results" className="results" role="listbox" aria-label="Catalog results">
         {hits.map((hit, index) => (
           <li key={hit.id} role="option" aria-selected={index === highlight}>
-            <button type="button" className={`result${index === highlight ? ' result--highlight' : ''}${hit.sellType !== 0 ? ' result--unsellable' : ''}`} onClick={() => choose(hit)} data-testid="catalog-result">
+            <button
+              type="button" className={`result${index === highlight ? ' result--highlight' : ''}${hit.sellType !== 0 ? ' result--unsellable' : ''}`}
+              onClick={() => choose(hit)} data-testid="catalog-result" data-in-stock={hit.sellType === 0 && hit.available >= 1}
+            >
               <span className="result__name">{hit.name}</span>
               <span className="result__price"><Money cents={hit.sellPrice} />{hit.pricedByGram ? ' / g' : ''}</span>
               <span className="result__meta">
@@ -181,15 +184,17 @@ function Cart({ onPay }: { onPay: () => void }) {
           ? <button type="button" className="button button--quiet" onClick={() => show('customers')}>Add a customer <kbd>F2</kbd></button>
           : <CustomerCard customer={customer} compact action={<button type="button" className="button button--quiet" onClick={() => attachCustomer(null)}>Remove</button>} />}
       </div>
-      {lines.length === 0
-        ? <p className="cart__empty muted">The cart is empty.</p>
-        : (
-          <table className="cart__lines" aria-label="Cart lines">
-            <tbody>
-              {lines.map((line) => <CartRow key={line.item.id} line={line} onQuantity={(quantity) => setQuantity(line.item.id, quantity)} onRemove={() => remove(line.item.id)} />)}
-            </tbody>
-          </table>
-        )}
+      <div className="cart__scroll">
+        {lines.length === 0
+          ? <p className="cart__empty muted">The cart is empty.</p>
+          : (
+            <table className="cart__lines" aria-label="Cart lines">
+              <tbody>
+                {lines.map((line) => <CartRow key={line.item.id} line={line} onQuantity={(quantity) => setQuantity(line.item.id, quantity)} onRemove={() => remove(line.item.id)} />)}
+              </tbody>
+            </table>
+          )}
+      </div>
       <div className="cart__total">
         <span>Total</span>
         <Money cents={total} className="cart__total-amount" />

@@ -79,8 +79,9 @@ function CloseShiftForm({ shift, onClosed }: { shift: LocalShift; onClosed: (shi
           <div><dt>Sales</dt><dd><Money cents={data.sales} /></dd></div>
           <div><dt>Refunds and voids</dt><dd><Money cents={data.refunds} /></dd></div>
           <div><dt>Transactions</dt><dd>{data.transactions}</dd></div>
+          {Object.keys(data.totalsByPaymentType).length > 0 && <div className="figures__group"><dt>Taken by payment type, after refunds</dt></div>}
           {Object.entries(data.totalsByPaymentType).map(([type, cents]) => (
-            <div key={type}><dt>{paymentTypeName(Number(type))}</dt><dd><Money cents={cents} /></dd></div>
+            <div key={type} className="figures__indent"><dt>{paymentTypeName(Number(type))}</dt><dd><Money cents={cents} /></dd></div>
           ))}
           <div className="figures__key"><dt>Expected cash</dt><dd data-testid="expected-cash"><Money cents={data.expectedCash} /></dd></div>
         </dl>
