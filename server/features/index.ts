@@ -13,6 +13,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { productTypeRoutes } from './product-types/routes.ts';
 import { placeRoutes } from './places/routes.ts';
+import { packageRoutes } from './packages/routes.ts';
 
 export interface Feature {
   name: string;
@@ -36,4 +37,5 @@ export const features: readonly Feature[] = [
   { name: 'customers', versions: [1, 2], routes: customerRoutes },
   { name: 'product-types', versions: [1, 2], routes: productTypeRoutes },
   { name: 'places', versions: [1, 2], routes: placeRoutes },
+  { name: 'packages', versions: [2], routes: packageRoutes },
 ];

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { InventoryItemV2 } from './catalog.ts';
 import { Nullable, Quantity } from './common.ts';
 
 /** Spec §2.7: an uploaded file (an ID scan, a recommendation letter) of a person. */
@@ -55,3 +56,12 @@ export const LoyaltyProgram = Type.Object({
 export type LoyaltyProgram = Static<typeof LoyaltyProgram>;
 
 export const LoyaltyProgramType = { pointsPerDollar: 0, pointsPerOrder: 1 } as const;
+
+/** Spec §2.18: a package of inventory items as received, each item with its product embedded. */
+export const Package = Type.Object({
+  id: Type.String(), status: Type.Integer(), lot_number: Type.String(),
+  previous_status: Nullable(Type.Integer()), last_status_update_at: Nullable(Type.String()),
+  quantity: Quantity,
+  inventory_items: Type.Array(InventoryItemV2),
+});
+export type Package = Static<typeof Package>;

@@ -1,52 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
-import { ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { Employee, FileAttachment, LoyaltyProgram, Patient, PersonGroup } from '../../../shared/api/people.ts';
 import type { RouteOptions } from '../../context.ts';
-import { paging, PagingQuery } from '../../http/paging.ts';
+import { paging } from '../../http/paging.ts';
+import { readOnlyCollection } from './read-only-collection.ts';
 import { listEmployees, listFileAttachments, listLoyaltyPrograms, listPatients, listPersonGroups } from './repository.ts';
 import { presentEmployee, presentFileAttachment, presentLoyaltyProgram, presentPatient, presentPersonGroup } from './present.ts';
 
-const tokenOrBasic: Array<Record<string, string[]>> = [{ token: [] }, { basic: [] }];
-
-/** The spec's examples send Basic credentials to these collections (§5.3); tokens work too. */
-export const readOnlyCollection = <T extends TSchema>(key: string, item: T, summary: string) => ({
-  config: { auth: 'token-or-basic' as const },
-  schema: {
-    tags: ['people'],
-    summary,
-    description: 'The spec gives this collection no parameters; `limit` and `offset` page it as every list does, ' +
-      'and `meta.total` (an extension) counts every record of the company.',
-    security: tokenOrBasic,
-    querystring: PagingQuery,
-    response: { 200: Type.Object({ [key]: Type.Array(item), meta: ListMeta }), 422: ValidationErrorBody },
-  },
-});
-
 /** GET /patients, /employees, /person_groups, /loyalty_programs, /file_attachments (spec §4.9; v2 only). */
 export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
-  app.get('/patients', readOnlyCollection('patients', Patient, 'Medical patients of the location'), async (request) => {
+  app.get('/patients', readOnlyCollection('people', 'patients', Patient, 'Medical patients of the location'), async (request) => {
     const { rows, total, attachments } = await listPatients(db, request.session.companyId, paging(request.query));
     return { patients: rows.map((row) => presentPatient(row, attachments.get(row.id) ?? [])), meta: { total } };
   });
 
-  app.get('/employees', readOnlyCollection('employees', Employee, 'Employees of the location'), async (request) => {
+  app.get('/employees', readOnlyCollection('people', 'employees', Employee, 'Employees of the location'), async (request) => {
     const { rows, total, attachments } = await listEmployees(db, request.session.companyId, paging(request.query));
     return { employees: rows.map((row) => presentEmployee(row, attachments.get(row.id) ?? [])), meta: { total } };
   });
 
   // The spec's list key is singular here, and the ids field is named tax_items (§2.8).
-  app.get('/person_groups', readOnlyCollection('person_group', PersonGroup, 'Person groups (medical, veterans, …); the list key is singular as in the spec'), async (request) => {
+  app.get('/person_groups', readOnlyCollection('people', 'person_group', PersonGroup, 'Person groups (medical, veterans, …); the list key is singular as in the spec'), async (request) => {
     const { rows, total } = await listPersonGroups(db, request.session.companyId, paging(request.query));
     return { person_group: rows.map(presentPersonGroup), meta: { total } };
   });
 
-  app.get('/loyalty_programs', readOnlyCollection('loyalty_programs', LoyaltyProgram, 'Loyalty programs of the location'), async (request) => {
+  app.get('/loyalty_programs', readOnlyCollection('people', 'loyalty_programs', LoyaltyProgram, 'Loyalty programs of the location'), async (request) => {
     const { rows, total } = await listLoyaltyPrograms(db, request.session.companyId, paging(request.query));
     return { loyalty_programs: rows.map(presentLoyaltyProgram), meta: { total } };
   });
 
-  app.get('/file_attachments', readOnlyCollection('file_attachments', FileAttachment, 'Files attached to the location\'s people'), async (request) => {
+  app.get('/file_attachments', readOnlyCollection('people', 'file_attachments', FileAttachment, 'Files attached to the location\'s people'), async (request) => {
     const { rows, total } = await listFileAttachments(db, request.session.companyId, paging(request.query));
     return { file_attachments: rows.map(presentFileAttachment), meta: { total } };
   });
