@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import * as core from './migrations/001_core.ts';
 import * as sales from './migrations/002_sales.ts';
 import * as people from './migrations/003_people.ts';
+import * as catalogIndexes from './migrations/004_catalog_indexes.ts';
+import * as benchIndexes from './migrations/005_bench_indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '001_core': core,
   '002_sales': sales,
   '003_people': people,
+  '004_catalog_indexes': catalogIndexes,
+  '005_bench_indexes': benchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -92,9 +92,9 @@ export async function prepareStore(engine: Engine, products: number, notificatio
       .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', 0)
       .orderBy('inventory_items.id').limit(200).execute();
     if (notifications > 0) await addNotifications(store.db, companyId, notifications);
-    // A live PostgreSQL has statistics (autovacuum analyzes after bulk writes); take them now, so
-    // the plans measured do not depend on whether autovacuum got there first.
-    if (engine === 'postgres') await sql`analyze`.execute(store.db);
+    // A live PostgreSQL has statistics and a visibility map (autovacuum runs after bulk writes);
+    // make them now, so the plans measured do not depend on whether autovacuum got there first.
+    if (engine === 'postgres') await sql`vacuum analyze`.execute(store.db);
     return { engine, location, products, args, companyId, sellable, notifications, drop };
   } finally {
     await store.close();
