@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import * as core from './migrations/001_core.ts';
 import * as sales from './migrations/002_sales.ts';
 import * as people from './migrations/003_people.ts';
+import * as catalogIndexes from './migrations/004_catalog_indexes.ts';
 import * as benchIndexes from './migrations/005_bench_indexes.ts';
 import type { Database } from './schema.ts';
 
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '001_core': core,
   '002_sales': sales,
   '003_people': people,
+  '004_catalog_indexes': catalogIndexes,
   '005_bench_indexes': benchIndexes,
 };
 
