@@ -6,7 +6,18 @@ export const OrderType = { sale: 0, refund: 1, return: 2, void: 3 } as const;
 /** Payment types of spec §2.1. */
 export const PaymentType = { cash: 0, debit: 1, cashlessAtm: 2, giftCard: 3, credit: 4 } as const;
 
-const Cents = Type.Integer({ minimum: 0 });
+/** Cents, within the 32-bit integer columns that store them. */
+const Cents = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+/** Text without NUL characters, which PostgreSQL cannot store (a 422, not a 500). */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+const PlainText = (options: { maxLength: number }) => Type.String({ ...options, pattern: NO_NUL_PATTERN });
+/** A reference to a record: the spec's ids are UUIDs. */
+const RecordRef = Uuid;
+
+/** Any UUID (any version), as ids of this API are; a path id of another shape names no record. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (text: string): boolean => UUID_PATTERN.test(text);
 const enumeration = (last: number) => Type.Integer({ minimum: 0, maximum: last });
 
 // --- devices and payment methods (extensions) ---
@@ -15,7 +26,7 @@ export const Device = Type.Object({ id: Type.String(), name: Type.String(), loca
 export type Device = Static<typeof Device>;
 
 export const DeviceInput = Type.Object({
-  device: Type.Object({ id: Type.Optional(Uuid), name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }) }),
+  device: Type.Object({ id: Type.Optional(Uuid), name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }) }),
 });
 export type DeviceInput = Static<typeof DeviceInput>;
 
@@ -36,9 +47,9 @@ export const ShiftOpenInput = Type.Object({
   shift: Type.Object({
     /** Client-made UUID: a repeated open with the same id returns the stored shift. */
     id: Type.Optional(Uuid),
-    employee_id: Type.String({ minLength: 1 }),
+    employee_id: Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN }),
     open_amount: Cents,
-    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    note: Type.Optional(Nullable(PlainText({ maxLength: 1000 }))),
   }),
 });
 export type ShiftOpenInput = Static<typeof ShiftOpenInput>;
@@ -47,7 +58,7 @@ export const ShiftCloseInput = Type.Object({
   shift: Type.Object({
     close_drawer_amount: Cents,
     close_drop_amount: Cents,
-    close_note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    close_note: Type.Optional(Nullable(PlainText({ maxLength: 1000 }))),
   }),
 });
 export type ShiftCloseInput = Static<typeof ShiftCloseInput>;
@@ -59,15 +70,15 @@ export const QUANTITY_TEXT_PATTERN = '^\\s*\\d*\\.?\\d{0,3}\\s*$';
 
 export const LineItemInput = Type.Object({
   quantity: Type.Object({
-    value: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: QUANTITY_TEXT_PATTERN, minLength: 1 })]),
+    value: Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }), Type.String({ pattern: QUANTITY_TEXT_PATTERN, minLength: 1, maxLength: 16 })]),
     unit: enumeration(5),
   }),
   price: Cents,
-  inventory_item_id: Type.String({ minLength: 1 }),
+  inventory_item_id: RecordRef,
 });
 export type LineItemInput = Static<typeof LineItemInput>;
 
-export const PaymentInput = Type.Object({ payment_method_id: Type.String({ minLength: 1 }), total: Cents });
+export const PaymentInput = Type.Object({ payment_method_id: RecordRef, total: Cents });
 export type PaymentInput = Static<typeof PaymentInput>;
 
 export const OrderInput = Type.Object({
@@ -77,14 +88,14 @@ export const OrderInput = Type.Object({
     charged_on: Type.String({ format: 'date-time' }),
     order_type: enumeration(3),
     payment_type: enumeration(4),
-    shift_id: Type.String({ minLength: 1 }),
+    shift_id: RecordRef,
     receipt_id: Type.String({ pattern: '^[0-9A-F]{12}$' }),
     line_items: Type.Array(LineItemInput, { minItems: 1, maxItems: 500 }),
     tendered_amount: Cents,
     payments: Type.Array(PaymentInput, { maxItems: 20 }),
-    customer_id: Type.Optional(Nullable(Type.String())),
-    original_order_id: Type.Optional(Nullable(Type.String())),
-    refund_reason: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    customer_id: Type.Optional(Nullable(RecordRef)),
+    original_order_id: Type.Optional(Nullable(RecordRef)),
+    refund_reason: Type.Optional(Nullable(PlainText({ maxLength: 1000 }))),
   }),
 });
 export type OrderInput = Static<typeof OrderInput>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { Device } from '../../../shared/api/sales.ts';
+import { isUuid, type Device } from '../../../shared/api/sales.ts';
 import { DEVICE_HEADER } from '../../auth/session.ts';
 import type { Database, DeviceTable } from '../../db/schema.ts';
 import { invalidField } from '../../http/errors.ts';
@@ -21,6 +21,7 @@ export async function requireDevice(db: Kysely<Database>, request: FastifyReques
   const header = request.headers[DEVICE_HEADER];
   const deviceId = typeof header === 'string' ? header.trim() : '';
   if (deviceId === '') throw invalidField('device_id', "can't be blank (send the X-CNPY-DeviceId header)");
+  if (!isUuid(deviceId)) throw invalidField('device_id', 'is not a device of this location');
   const device = await db.selectFrom('devices').selectAll()
     .where('id', '=', deviceId).where('company_id', '=', request.session.companyId).executeTakeFirst();
   if (device === undefined) throw invalidField('device_id', 'is not a device of this location');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import { OrderType, type LineItemInput, type Order, type OrderInput, type PaymentInput } from '../../../shared/api/sales.ts';
+import { isUuid, OrderType, type LineItemInput, type Order, type OrderInput, type PaymentInput } from '../../../shared/api/sales.ts';
 import { formatQuantity, parseQuantity } from '../../../shared/quantity.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database, LineItemTable, OrderTable, PaymentTable } from '../../db/schema.ts';
@@ -91,6 +91,7 @@ export function orders(db: Kysely<Database>) {
   }
 
   async function find(companyId: string, id: string): Promise<StoredOrder | undefined> {
+    if (!isUuid(id)) return undefined;
     const row = await db.selectFrom('orders').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
     return row === undefined ? undefined : (await load(companyId, [row]))[0];
   }

@@ -41,6 +41,9 @@ describeEachEngine('orders', (engine) => {
 
     const read = await call<{ order: Order }>(api.baseUrl, 'GET', `/api/v2/orders/${id}`, { token: f.token, company: f.company });
     expect(read.body.order).toEqual(order);
+    for (const odd of ['%00', 'not-an-id', crypto.randomUUID()]) {
+      expect((await call(api.baseUrl, 'GET', `/api/v2/orders/${odd}`, { token: f.token, company: f.company })).status).toBe(404);
+    }
     const byReceipt = await call<{ orders: Order[]; meta: { total: number } }>(api.baseUrl, 'GET', `/api/v2/orders?receipt_id=${order.receipt_id}`, { token: f.token, company: f.company });
     expect(byReceipt.body.orders.map((o) => o.id)).toEqual([id]);
     expect(byReceipt.body.meta.total).toBe(1);
@@ -89,6 +92,8 @@ describeEachEngine('orders', (engine) => {
       ['customer_id', 'an unknown customer', (b) => { Object.assign(b.order, { customer_id: crypto.randomUUID() }); }],
       ['original_order_id', 'a void that names no sale', (b) => { b.order.order_type = 3; }],
       ['id', 'an id that is not a UUID', (b) => { Object.assign(b.order, { id: 'not-a-uuid' }); }],
+      ['refund_reason', 'a NUL character in text (PostgreSQL cannot store it)', (b) => { Object.assign(b.order, { refund_reason: 'a\u0000b' }); }],
+      ['line_items.0.price', 'a price beyond the 32-bit column', (b) => { b.order.line_items[0]!.price = 2 ** 31; }],
     ];
     for (const [field, label, mutate] of cases) {
       it(`${label} → 422 on ${field}`, async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { Order, OrderInput } from '../../../shared/api/sales.ts';
+import { NO_NUL_PATTERN, Order, OrderInput } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
@@ -37,7 +37,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   app.get('/orders', {
     schema: {
       tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id or receipt_id',
-      querystring: Type.Object({ ...pagingFields, shift_id: Type.Optional(Type.String()), receipt_id: Type.Optional(Type.String()) }),
+      querystring: Type.Object({
+        ...pagingFields,
+        shift_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
+        receipt_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
+      }),
       response: { 200: Type.Object({ orders: Type.Array(Order), meta: ListMeta }), 422: ValidationErrorBody },
     },
   }, async (request) => {

@@ -42,8 +42,8 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
       ].join(' '),
       security: [{ token: [] }, { basic: [] }],
       querystring: Type.Object({
-        after_sequence_id: Type.Optional(Type.Integer({ minimum: 0 })),
-        limit: Type.Optional(Type.Integer({ minimum: 1 })),
+        after_sequence_id: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
       }),
       response: { 200: Type.Object({ push_notifications: Type.Array(PushNotification) }), 410: CursorGoneBody, 422: ValidationErrorBody },
     },

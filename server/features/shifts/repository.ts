@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Shift } from '../../../shared/api/sales.ts';
+import { isUuid, type Shift } from '../../../shared/api/sales.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database, ShiftTable } from '../../db/schema.ts';
 import { invalidField, notFound, unprocessable } from '../../http/errors.ts';
@@ -27,7 +27,7 @@ export function presentShift(row: ShiftRow): Shift {
 export function shifts(db: Kysely<Database>) {
   const withDevice = () => db.selectFrom('shifts').innerJoin('devices', 'devices.id', 'shifts.device_id')
     .selectAll('shifts').select('devices.name as device_name');
-  const find = (companyId: string, id: string): Promise<ShiftRow | undefined> =>
+  const find = async (companyId: string, id: string): Promise<ShiftRow | undefined> => !isUuid(id) ? undefined :
     withDevice().where('shifts.company_id', '=', companyId).where('shifts.id', '=', id).executeTakeFirst();
 
   /** A repeated open: the stored shift when the request matches, 422 when the same id meant something else. */

@@ -113,6 +113,8 @@ describeEachEngine('shifts', (engine) => {
     expect(different.status).toBe(422);
     expect(Object.keys(different.body.errors)).toEqual(['closed_at']);
     expect((await close(crypto.randomUUID(), closing)).status).toBe(404);
+    expect((await close('%00', closing)).status).toBe(404);
+    expect((await close(opened.body.shift.id, { ...closing, close_note: 'a\u0000b' })).status).toBe(422);
     expect((await open(device, { employee_id: api.demo.managerId, open_amount: 100 })).status).toBe(200);
   });
 
