@@ -21,6 +21,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `preferred` when nothing listens on it, else one the OS picks. */
+export function preferredOrFreePort(preferred: number): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(freePort()));
+    server.listen(preferred, '127.0.0.1', () => server.close(() => resolve(preferred)));
+  });
+}
+
 export interface RunningProcess {
   /** The http://… address the process printed when ready. */
   url: string;

@@ -6,7 +6,7 @@ import { createRegisterHost } from '../electron/core/host.ts';
 import { configuredStoreApiUrl, SETTINGS_FILE } from '../electron/core/settings.ts';
 import { startWebHost } from '../electron/web-host.ts';
 import { buildElectron } from './build-electron.ts';
-import { freePort, repoRoot, startTsProcess, type RunningProcess } from './processes.ts';
+import { preferredOrFreePort, repoRoot, startTsProcess, type RunningProcess } from './processes.ts';
 
 // npm start: the Store API with the demo store (unless one is configured), then the register —
 // Electron when its runtime is installed, else browser mode. Ctrl-C stops both.
@@ -50,7 +50,7 @@ let storeApiUrl = configuredStoreApiUrl(join(registerDataDir, SETTINGS_FILE));
 if (storeApiUrl === undefined) {
   const store: RunningProcess = await startTsProcess({
     name: 'Store API', echo: true,
-    args: ['server/main.ts', '--port', String(await freePort()), '--data', join(repoRoot, '.data', 'store')],
+    args: ['server/main.ts', '--port', String(await preferredOrFreePort(8080)), '--data', join(repoRoot, '.data', 'store')],
   });
   stoppers.push(() => store.stop());
   store.child.once('exit', () => void stopAll(1));
@@ -78,8 +78,8 @@ if (electron !== null) {
 } else {
   process.stdout.write('Electron\'s runtime is missing (node_modules/electron has no binary): opening the register in browser mode.\n');
   const host = createRegisterHost({ dataDir: registerDataDir, storeApiUrl, cipher: fileKeyCipher(join(registerDataDir, 'vault.key')) });
-  const wanted = Number(process.env['CANOPY_REGISTER_PORT'] ?? 5173);
-  const web = await startWebHost({ host, rendererDir, port: wanted }).catch(async () => startWebHost({ host, rendererDir, port: await freePort() }));
+  const port = await preferredOrFreePort(Number(process.env['CANOPY_REGISTER_PORT'] ?? 5173));
+  const web = await startWebHost({ host, rendererDir, port });
   stoppers.push(() => web.close());
   process.stdout.write(`Register (browser mode): ${web.url}\n`);
 }
