@@ -5,10 +5,9 @@ import type { Database } from '../../db/schema.ts';
 export interface ShiftEmployee { id: string; name: string }
 
 /**
- * Who may hold a shift's drawer: the signed-in user, or another user with access to the
- * location. This is the one place that decides it: when the employees table (migration 003)
- * lands, add a lookup of `employees` of `session.companyId` here and every caller follows.
- * Returns null when `employeeId` names nobody who may work this location.
+ * Who may hold a shift's drawer: the signed-in user, another user with access to the location, or
+ * an employee of the location (GET /employees, migration 003). This is the one place that decides
+ * it; every caller follows. Returns null when `employeeId` names nobody who may work here.
  */
 export async function findShiftEmployee(db: Kysely<Database>, session: Session, employeeId: string): Promise<ShiftEmployee | null> {
   if (employeeId === session.user.id) return { id: session.user.id, name: fullName(session.user) };
@@ -17,7 +16,10 @@ export async function findShiftEmployee(db: Kysely<Database>, session: Session, 
     .select(['users.id', 'users.first_name', 'users.last_name'])
     .where('users.id', '=', employeeId).where('user_companies.company_id', '=', session.companyId)
     .executeTakeFirst();
-  return colleague === undefined ? null : { id: colleague.id, name: fullName(colleague) };
+  if (colleague !== undefined) return { id: colleague.id, name: fullName(colleague) };
+  const employee = await db.selectFrom('employees').select(['id', 'first_name', 'last_name'])
+    .where('id', '=', employeeId).where('company_id', '=', session.companyId).executeTakeFirst();
+  return employee === undefined ? null : { id: employee.id, name: fullName(employee) };
 }
 
 const fullName = (person: { first_name: string; last_name: string }): string => `${person.first_name} ${person.last_name}`.trim();

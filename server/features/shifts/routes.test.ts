@@ -45,7 +45,7 @@ describeEachEngine('shifts', (engine) => {
     expect((await open(otherDevice.id, input)).status).toBe(422);
   });
 
-  it('employee_id: the signed-in user or a colleague of the location; anyone else is 422', async () => {
+  it('employee_id: the signed-in user, a colleague or an employee of the location; anyone else is 422', async () => {
     const device = await newDevice();
     const other = await api.store.db.selectFrom('users').select('id').where('email', '=', DEMO_OTHER_MANAGER).executeTakeFirstOrThrow();
     for (const employee_id of [other.id, crypto.randomUUID()]) {
@@ -53,6 +53,13 @@ describeEachEngine('shifts', (engine) => {
       expect(status).toBe(422);
       expect(Object.keys(body.errors)).toEqual(['employee_id']);
     }
+    const employee = await api.store.db.selectFrom('employees').select(['id', 'first_name', 'last_name']).where('company_id', '=', company).executeTakeFirstOrThrow();
+    const byEmployee = await open(device, { employee_id: employee.id, open_amount: 0 });
+    expect(byEmployee.status).toBe(200);
+    expect(byEmployee.body.shift.employee_name).toBe(`${employee.first_name} ${employee.last_name}`);
+    await close(byEmployee.body.shift.id, { close_drawer_amount: 0, close_drop_amount: 0 });
+    const theirEmployee = await api.store.db.selectFrom('employees').select('id').where('company_id', '=', api.demo.otherCompanyId).executeTakeFirstOrThrow();
+    expect(Object.keys((await open(device, { employee_id: theirEmployee.id, open_amount: 0 })).body.errors)).toEqual(['employee_id']);
     const budtender = await api.store.db.selectFrom('users').select('id').where('email', '=', DEMO_BUDTENDER).executeTakeFirstOrThrow();
     const ok = await open(device, { employee_id: budtender.id, open_amount: 0 });
     expect(ok.status).toBe(200);
