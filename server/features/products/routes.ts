@@ -46,6 +46,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   app.get('/products', {
     schema: {
       tags, summary: 'List products with the filters and sorts of §4.5',
+      description: 'Boolean filters keep products in the given state: by_active (active is its deprecated alias; by_active wins), ' +
+        'mj=true / para=false keep products reported to the state (collect_excise_tax), mj=false / para=true the others. ' +
+        'by_name and by_vendor are case-insensitive contains; by_brand and by_strain match the name exactly, ignoring case; ' +
+        'by_sku and by_lot_number keep products with an inventory item of exactly that value. Numeric filters need both ' +
+        'parameters: one number with <, <=, =, >=, >; two comma-separated numbers with between (inclusive); a list with in. ' +
+        'by_quantity is in the product\'s unit (3.5 = 3.5 g). Sorting ties are broken by name, then id.',
       querystring: ProductListQuery,
       response: { 200: Type.Object({ products: Type.Array(shape), meta: ListMeta }), 422: ValidationErrorBody },
     },
