@@ -12,7 +12,7 @@ export function lastSyncAt(status: Pick<SyncStatus, 'lastPushAt' | 'lastPullAt'>
 function connectionText(status: SyncStatus): string {
   if (status.activity === 'signed-out') return 'Signed out — sign in to send';
   if (status.online === null) return 'Connecting…';
-  return status.online ? 'Online' : 'Offline — selling continues';
+  return status.online ? 'Online' : 'Offline — still selling';
 }
 
 /** The sync engine's state, honestly: green only when online and nothing waits (sync/status.ts). */

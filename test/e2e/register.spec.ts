@@ -139,3 +139,13 @@ test('a day at the counter: sign in, set up, shift, customer, sales online and o
   await expect(page.getByTestId('store-api-url')).toHaveText(storeApi.url);
   await shot(page, '15-settings');
 });
+
+test('signing in while the Store API is unreachable says so in words', async ({ page, storeApi }) => {
+  await storeApi.stop();
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
+  await page.getByLabel('Password').fill(DEMO_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The Store API is unreachable');
+  await shot(page, '00-sign-in-unreachable');
+});

@@ -47,6 +47,7 @@ describe('recent orders', () => {
 
     const receipt = await screen.findByTestId('receipt');
     expect(receipt.textContent).toMatch(/Refund/);
+    expect((await within(receipt).findByTestId('original-receipt-id')).textContent).toBe(sale.receiptId);
     expect(within(receipt).getByTestId('receipt-total').textContent).toBe('-$50.00');
     const refund = (await db.orders.where('originalOrderId').equals(sale.id).toArray())[0]!;
     expect(refund).toMatchObject({ orderType: 1, total: 5000, payments: [{ paymentMethodId: 'pm-cash', total: 5000 }] });

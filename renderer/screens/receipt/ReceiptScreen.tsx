@@ -57,7 +57,12 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
 }
 
 export function Receipt({ order }: { order: LocalOrder }) {
-  const { session, device } = useRegister();
+  const { session, device, db } = useRegister();
+  const original = useQuery({
+    queryKey: localKeys.orders('one', order.originalOrderId),
+    queryFn: async () => (await db.orders.get(order.originalOrderId!)) ?? null,
+    enabled: order.originalOrderId !== null,
+  });
   const { location } = session;
   const sign = order.orderType === 0 ? 1 : -1;
   return (
@@ -68,7 +73,10 @@ export function Receipt({ order }: { order: LocalOrder }) {
         <div>{location.city}, {location.state} {location.zip_code}</div>
       </header>
       <div className="receipt__facts">
-        <div>{orderTypeTitle[order.orderType] ?? 'Order'}</div>
+        <div>
+          {orderTypeTitle[order.orderType] ?? 'Order'}
+          {original.data !== null && original.data !== undefined && <> of receipt <span data-testid="original-receipt-id">{original.data.receiptId}</span></>}
+        </div>
         <div>{formatDateTime(order.chargedOn)}</div>
         <div>Receipt <strong data-testid="receipt-id">{order.receiptId}</strong></div>
         <div>{device.name} · {session.user.name}</div>

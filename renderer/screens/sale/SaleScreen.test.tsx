@@ -55,7 +55,7 @@ describe('ringing a sale', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $60.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $60.00 F9' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Debit' }));
     fireEvent.change(screen.getByLabelText('Debit amount'), { target: { value: '40' } });
@@ -125,7 +125,10 @@ describe('ringing a sale', () => {
     const quantity = await screen.findByLabelText('Quantity of Blue Dream Pre-Roll');
     fireEvent.change(quantity, { target: { value: '3' } });
     fireEvent.blur(quantity);
-    await screen.findByRole('button', { name: 'Pay $37.50' });
+    await screen.findByRole('button', { name: 'Pay $37.50 F9' });
+    fireEvent.keyDown(window, { key: 'F9' });
+    await screen.findByRole('button', { name: 'Back to the cart' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the cart' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Blue Dream Pre-Roll' }));
     expect(screen.getByText('The cart is empty.')).toBeTruthy();
   });

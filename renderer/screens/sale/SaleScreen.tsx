@@ -52,6 +52,18 @@ function Counter({ shiftId }: { shiftId: string }) {
     return true;
   }
 
+  // F9 takes payment from anywhere on the counter.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'F9' || tendering || useCart.getState().lines.length === 0) return;
+      event.preventDefault();
+      setMessage(null);
+      setTendering(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tendering]);
+
   useScanner((code) => {
     if (tendering) return;
     void findBySku(code).then((hit) => {
@@ -200,7 +212,7 @@ function Cart({ onPay }: { onPay: () => void }) {
         <Money cents={total} className="cart__total-amount" />
       </div>
       <button type="button" className="button button--primary button--wide button--big" disabled={lines.length === 0} onClick={onPay}>
-        Pay {formatCents(total)}
+        Pay {formatCents(total)} <kbd>F9</kbd>
       </button>
     </div>
   );
