@@ -43,6 +43,9 @@ export interface FigureInput {
 }
 
 export function measured(input: FigureInput): Figure {
+  if (!Number.isFinite(input.value)) {
+    return notAvailable({ ...input, reason: input.note === undefined || input.note === '' ? 'no successful answer during the run' : input.note });
+  }
   const figure: Figure = {
     part: input.part, where: input.where, name: input.name, value: input.value, unit: input.unit,
     ratio: input.ratio ?? null, catalogSize: input.catalogSize ?? null, target: input.target ?? null, met: null,
