@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MANAGER, DEMO_OTHER_MANAGER } from '../../demo/accounts.ts';
+import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { Order } from '../../../shared/api/sales.ts';
@@ -193,6 +193,43 @@ describeEachEngine('orders', (engine) => {
     const again = await ringOrder(f, saleBody(f, [{ item: a, units: 2 }], { orderType: 3, originalOrderId: sale.body.order.id }));
     expect(again.status).toBe(422);
     expect(Object.keys(again.body.errors)).toEqual(['original_order_id']);
+  });
+
+  it('a return (order type 2) puts its lines back too; only a sale can be voided', async () => {
+    const item = f.items[8]!;
+    const before = await stockOf(api, item);
+    const returned = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: 2 }));
+    expect(returned.status).toBe(200);
+    expect(await stockOf(api, item)).toEqual({ item: before.item + 1000, product: before.product + 1000, places: before.places + 1000 });
+    const voidOfReturn = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: 3, originalOrderId: returned.body.order.id }));
+    expect(voidOfReturn.status).toBe(422);
+    expect(voidOfReturn.body.errors).toEqual({ original_order_id: ['only a sale can be voided'] });
+  });
+
+  it('an item with no stock on the sales floor gets a floor row, so its places still add up', async () => {
+    const item = f.items[9]!;
+    const db = api.store.db;
+    const floor = await db.selectFrom('inventory_item_places').innerJoin('places', 'places.id', 'inventory_item_places.place_id')
+      .select(['inventory_item_places.id', 'inventory_item_places.quantity_milli']).where('inventory_item_places.inventory_item_id', '=', item.id)
+      .where('places.inventory_status', '=', 0).execute();
+    // Move the floor stock into the vault by hand: all of it now sits Not For Sale.
+    const vault = await db.selectFrom('places').select('id').where('company_id', '=', f.company).where('inventory_status', '=', 1).executeTakeFirstOrThrow();
+    await db.updateTable('inventory_item_places').set({ place_id: vault.id }).where('id', 'in', floor.map((r) => r.id)).execute();
+    const before = await stockOf(api, item);
+    expect((await ringOrder(f, saleBody(f, [{ item, units: 1 }]))).status).toBe(200);
+    expect(await stockOf(api, item)).toEqual({ item: before.item - 1000, product: before.product - 1000, places: before.places - 1000 });
+    const opened = await db.selectFrom('inventory_item_places').innerJoin('places', 'places.id', 'inventory_item_places.place_id')
+      .select('inventory_item_places.quantity_milli').where('inventory_item_places.inventory_item_id', '=', item.id).where('places.inventory_status', '=', 0).execute();
+    expect(opened.map((r) => Number(r.quantity_milli))).toEqual([-1000]);
+  });
+
+  it('a budtender rings sales too; the order carries who rang it', async () => {
+    const budtender = await api.signIn(DEMO_BUDTENDER);
+    const { status, body } = await call<{ order: Order }>(api.baseUrl, 'POST', '/api/v2/orders', {
+      token: budtender, company: f.company, device: f.device, body: saleBody(f, [{ item: f.items[0]!, units: 1 }]),
+    });
+    expect(status).toBe(200);
+    expect(body.order.employee_id).toBe(api.demo.budtenderId);
   });
 
   describe('idempotency', () => {
