@@ -64,7 +64,8 @@ export async function buildApp({ store, config: overrides, logger = false }: Bui
   for (const version of [1, 2] as const) {
     await app.register(async (scope) => {
       scope.decorateRequest('session');
-      scope.addHook('preHandler', authenticate);
+      // Before validation: a caller without valid credentials learns nothing of the schemas (401, not 422).
+      scope.addHook('preValidation', authenticate);
       for (const feature of features) {
         if (feature.versions.includes(version)) {
           await scope.register(feature.routes, { db: store.db, engine: store.engine, config, version });

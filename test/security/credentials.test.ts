@@ -139,6 +139,16 @@ describeEachEngine('security: tokens', (engine) => {
     expect((await call(api.baseUrl, 'GET', '/api/v2/brands', { token: second })).status).toBe(200);
   });
 
+  it('without valid credentials a request is 401 before its input is validated (no schema details leak)', async () => {
+    for (const authorization of [undefined, 'Token token="forged"', basic(DEMO_MANAGER, 'wrong')]) {
+      const options = authorization === undefined ? {} : { authorization };
+      const invalidBody = await call(api.baseUrl, 'POST', '/api/v2/brands', { ...options, body: { brand: { name: 5 } } });
+      expect(invalidBody.status).toBe(401);
+      expect(Object.keys(invalidBody.body)).toEqual(['error']);
+      expect((await call(api.baseUrl, 'GET', '/api/v2/brands?limit=abc', options)).status).toBe(401);
+    }
+  });
+
   it('only the token\'s SHA-256 is stored', async () => {
     const token = await api.signIn(DEMO_MANAGER);
     const rows = await api.store.db.selectFrom('api_tokens').select('token_hash').execute();
