@@ -138,7 +138,8 @@ export function orders(db: Kysely<Database>) {
         errors.add(`line_items.${index}.inventory_item_id`, 'is not an inventory item of this location');
         continue;
       }
-      if (item.sell_type !== SELLABLE) errors.add(`line_items.${index}.inventory_item_id`, 'is not sellable');
+      // Only a sale needs a sellable item: goods coming back (refund, return, void) may go onto a locked one.
+      if (item.sell_type !== SELLABLE && input.order_type === OrderType.sale) errors.add(`line_items.${index}.inventory_item_id`, 'is not sellable');
       const stockMilli = toStockMilli(line.quantity_milli, line.unit, stockUnit(item));
       if (stockMilli === null) errors.add(`line_items.${index}.quantity.unit`, `does not fit the item's unit of measure (${stockUnit(item)})`);
       lines.push({
