@@ -43,6 +43,21 @@ describeEachEngine('push notifications', (engine) => {
     expect(eastside.body.push_notifications.some((n) => n.data.id === sale.body.order.id)).toBe(false);
   });
 
+  it('a void appends an Order update for the sale it cancels', async () => {
+    const item = f.items[1]!;
+    const sale = await ringOrder(f, saleBody(f, [{ item, units: 1 }]));
+    const start = await lastSequenceId();
+    const voided = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: 3, originalOrderId: sale.body.order.id }));
+    expect(voided.status).toBe(200);
+    const { body } = await poll(`?after_sequence_id=${start}`);
+    expect(body.push_notifications.map((n) => [n.event, n.data.model, n.data.id])).toEqual([
+      ['create', 'Order', voided.body.order.id],
+      ['update', 'Order', sale.body.order.id],
+      ['create', 'LineItem', voided.body.order.line_items[0]!.id],
+      ['update', 'InventoryItem', item.id],
+    ]);
+  });
+
   it('limit defaults to 100, is capped at 1000; bad values are 422', async () => {
     const g = await salesFixture(api, f.token, f.company);
     for (let n = 0; n < 35; n++) await ringOrder(g, saleBody(g, [{ item: g.items[n % 5]!, units: 1 }]));
