@@ -21,7 +21,7 @@ describe('the status bar', () => {
   it('says what waits in words', () => {
     render(<StatusBar status={{ ...calm, online: false, pending: 2, needsAttention: 1, lastPushAt: null, lastPullAt: null }} />);
     expect(screen.getByTestId('connection').textContent).toMatch(/Offline/);
-    expect(screen.getByTestId('pending-count').textContent).toBe('2 records waiting to sync');
+    expect(screen.getByTestId('pending-count').textContent).toBe('2 waiting to sync');
     expect(screen.getByTestId('needs-attention-count').textContent).toBe('1 record needs attention');
     expect(screen.getByTestId('last-sync').textContent).toBe('Not synced yet');
     expect(screen.getByTestId('sync-status').dataset['health']).toBe('attention');

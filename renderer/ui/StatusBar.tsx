@@ -12,7 +12,7 @@ export function lastSyncAt(status: Pick<SyncStatus, 'lastPushAt' | 'lastPullAt'>
 function connectionText(status: SyncStatus): string {
   if (status.activity === 'signed-out') return 'Signed out — sign in to send';
   if (status.online === null) return 'Connecting…';
-  return status.online ? 'Online' : 'Offline — still selling';
+  return status.online ? 'Online' : 'Offline';
 }
 
 /** The sync engine's state, honestly: green only when online and nothing waits (sync/status.ts). */
@@ -20,11 +20,12 @@ export function StatusBar({ status, onShowAttention }: { status: SyncStatus; onS
   const health = syncHealth(status);
   const last = lastSyncAt(status);
   return (
-    <div className={`status status--${health}`} data-testid="sync-status" data-health={health} role="status" aria-live="polite" title={status.lastError ?? undefined}>
+    <div className={`status status--${health}`} data-testid="sync-status" data-health={health} role="status" aria-live="polite"
+      title={status.online === false ? 'The Store API cannot be reached. Keep selling: sales are kept on this register and sent when it is back.' : status.lastError ?? undefined}>
       <span className="status__dot" aria-hidden="true" />
       <span className="status__item" data-testid="connection">{connectionText(status)}</span>
       <span className="status__item" data-testid="pending-count">
-        {status.pending === 0 ? 'All sent' : `${plural(status.pending, 'record', 'records')} waiting to sync`}
+        {status.pending === 0 ? 'All sent' : `${status.pending} waiting to sync`}
       </span>
       {status.needsAttention > 0 && (
         <button type="button" className="status__item status__attention" onClick={onShowAttention} data-testid="needs-attention-count">
