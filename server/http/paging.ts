@@ -7,7 +7,8 @@ export const MAX_LIMIT = 1000;
 /** Spread into a list's querystring schema: `Type.Object({ ...pagingFields, by_name: … })`. */
 export const pagingFields = {
   limit: Type.Optional(Type.Integer({ minimum: 0 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  // Bounded so a huge offset is a 422, not an overflow inside the database.
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 };
 export const PagingQuery = Type.Object(pagingFields);
 export type PagingQuery = Static<typeof PagingQuery>;
