@@ -14,9 +14,10 @@ Usage: npm run register:web -- [options]
                       <data>/settings.json)
   --port <PORT>       port on 127.0.0.1 to serve the register on (default 5173)
   --data <DIR>        the register's data directory: vault and key file (default .data/register)
+  --renderer <DIR>    the built renderer to serve (default dist/renderer)
   --help              show this help
 
-Serves dist/renderer (build it with: npx vite build). When ready it prints:
+Serves the renderer built by: npx vite build. When ready it prints:
 Register (browser mode): http://127.0.0.1:<PORT>
 `;
 
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'store-api': { type: 'string' },
     port: { type: 'string', default: '5173' },
     data: { type: 'string', default: '.data/register' },
+    renderer: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -44,7 +46,7 @@ if (storeApiUrl === undefined) {
 
 // No OS keychain in a browser: the vault's key sits in a file only this user can read.
 const host = createRegisterHost({ dataDir, storeApiUrl, cipher: fileKeyCipher(join(dataDir, 'vault.key')) });
-const web = await startWebHost({ host, rendererDir: join(repoRoot, 'dist', 'renderer'), port: Number(values.port) });
+const web = await startWebHost({ host, rendererDir: values.renderer === undefined ? join(repoRoot, 'dist', 'renderer') : resolve(values.renderer), port: Number(values.port) });
 process.stdout.write(`Register (browser mode): ${web.url}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -63,9 +63,15 @@ export const test = base.extend<E2eFixtures>({
   },
   registerUrl: async ({ storeApi, registerDataDir }, use) => {
     const port = await freePort();
+    // CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run
+    // is not disturbed by another `vite build` emptying dist/renderer midway.
+    const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
     const host = await startTsProcess({
       name: 'register web host',
-      args: ['scripts/register-web.ts', '--store-api', storeApi.url, '--port', String(port), '--data', registerDataDir],
+      args: [
+        'scripts/register-web.ts', '--store-api', storeApi.url, '--port', String(port), '--data', registerDataDir,
+        ...(renderer === undefined ? [] : ['--renderer', renderer]),
+      ],
     });
     await use(host.url);
     await host.stop();
