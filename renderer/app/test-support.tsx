@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import { App } from './App.tsx';
 import { useScreen } from './screen-store.ts';
 import { useSession } from './session-store.ts';
 import { useCart } from '../screens/sale/cart-store.ts';
+
+// IndexedDB work under a loaded test machine can take more than the default second to show.
+configure({ asyncUtilTimeout: 8_000 });
 
 /**
  * Test support for screen tests. The host bridge is the one boundary faked here: its real side is
