@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { linePrice } from '../../shared/money.ts';
 import { availableQuantity, findBySku, searchCatalog } from './catalog.ts';
-import { announceChange } from './changes.ts';
+import { announceChange, onChange } from './changes.ts';
 import { ringSale, refundOrder } from './orders.ts';
 import { openShift } from './shifts.ts';
 import { catalogItem, freshDatabase, seedCatalog } from './test-catalog.ts';
@@ -55,6 +55,18 @@ describe('searchCatalog', () => {
     expect(await searchCatalog(db, 'zkittlez')).toEqual([]);
     await seedCatalog(db, [{ ...s.gummies, name: 'Zkittlez Gummies', searchText: 'zkittlez gummies ed-200' }]);
     expect((await searchCatalog(db, 'zkittlez')).map((hit) => hit.id)).toEqual([s.gummies.id]);
+  });
+
+  it('a reader told of the change re-reads fresh data, however early it registered', async () => {
+    const db = freshDatabase();
+    const s = store();
+    const seen: string[][] = [];
+    // A screen that subscribed before the index existed and re-reads at once when told.
+    onChange(db, (topic) => { if (topic === 'catalog') void searchCatalog(db, 'zkittlez').then((hits) => seen.push(hits.map((hit) => hit.id))); });
+    await seedCatalog(db, s.items);
+    expect(await searchCatalog(db, 'zkittlez')).toEqual([]);
+    await seedCatalog(db, [{ ...s.gummies, name: 'Zkittlez Gummies', searchText: 'zkittlez gummies ed-200' }]);
+    await expect.poll(() => seen.at(-1)).toEqual([s.gummies.id]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CatalogItem, LocalOrder, RegisterDatabase } from '../db/schema.ts';
-import { onChange } from './changes.ts';
+import { onChangeDropCache } from './changes.ts';
 
 /** A search hit: the catalog item and what this register believes is left to sell. */
 export type CatalogHit = CatalogItem & { available: number };
@@ -31,7 +31,7 @@ class CatalogIndex {
   pendingLoad: Promise<void> | null = null;
 
   constructor(readonly db: RegisterDatabase) {
-    onChange(db, (topic) => {
+    onChangeDropCache(db, (topic) => {
       if (topic === 'catalog') this.catalogLoad = null;
       if (topic === 'catalog' || topic === 'orders') this.pendingLoad = null;
     });

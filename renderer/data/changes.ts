@@ -8,17 +8,21 @@ import type { RegisterDatabase } from '../db/schema.ts';
 export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts';
 type Listener = (topic: ChangeTopic) => void;
 
-interface Hub { listeners: Set<Listener>; channel: BroadcastChannel | null }
+/**
+ * `caches` (the data layer's in-memory copies) hear of a change before `listeners` (screens that
+ * re-read): a screen that re-reads at once must not be answered from a cache not yet dropped.
+ */
+interface Hub { caches: Set<Listener>; listeners: Set<Listener>; channel: BroadcastChannel | null }
 const hubs = new Map<string, Hub>();
 
 function hubOf(db: RegisterDatabase): Hub {
   let hub = hubs.get(db.name);
   if (hub === undefined) {
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`canopy-changes:${db.name}`) : null;
-    const created: Hub = { listeners: new Set(), channel };
+    const created: Hub = { caches: new Set(), listeners: new Set(), channel };
     if (channel !== null) {
       channel.onmessage = (event: MessageEvent<unknown>) => {
-        if (isTopic(event.data)) for (const listener of created.listeners) listener(event.data);
+        if (isTopic(event.data)) notify(created, event.data);
       };
       // A channel must not keep a Node test process alive.
       if ('unref' in channel && typeof channel.unref === 'function') channel.unref();
@@ -36,9 +40,21 @@ const isTopic = (value: unknown): value is ChangeTopic => typeof value === 'stri
 export function announceChange(db: RegisterDatabase, ...changed: ChangeTopic[]): void {
   const hub = hubOf(db);
   for (const topic of changed) {
-    for (const listener of hub.listeners) listener(topic);
+    notify(hub, topic);
     hub.channel?.postMessage(topic);
   }
+}
+
+function notify(hub: Hub, topic: ChangeTopic): void {
+  for (const cache of hub.caches) cache(topic);
+  for (const listener of hub.listeners) listener(topic);
+}
+
+/** For the data layer's in-memory caches: dropped before any screen re-reads. */
+export function onChangeDropCache(db: RegisterDatabase, cache: Listener): () => void {
+  const hub = hubOf(db);
+  hub.caches.add(cache);
+  return () => { hub.caches.delete(cache); };
 }
 
 export function onChange(db: RegisterDatabase, listener: Listener): () => void {

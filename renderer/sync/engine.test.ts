@@ -118,6 +118,20 @@ describe('pull', () => {
     expect((await searchCatalog(db, 'renamed brand')).map((hit) => hit.productId)).toContain(product.id);
   });
 
+  it('a renamed brand reaches every item of it, with no item change', async () => {
+    await pull(db, bridge, { log });
+    const { byUnit } = await sellable();
+    const brandId = (await db.catalog.get(byUnit.id))!.brandId!;
+    expect(brandId).toEqual(expect.any(String));
+    const renamed = await call(server.baseUrl, 'PUT', `/api/v2/brands/${brandId}`, { token, company: companyId, body: { brand: { id: brandId, name: 'Moonrise Renamed' } } });
+    expect(renamed.status).toBe(204);
+    await pull(db, bridge, { log });
+    const items = await db.catalog.filter((item) => item.brandId === brandId).toArray();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toMatchObject({ brand: 'Moonrise Renamed', searchText: expect.stringContaining('moonrise renamed') });
+    expect((await searchCatalog(db, 'moonrise renamed')).length).toBe(Math.min(items.length, 25));
+  });
+
   it('writes nothing when a fetch fails midway or an answer is malformed: old cursor, old data', async () => {
     await pull(db, bridge, { log });
     const { byUnit, byGram } = await sellable();

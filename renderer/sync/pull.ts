@@ -99,6 +99,7 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
     ]);
   });
   announceChange(db, 'catalog');
+  log.info(`sync: applied ${notifications.length} changes (${items.length} items, ${brandIds.size} brands, ${strainIds.size} strains), cursor ${cursor}`);
   return notifications.length;
 }
 

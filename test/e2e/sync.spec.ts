@@ -257,13 +257,16 @@ test('a refused order lands in needs attention and blocks nothing behind it', as
   await expect(page.getByTestId('attention-row')).toHaveCount(1);
 });
 
-test('a change made by another client (price, stock, brand) appears after one poll', async ({ page, storeApi }) => {
+test('a change made by another client (a renamed brand) appears after one poll', async ({ page, storeApi }) => {
   test.setTimeout(180_000);
   await setUp(page);
   const client = await storeClient(storeApi.url);
-  const brands = await (await fetch(`${storeApi.url}/api/v2/brands?limit=100`, { headers: client.headers })).json() as { brands: Array<{ id: string; name: string }> };
-  const brand = brands.brands[0]!;
-  expect((await client.put(`/brands/${brand.id}`, { brand: { id: brand.id, name: 'Moonrise Renamed' } })).status).toBe(204);
+  // The brand of a sellable item the register has in its catalog.
+  const items = await (await fetch(`${storeApi.url}/api/v2/inventory_items?limit=50&sellable=true`, { headers: client.headers })).json() as {
+    inventory_items: Array<{ product: { brand_id: string | null; active: boolean } | null }>;
+  };
+  const brandId = items.inventory_items.find((item) => item.product?.active === true && item.product.brand_id !== null)!.product!.brand_id!;
+  expect((await client.put(`/brands/${brandId}`, { brand: { id: brandId, name: 'Moonrise Renamed' } })).status).toBe(204);
   await expect(async () => {
     await page.getByLabel('Find an item').fill('');
     await page.getByLabel('Find an item').fill('moonrise renamed');
