@@ -10,6 +10,7 @@ import { defaultConfig, type StoreApiConfig } from './context.ts';
 import type { StoreDatabase } from './db/connect.ts';
 import { features } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { rejectNulCharacters } from './http/nul-guard.ts';
 import { installValidation } from './http/validation.ts';
 
 export interface BuildOptions {
@@ -66,6 +67,7 @@ export async function buildApp({ store, config: overrides, logger = false }: Bui
       scope.decorateRequest('session');
       // Before validation: a caller without valid credentials learns nothing of the schemas (401, not 422).
       scope.addHook('preValidation', authenticate);
+      scope.addHook('preValidation', rejectNulCharacters);
       for (const feature of features) {
         if (feature.versions.includes(version)) {
           await scope.register(feature.routes, { db: store.db, engine: store.engine, config, version });

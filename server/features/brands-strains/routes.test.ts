@@ -110,3 +110,29 @@ describeEachEngine('brands and strains', (engine) => {
     });
   }
 });
+
+describeEachEngine('brands and strains: hostile text', (engine) => {
+  let api: TestStoreApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startStoreApi({ engine });
+    token = await api.signIn(DEMO_MANAGER);
+  });
+  afterAll(async () => { await api.close(); });
+
+  it('a NUL character is 404 in an id and 422 in a filter or a name, on both engines', async () => {
+    expect((await call(api.baseUrl, 'GET', '/api/v2/brands/%00', { token })).status).toBe(404);
+    const filter = await call<{ errors: Record<string, string[]> }>(api.baseUrl, 'GET', '/api/v2/strains?by_name=a%00b', { token });
+    expect(filter.status).toBe(422);
+    expect(Object.keys(filter.body.errors)).toEqual(['by_name']);
+    const created = await call<{ errors: Record<string, string[]> }>(api.baseUrl, 'POST', '/api/v2/brands', { token, body: { brand: { name: 'a\u0000b' } } });
+    expect(created.status).toBe(422);
+    expect(Object.keys(created.body.errors)).toEqual(['name']);
+  });
+
+  it('an offset beyond the safe integer range is 422', async () => {
+    const { status, body } = await call<{ errors: Record<string, string[]> }>(api.baseUrl, 'GET', '/api/v2/brands?offset=99999999999999999999999999', { token });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors)).toEqual(['offset']);
+  });
+});
