@@ -56,8 +56,8 @@ export async function listInventoryItems(db: Kysely<Database>, companyId: string
     if (q.productId !== undefined) query = query.where('product_id', '=', q.productId);
     if (q.productName !== undefined) {
       const name = q.productName;
-      query = query.where((eb) => eb.exists(eb.selectFrom('products').select('products.id')
-        .whereRef('products.id', '=', 'inventory_items.product_id').where((p) => containsText(p.ref('products.name'), name))));
+      query = query.where((eb) => eb('product_id', 'in', eb.selectFrom('products').select('products.id')
+        .where('products.company_id', '=', companyId).where((p) => containsText(p.ref('products.name'), name))));
     }
     return query;
   };

@@ -17,8 +17,6 @@ export interface PlaceStockRow {
 /** A product and the stock of all its inventory items, place by place: what presentProduct needs. */
 export interface ProductRecord { product: ProductRow; places: PlaceStockRow[] }
 
-type ProductQueryDb = Database & { v: Database['vendors']; pt: Database['product_types']; st: Database['strains'] };
-
 function productsWithNames(db: Kysely<Database>) {
   return db.selectFrom('products')
     .leftJoin('vendors as v', 'v.id', 'products.vendor_id')
@@ -29,25 +27,29 @@ function productsWithNames(db: Kysely<Database>) {
 const productColumns = (query: ReturnType<typeof productsWithNames>) =>
   query.selectAll('products').select(['v.name as vendor_name', 'pt.name as product_type_name', 'st.name as strain_name']);
 
-/** Stock rows of the given products' items and of the given items, in one query. */
+/** Stock rows of the given products' items and of the given items (one query for each kind of key). */
 export async function loadPlaceStock(
   db: Kysely<Database>, companyId: string, by: { productIds?: readonly string[]; itemIds?: readonly string[] },
 ): Promise<PlaceStockRow[]> {
   const productIds = by.productIds ?? [];
   const itemIds = by.itemIds ?? [];
-  if (productIds.length === 0 && itemIds.length === 0) return [];
-  return db.selectFrom('inventory_item_places as iip')
-    .innerJoin('inventory_items as ii', 'ii.id', 'iip.inventory_item_id')
+  // Each query starts from an indexed key (items by product, places by item), so a page costs
+  // the same whatever the size of the catalog.
+  const stock = () => db.selectFrom('inventory_items as ii')
+    .innerJoin('inventory_item_places as iip', 'iip.inventory_item_id', 'ii.id')
     .innerJoin('places as p', 'p.id', 'iip.place_id')
     .select(['iip.id', 'iip.inventory_item_id', 'iip.place_id', 'iip.quantity_milli', 'p.inventory_status',
-      'p.name as place_name', 'ii.product_id', 'ii.sell_type'])
-    .where('iip.company_id', '=', companyId)
-    .where((eb) => eb.or([
-      ...(productIds.length > 0 ? [eb('ii.product_id', 'in', productIds)] : []),
-      ...(itemIds.length > 0 ? [eb('iip.inventory_item_id', 'in', itemIds)] : []),
-    ]))
-    .orderBy('p.number').orderBy('iip.id')
-    .execute();
+      'p.name as place_name', 'ii.product_id', 'ii.sell_type', 'p.number as place_number'])
+    .where('iip.company_id', '=', companyId);
+  const [byProduct, byItem] = await Promise.all([
+    productIds.length === 0 ? [] : stock().where('ii.product_id', 'in', productIds).execute(),
+    itemIds.length === 0 ? [] : stock().where('iip.inventory_item_id', 'in', itemIds).execute(),
+  ]);
+  const seen = new Set<string>();
+  return [...byProduct, ...byItem]
+    .filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)))
+    .sort((a, b) => a.place_number - b.place_number || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ place_number: _placeNumber, ...row }) => row);
 }
 
 /** Products of the company by id, with their stock by place (two queries whatever the count). */
@@ -72,7 +74,7 @@ export interface ProductListQuery {
   sort?: { field: ProductSortField; direction: 'asc' | 'desc' };
 }
 
-type ProductEb = ExpressionBuilder<ProductQueryDb, 'products' | 'v' | 'pt' | 'st'>;
+type ProductEb = ExpressionBuilder<Database, 'products'>;
 
 function compare(eb: ProductEb, column: Expression<number | null>, filter: NumericFilter): Expression<SqlBool> {
   switch (filter.comparator) {
@@ -89,29 +91,38 @@ const sortColumns = {
 
 /** One page of the company's products matching every given filter of §4.5, and the total. */
 export async function listProducts(db: Kysely<Database>, companyId: string, q: ProductListQuery): Promise<{ records: ProductRecord[]; total: number }> {
-  const matching = () => productsWithNames(db).where('products.company_id', '=', companyId).where((eb) => {
+  // Filters read only the products table and indexed subqueries, so counting never joins.
+  const matching = () => db.selectFrom('products').where('products.company_id', '=', companyId).where((eb) => {
     const conditions: Array<Expression<SqlBool>> = [];
     const flag = (value: boolean) => (value ? 1 : 0);
+    const named = (table: 'vendors' | 'brands' | 'strains', match: (e: ExpressionBuilder<Database, typeof table>) => Expression<SqlBool>) =>
+      eb.selectFrom(table).select(`${table}.id`).where(`${table}.company_id`, '=', companyId).where(match);
     if (q.active !== undefined) conditions.push(eb('products.active', '=', flag(q.active)));
     if (q.collectExciseTax !== undefined) conditions.push(eb('products.collect_excise_tax', '=', flag(q.collectExciseTax)));
     if (q.discountable !== undefined) conditions.push(eb('products.discountable', '=', flag(q.discountable)));
     if (q.name !== undefined) conditions.push(containsText(eb.ref('products.name'), q.name));
-    if (q.vendor !== undefined) conditions.push(containsText(eb.ref('v.name'), q.vendor));
+    if (q.vendor !== undefined) {
+      const vendor = q.vendor;
+      conditions.push(eb('products.vendor_id', 'in', named('vendors', (v) => containsText(v.ref('vendors.name'), vendor))));
+    }
     if (q.categoryId !== undefined) conditions.push(eb('products.category_id', '=', q.categoryId));
     if (q.productTypeId !== undefined) conditions.push(eb('products.product_type_id', '=', q.productTypeId));
     if (q.brand !== undefined) {
-      const brand = q.brand;
-      conditions.push(eb.exists(eb.selectFrom('brands as b').select('b.id')
-        .whereRef('b.id', '=', 'products.brand_id').where(sql<string>`lower(b.name)`, '=', brand.toLowerCase())));
+      const brand = q.brand.toLowerCase();
+      conditions.push(eb('products.brand_id', 'in', named('brands', (b) => b(sql<string>`lower(brands.name)`, '=', brand))));
     }
-    if (q.strain !== undefined) conditions.push(eb(sql<string>`lower(st.name)`, '=', q.strain.toLowerCase()));
+    if (q.strain !== undefined) {
+      const strain = q.strain.toLowerCase();
+      conditions.push(eb('products.strain_id', 'in', named('strains', (st) => st(sql<string>`lower(strains.name)`, '=', strain))));
+    }
+    // Found through the item indexes (company, sku) and (company, lot_number), not product by product.
     if (q.sku !== undefined) {
-      conditions.push(eb.exists(eb.selectFrom('inventory_items as i').select('i.id')
-        .whereRef('i.product_id', '=', 'products.id').where('i.company_id', '=', companyId).where('i.sku', '=', q.sku)));
+      conditions.push(eb('products.id', 'in', eb.selectFrom('inventory_items as i').select('i.product_id')
+        .where('i.company_id', '=', companyId).where('i.sku', '=', q.sku)));
     }
     if (q.lotNumber !== undefined) {
-      conditions.push(eb.exists(eb.selectFrom('inventory_items as i').select('i.id')
-        .whereRef('i.product_id', '=', 'products.id').where('i.company_id', '=', companyId).where('i.lot_number', '=', q.lotNumber)));
+      conditions.push(eb('products.id', 'in', eb.selectFrom('inventory_items as i').select('i.product_id')
+        .where('i.company_id', '=', companyId).where('i.lot_number', '=', q.lotNumber)));
     }
     if (q.quantity !== undefined) conditions.push(compare(eb, eb.ref('products.quantity_milli'), q.quantity));
     if (q.sellPrice !== undefined) conditions.push(compare(eb, eb.ref('products.sell_price'), q.sellPrice));
@@ -120,7 +131,11 @@ export async function listProducts(db: Kysely<Database>, companyId: string, q: P
     return eb.and(conditions);
   });
 
-  let page = productColumns(matching());
+  let page = matching()
+    .leftJoin('vendors as v', 'v.id', 'products.vendor_id')
+    .leftJoin('product_types as pt', 'pt.id', 'products.product_type_id')
+    .leftJoin('strains as st', 'st.id', 'products.strain_id')
+    .selectAll('products').select(['v.name as vendor_name', 'pt.name as product_type_name', 'st.name as strain_name']);
   const sort = q.sort ?? { field: 'name', direction: 'asc' };
   page = page.orderBy(sortColumns[sort.field], sort.direction);
   // A stable tie-break, so pages never overlap or skip a product.
