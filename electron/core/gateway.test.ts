@@ -19,6 +19,7 @@ function misbehavingServer(): Server {
       request.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
       request.on('end', () => json(200, { method: request.method, headers: request.headers, body }));
     } else if (path === '/api/v2/close') request.socket.destroy();
+    else if (path === '/api/v2/reset') request.socket.resetAndDestroy();
     else if (path === '/api/v2/stall') { /* never answers */ }
     else if (path === '/api/v2/stall-body') { response.writeHead(200, { 'content-type': 'application/json' }); response.write('{"partial":'); }
     else if (path === '/api/v2/500') json(500, { error: 'Internal Server Error' });
@@ -75,8 +76,9 @@ describe('gateway', () => {
     expect(await gateway.send({ method: 'DELETE', path: '/204' }, TOKEN_AUTH)).toEqual({ kind: 'ok', status: 204, body: null });
   });
 
-  it('tells a closed socket as offline', async () => {
+  it('tells a closed socket and a reset connection as offline', async () => {
     expect(await gateway.send({ method: 'GET', path: '/close' }, TOKEN_AUTH)).toMatchObject({ kind: 'offline' });
+    expect(await gateway.send({ method: 'GET', path: '/reset' }, TOKEN_AUTH)).toMatchObject({ kind: 'offline' });
   });
 
   it('times out a server that never answers, and one that stalls in the body', async () => {

@@ -27,6 +27,14 @@ describe('register host against a real Store API', () => {
   const openHost = () => createRegisterHost({ dataDir, storeApiUrl: api.baseUrl, cipher: cipher() });
   const keptToken = () => createVault({ dataDir, cipher: cipher() }).read().token;
 
+  it('keeps the token from sign-in, never the password', async () => {
+    const host = openHost();
+    await host.signIn(DEMO_MANAGER, DEMO_PASSWORD);
+    const kept = JSON.stringify(createVault({ dataDir, cipher: cipher() }).read());
+    expect(keptToken()).toMatch(/\S{16,}/);
+    expect(kept).not.toContain(DEMO_PASSWORD);
+  });
+
   it('refuses a wrong password without keeping anything', async () => {
     const host = openHost();
     expect(await host.signIn(DEMO_MANAGER, 'not-the-password')).toMatchObject({ ok: false, reason: 'invalid-credentials' });
