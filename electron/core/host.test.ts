@@ -105,6 +105,8 @@ describe('register host against a real Store API', () => {
 
   it('drops credentials kept for another Store API', async () => {
     await openHost().signIn(DEMO_MANAGER, DEMO_PASSWORD);
+    const sameOrigin = createRegisterHost({ dataDir, storeApiUrl: `${api.baseUrl}/`, cipher: cipher() });
+    expect(await sameOrigin.getSession()).not.toBeNull();
     const elsewhere = createRegisterHost({ dataDir, storeApiUrl: 'http://127.0.0.1:9', cipher: cipher() });
     expect(await elsewhere.getSession()).toBeNull();
     expect(keptToken()).toBeUndefined();

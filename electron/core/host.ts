@@ -48,10 +48,12 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: 
     for (const listener of listeners) listener(event);
   };
 
-  // Credentials and a device from another Store API mean nothing to this one.
-  if (vault.read().storeApiUrl !== storeApiUrl) {
+  // Credentials and a device from another Store API mean nothing to this one (only the origin counts: the gateway uses nothing else).
+  const storeApiOrigin = new URL(storeApiUrl).origin;
+  const keptFor = vault.read().storeApiUrl;
+  if (keptFor === undefined || new URL(keptFor).origin !== storeApiOrigin) {
     vault.wipe();
-    vault.update({ storeApiUrl });
+    vault.update({ storeApiUrl: storeApiOrigin });
   }
 
   const gateway = createGateway({
