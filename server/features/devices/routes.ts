@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { Device, DeviceInput } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
-import { forbidden } from '../../http/errors.ts';
+import { requirePermission } from '../../auth/permissions.ts';
 import { devices, presentDevice } from './repository.ts';
 
 /** Extension: the registers (devices) of a location; v2 only. */
@@ -28,7 +28,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       response: { 200: Type.Object({ device: Device }), 201: Type.Object({ device: Device }), 403: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request, reply) => {
-    if (!request.session.isManager) throw forbidden('Only a manager can register a device');
+    requirePermission(request.session, 'register-device');
     const { device, created } = await records.register(request.session.companyId, request.session.user.id, request.body.device);
     return reply.status(created ? 201 : 200).send({ device: presentDevice(device) });
   });

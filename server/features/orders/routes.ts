@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { NO_NUL_PATTERN, Order, OrderInput } from '../../../shared/api/sales.ts';
+import { NO_NUL_PATTERN, Order, OrderInput, OrderType } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
+import { requirePermission, requireRefundPermission } from '../../auth/permissions.ts';
 import { requireDevice } from '../devices/repository.ts';
 import { orders, presentOrder } from './repository.ts';
 
 /** POST /orders (spec §4.7) and the extensions GET /orders, GET /orders/{id}. v2 only. */
-export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
   const records = orders(db);
   const tags = ['orders'];
 
@@ -32,6 +33,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     },
   }, async (request) => {
     const device = await requireDevice(db, request);
+    const order = request.body.order;
+    requirePermission(request.session, 'ring-sale');
+    // Money going back out of the drawer above the limit needs a manager (README "Security").
+    if (order.order_type !== OrderType.sale) requireRefundPermission(request.session, order.tendered_amount, config.refundLimitCents);
     return { order: presentOrder(await records.ring(request.session, device, request.body.order)) };
   });
 

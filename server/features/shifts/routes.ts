@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { Shift, ShiftCloseInput, ShiftOpenInput } from '../../../shared/api/sales.ts';
+import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
@@ -59,5 +60,20 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       params: IdParams, body: ShiftCloseInput,
       response: { 200: Type.Object({ shift: Shift }), 404: ErrorBody, 422: ValidationErrorBody },
     },
-  }, async (request) => ({ shift: presentShift(await records.close(request.session.companyId, request.params.id, request.body.shift)) }));
+  }, async (request) => {
+    const { session } = request;
+    const shift = await records.find(session.companyId, request.params.id);
+    if (shift === undefined) throw notFound('Shift');
+    // A budtender closes their own shift; someone else's needs a manager (README "Security").
+    if (!(await isShiftHolder(db, shift, session.user.id))) requirePermission(session, 'close-others-shift');
+    return { shift: presentShift(await records.close(session.companyId, request.params.id, request.body.shift)) };
+  });
 };
+
+/** Whether the user holds the shift: as its employee_id directly, or as the employee linked to the user. */
+async function isShiftHolder(db: RouteOptions['db'], shift: { employee_id: string; company_id: string }, userId: string): Promise<boolean> {
+  if (shift.employee_id === userId) return true;
+  const employee = await db.selectFrom('employees').select('id')
+    .where('id', '=', shift.employee_id).where('company_id', '=', shift.company_id).where('user_id', '=', userId).executeTakeFirst();
+  return employee !== undefined;
+}
