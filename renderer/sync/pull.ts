@@ -122,7 +122,7 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   const items = await getAll(api, '/inventory_items', 'inventory_items', InventoryItemV2, log, (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))));
   const customers = await getAll(api, '/customers', 'customers', CustomerV2, log);
   progress(0.9);
-  const patients = (await getChecked(api, '/patients', Type.Object({ patients: Type.Array(Patient) }), log)).patients;
+  const patients = await getAll(api, '/patients', 'patients', Patient, log);
   progress(0.95);
 
   const lookups = {
