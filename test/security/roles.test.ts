@@ -54,3 +54,25 @@ describeEachEngine('roles in sales', (engine) => {
     expect(refused.status).toBe(403);
   });
 });
+
+describeEachEngine('roles in the back office', (engine) => {
+  let api: TestStoreApi;
+  beforeAll(async () => { api = await startStoreApi({ engine }); });
+  afterAll(async () => { await api.close(); });
+
+  it('only a manager creates places and updates inventory items; a refused write changes nothing', async () => {
+    const budtender = await api.signIn(DEMO_BUDTENDER);
+    const manager = await api.signIn(DEMO_MANAGER);
+    const place = { place: { name: 'Display Case 2', description: 'By the door', inventory_status: 0 } };
+    const refusedPlace = await call(api.baseUrl, 'POST', '/api/v2/places', { token: budtender, body: place });
+    expect(refusedPlace.status).toBe(403);
+    expect((await call(api.baseUrl, 'POST', '/api/v2/places', { token: manager, body: place })).status).toBe(201);
+
+    const item = await api.store.db.selectFrom('inventory_items').select(['id', 'sku']).where('company_id', '=', api.demo.companyIds[0]).orderBy('id').executeTakeFirstOrThrow();
+    const update = { inventory_item: { sku: 'RELABELLED-1' } };
+    expect((await call(api.baseUrl, 'PUT', `/api/v2/inventory_items/${item.id}`, { token: budtender, body: update })).status).toBe(403);
+    const unchanged = await api.store.db.selectFrom('inventory_items').select('sku').where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(unchanged.sku).toBe(item.sku);
+    expect((await call(api.baseUrl, 'PUT', `/api/v2/inventory_items/${item.id}`, { token: manager, body: update })).status).toBe(204);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { InventoryItemV1, InventoryItemV2, Metadata } from '../../../shared/api/catalog.ts';
 import { ErrorBody, ListMeta, Nullable, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
@@ -75,6 +76,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       response: { 204: Type.Null(), 404: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request, reply) => {
+    requirePermission(request.session, 'update-inventory-item');
     // Only the updatable fields of the version are taken; anything else a client sends is ignored.
     const body: InventoryItemChanges = request.body.inventory_item;
     const changes: InventoryItemChanges = version === 1

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { InventoryStatus, PlaceV1, PlaceV2 } from '../../../shared/api/catalog.ts';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
@@ -61,6 +62,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       response: { 201: Type.Object({ place: PlaceV2 }), 422: ValidationErrorBody },
     },
   }, async (request, reply) => {
+    requirePermission(request.session, 'create-place');
     const place = await repository.create(request.session.companyId, request.body.place);
     return reply.status(201).send({ place });
   });
