@@ -108,6 +108,9 @@ export async function seedCatalog(db: Kysely<Database>, random: DemoRandom, comp
           test_results_thca: thc === null ? null : Number((Number(thc) * 100 * 0.9).toFixed(2)),
           test_results_cbda: cbd === null ? null : Number((Number(cbd) * 100 * 0.8).toFixed(2)),
           test_results_cbg: type.marijuana ? random.int(0, 15) / 10 : null,
+          // Lab totals in milligrams for the package's weight (per gram for flower).
+          test_results_total_thc: thc === null ? null : { value: (Number(thc) * Number(type.byGram ? '1' : (type.weight ?? '1')) * 1000).toFixed(1), unit: 3 },
+          test_results_total_cbd: cbd === null ? null : { value: (Number(cbd) * Number(type.byGram ? '1' : (type.weight ?? '1')) * 1000).toFixed(1), unit: 3 },
           harvest_lot_number: type.marijuana ? `H-${random.hex(5).toUpperCase()}` : null,
           harvest_date: type.marijuana ? created.slice(0, 10) : null,
           packaged_date: receivedAt.slice(0, 10),

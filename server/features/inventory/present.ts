@@ -75,9 +75,15 @@ export function presentInventoryItem(version: ApiVersion, { item, product, place
     };
   }
   const flowerType = product?.product.flower_type;
+  const details = detailValues(parseJsonObject(item.details));
   return {
     ...common,
-    ...detailValues(parseJsonObject(item.details)),
+    ...details,
+    // Clients read these as an object and integers; where the lab or state gave nothing, the
+    // traceable amount is what is on hand and the status/sample type are 0 (regular stock).
+    traceable_amount: details.traceable_amount ?? quantityObject(item.quantity_milli, unit),
+    sample_type: details.sample_type ?? 0,
+    status: details.status ?? 0,
     quantity: quantityObject(item.quantity_milli, unit),
     sellable_quantity: quantityObject(sellable, unit),
     last_received_at: item.last_received_at,
