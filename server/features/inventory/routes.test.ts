@@ -77,7 +77,10 @@ describeEachEngine('inventory items', (engine) => {
     expect(typeof flower.test_results_thca).toBe('number');
     expect(flower.traceable).toBe(true);
     expect(flower.cultivator_license_number).toBeNull();
-    expect(flower.test_results_total_thc).toBeNull();
+    expect(flower.test_results_total_thc).toEqual({ value: expect.stringMatching(/^\d+\.\d$/), unit: 3 });
+    expect(flower.test_results_total_thcv).toBeNull();
+    expect(flower.traceable_amount).toEqual(flower.quantity);
+    expect(flower.status).toBe(0);
     expect(flower.additional_materials).toEqual([]);
     const accessory = v2.find((i) => i.product_type_name === 'Accessory')!;
     expect(accessory.strain).toBeNull();
