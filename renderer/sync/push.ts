@@ -46,8 +46,11 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
   const now = options.now ?? Date.now;
   const result: PushResult = { acknowledged: 0, refused: 0, transient: null, unauthorized: false, nextAttemptAt: null };
   const tried = new Set<number>();
+  // One look at the queue per pass: a claim re-reads only the row it takes, so a pass over n
+  // waiting rows costs n reads, not n² (rows queued meanwhile go in the next pass).
+  const queue: Queue = { seqs: await waitingSeqs(db), next: 0 };
   for (;;) {
-    const claim = await claimNext(db, now(), options.leaseMs ?? DEFAULT_LEASE_MS, tried, options.ignoreBackoff === true);
+    const claim = await claimNext(db, queue, now(), options.leaseMs ?? DEFAULT_LEASE_MS, tried, options.ignoreBackoff === true);
     if (claim === null) break;
     tried.add(claim.seq!);
     const outcome = await api.api({
@@ -94,11 +97,21 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
  * IndexedDB runs read-write transactions on a store one at a time, so two windows cannot both
  * claim a row.
  */
-async function claimNext(db: RegisterDatabase, now: number, leaseMs: number, tried: Set<number>, ignoreBackoff: boolean): Promise<OutboxRow | null> {
+interface Queue { seqs: number[]; next: number }
+
+async function waitingSeqs(db: RegisterDatabase): Promise<number[]> {
+  const seqs = await db.outbox.where('state').anyOf(['pending', 'sending']).primaryKeys();
+  return seqs.filter((seq): seq is number => typeof seq === 'number').sort((a, b) => a - b);
+}
+
+async function claimNext(db: RegisterDatabase, queue: Queue, now: number, leaseMs: number, tried: Set<number>, ignoreBackoff: boolean): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
-    const candidates = await db.outbox.where('state').anyOf(['pending', 'sending']).sortBy('seq');
-    for (const row of candidates) {
-      if (tried.has(row.seq!)) continue;
+    while (queue.next < queue.seqs.length) {
+      const seq = queue.seqs[queue.next++]!;
+      if (tried.has(seq)) continue;
+      // Read again inside the transaction: another window may have claimed or settled it since.
+      const row = await db.outbox.get(seq);
+      if (row === undefined || (row.state !== 'pending' && row.state !== 'sending')) continue;
       if (row.state === 'sending' && row.leaseUntil > now) continue;
       if (row.state === 'pending' && row.notBefore > now && !ignoreBackoff) continue;
       if (!(await dependenciesAcknowledged(db, row))) continue;
