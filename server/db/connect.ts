@@ -23,6 +23,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export function openDatabase(location: DatabaseLocation): StoreDatabase {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, an operator's terminate) is an
+    // 'error' on the pool; unheard, it would end the process. The pool replaces it on next use.
+    pool.on('error', (error) => {
+      process.stderr.write(`postgres: an idle connection was closed (${error.message}); it will be replaced\n`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

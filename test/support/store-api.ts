@@ -47,8 +47,22 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
     drop: async () => {
       const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        // A pool that was just ended may still be closing its sockets; forcing the drop then
+        // kills them mid-goodbye and the test process sees an unhandled "terminating connection".
+        // So wait for them to go, and force only connections that outlive a few seconds.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+            break;
+          } catch (error) {
+            if (attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
