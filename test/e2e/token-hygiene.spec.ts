@@ -1,28 +1,16 @@
 import { join } from 'node:path';
 import { fileKeyCipher } from '../../electron/core/cipher.ts';
 import { createVault } from '../../electron/core/vault.ts';
-import { DEMO_LOCATION_NAME, DEMO_MANAGER, expect, test } from './support/fixtures.ts';
+import { expect, signInAsManager, test } from './support/fixtures.ts';
 
-// The API token lives only in the host's sealed vault. After signing in and ringing a sale, it is
+// The API token lives only in the host's sealed vault. After signing in and the first catalog download, it is
 // nowhere the renderer can reach: not in IndexedDB, Web Storage, cookies, the page, nor the
 // renderer's console.
 test('the token never reaches the renderer, its storage or its logs', async ({ page, registerDataDir }) => {
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
 
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
-  await page.getByLabel('Password').fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const setUp = page.getByRole('button', { name: 'Set up register' });
-  const locationName = page.getByTestId('location-name');
-  await expect(locationName.or(setUp).first()).toBeVisible();
-  if (await setUp.isVisible()) {
-    await page.getByLabel('Location').selectOption({ label: DEMO_LOCATION_NAME });
-    await page.getByLabel('Register name').fill('Front counter');
-    await setUp.click();
-  }
-  await expect(locationName).toHaveText(DEMO_LOCATION_NAME);
+  await signInAsManager(page);
 
   // The host's own copy, read the way the host reads it (the test holds the key file).
   const token = createVault({ dataDir: registerDataDir, cipher: fileKeyCipher(join(registerDataDir, 'vault.key')) }).read().token;

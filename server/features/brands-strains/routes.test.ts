@@ -109,16 +109,6 @@ describeEachEngine('brands and strains', (engine) => {
       });
     });
   }
-});
-
-describeEachEngine('brands and strains: hostile text', (engine) => {
-  let api: TestStoreApi;
-  let token: string;
-  beforeAll(async () => {
-    api = await startStoreApi({ engine });
-    token = await api.signIn(DEMO_MANAGER);
-  });
-  afterAll(async () => { await api.close(); });
 
   it('a NUL character is 404 in an id and 422 in a filter or a name, on both engines', async () => {
     expect((await call(api.baseUrl, 'GET', '/api/v2/brands/%00', { token })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { freePort, startTsProcess, type RunningProcess } from '../../../scripts/processes.ts';
 
 /** A real Store API process over its own data directory (the demo store is seeded on first start). */
@@ -82,3 +82,23 @@ export const test = base.extend<E2eFixtures>({
 });
 
 export { expect };
+
+/**
+ * Signs the demo manager in on a fresh register and, when the register asks, sets it up as a
+ * device of the Downtown location; ends with the location's name in the header.
+ */
+export async function signInAsManager(page: Page, registerName = 'Front counter'): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
+  await page.getByLabel('Password').fill(DEMO_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const locationName = page.getByTestId('location-name');
+  const setUp = page.getByRole('button', { name: 'Set up register' });
+  await expect(locationName.or(setUp).first()).toBeVisible();
+  if (await setUp.isVisible()) {
+    await page.getByLabel('Location').selectOption({ label: DEMO_LOCATION_NAME });
+    await page.getByLabel('Register name').fill(registerName);
+    await setUp.click();
+  }
+  await expect(locationName).toHaveText(DEMO_LOCATION_NAME);
+}
