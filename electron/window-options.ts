@@ -33,7 +33,7 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
   };
 }
 
-/** The renderer is one page: any navigation (links, form posts, location changes) is refused. */
+/** The renderer is one page: every navigation (links, form posts, location changes) is refused. */
 export function allowNavigation(_url: string): boolean {
   return false;
 }

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../server/demo/accounts.ts';
+import { DEMO_BUDTENDER } from '../../server/demo/accounts.ts';
 import { call } from '../support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../support/store-api.ts';
+import { describeEachEngine, startStoreApi, type TestStoreApi, withStoreApi } from '../support/store-api.ts';
 
 function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -24,11 +24,7 @@ function expectSecurityHeaders(headers: Headers): void {
 describeEachEngine('security: transport', (engine) => {
   let api: TestStoreApi;
   let token: string;
-  beforeAll(async () => {
-    api = await startStoreApi({ engine });
-    token = await api.signIn(DEMO_MANAGER);
-  });
-  afterAll(async () => { await api.close(); });
+  withStoreApi(engine, (started, signedIn) => { api = started; token = signedIn; });
 
   it('security headers on answers of every kind: success, 401, 404, 422, health', async () => {
     const answers = [
@@ -77,7 +73,7 @@ describeEachEngine('security: transport', (engine) => {
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('budtenders and managers alike may create and rename brands and strains (edit-brands-strains: any role)', async () => {
+  it('budtenders and managers alike may create and rename brands and strains (edit-brands-strains: every role)', async () => {
     const budtender = await api.signIn(DEMO_BUDTENDER);
     for (const [path, key] of [['brands', 'brand'], ['strains', 'strain']] as const) {
       const created = await call<Record<string, { id: string }>>(api.baseUrl, 'POST', `/api/v2/${path}`, { token: budtender, body: { [key]: { name: 'Budtender Pick' } } });

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { StoreApiConfig } from '../../server/context.ts';
 import { openDatabase, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DEMO_PASSWORD } from '../../server/demo/accounts.ts';
+import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import type { DemoAccounts } from '../../server/demo/accounts.ts';
 import { seedDemoStore, type DemoOptions } from '../../server/demo/seed.ts';
 
@@ -141,4 +141,19 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
 const postgresReachable = await isPostgresAvailable();
 if (!postgresReachable) {
   process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the PostgreSQL half of the Store API tests is skipped.\n`);
+}
+
+/**
+ * For a suite: a Store API on a fresh database before its tests, signed in as `email` (the demo
+ * manager unless said), and closed after them. `ready` receives the server and the token.
+ */
+export function withStoreApi(
+  engine: Engine, ready: (api: TestStoreApi, token: string) => void, options: Omit<StartOptions, 'engine'> & { email?: string } = {},
+): void {
+  let started: TestStoreApi | undefined;
+  beforeAll(async () => {
+    started = await startStoreApi({ engine, demo: options.demo, config: options.config });
+    ready(started, await started.signIn(options.email ?? DEMO_MANAGER));
+  });
+  afterAll(async () => { await started?.close(); });
 }

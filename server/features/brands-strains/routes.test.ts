@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { describeEachEngine, withStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 
 interface Named { id: string; name: string; location_id?: string }
 
 describeEachEngine('brands and strains', (engine) => {
   let api: TestStoreApi;
   let token: string;
-  beforeAll(async () => {
-    api = await startStoreApi({ engine });
-    token = await api.signIn(DEMO_MANAGER);
-  });
-  afterAll(async () => { await api.close(); });
+  withStoreApi(engine, (started, signedIn) => { api = started; token = signedIn; });
 
   for (const [path, key] of [['brands', 'brand'], ['strains', 'strain']] as const) {
     describe(path, () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { InventoryItemV2 } from '../../../shared/api/catalog.ts';
 import type { Package } from '../../../shared/api/people.ts';
 import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER, DEMO_PASSWORD } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
-import { basic, describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { basic, describeEachEngine, withStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 
 type Packages = { packages: Package[]; meta: { total: number } };
 
 describeEachEngine('packages', (engine) => {
   let api: TestStoreApi;
   let token: string;
-  beforeAll(async () => {
-    api = await startStoreApi({ engine });
-    token = await api.signIn(DEMO_MANAGER);
-  });
-  afterAll(async () => { await api.close(); });
+  withStoreApi(engine, (started, signedIn) => { api = started; token = signedIn; });
 
   it('lists packages with every field of spec §2.18; items are v2 inventory items with their product', async () => {
     const { status, body } = await call<Packages>(api.baseUrl, 'GET', '/api/v2/packages', { token });
