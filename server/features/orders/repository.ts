@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isUuid, OrderType, type LineItemInput, type Order, type OrderInput, type PaymentInput } from '../../../shared/api/sales.ts';
 import { formatQuantity, parseQuantity } from '../../../shared/quantity.ts';
 import type { Session } from '../../auth/session.ts';
+import type { Engine } from '../../db/connect.ts';
+import { createGroupCommit, type GroupedWork } from '../../db/group-commit.ts';
 import type { Database, LineItemTable, OrderTable, PaymentTable } from '../../db/schema.ts';
 import { ApiError, FieldErrorCollector, invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
@@ -19,11 +21,14 @@ export interface StoredOrder { order: OrderRow; lines: LineRow[]; payments: Paym
 export type OrderRequest = OrderInput['order'];
 export interface OrderListQuery { limit: number; offset: number; shiftId?: string; receiptId?: string }
 
-/** Everything one order writes, resolved and checked: what `writeOrder` stores in one transaction. */
+/**
+ * Everything one order writes, resolved and checked: what `writeOrder` stores in one transaction.
+ * The rows are complete, so once stored they are also the answer (no read back).
+ */
 export interface OrderPlan {
-  order: Insertable<OrderTable>;
-  lines: Array<Insertable<LineItemTable>>;
-  payments: Array<Insertable<PaymentTable>>;
+  order: OrderRow;
+  lines: LineRow[];
+  payments: PaymentRow[];
   stock: StockMove[];
   /** The sale a void cancels: marked voided in the same transaction. */
   voids: string | null;
@@ -60,11 +65,6 @@ export async function writeOrder(trx: Transaction<Database>, plan: OrderPlan): P
   await trx.insertInto('orders').values(order).execute();
   if (plan.lines.length > 0) await trx.insertInto('line_items').values(plan.lines).execute();
   if (plan.payments.length > 0) await trx.insertInto('payments').values(plan.payments).execute();
-  const bumped = await trx.updateTable('shifts')
-    .set((eb) => ({ number_of_transactions: eb('number_of_transactions', '+', 1), updated_at: order.created_at }))
-    .where('company_id', '=', order.company_id).where('id', '=', order.shift_id).where('closed_at', 'is', null)
-    .executeTakeFirst();
-  if (bumped.numUpdatedRows === 0n) throw invalidField('shift_id', 'is closed');
   const changes: Array<{ event: ChangeEvent; model: ChangedModel; id: string }> = [{ event: 'create', model: 'Order', id: order.id }];
   if (plan.voids !== null) {
     const voided = await trx.updateTable('orders').set({ voided: 1, updated_at: order.created_at })
@@ -74,10 +74,26 @@ export async function writeOrder(trx: Transaction<Database>, plan: OrderPlan): P
   }
   for (const line of plan.lines) changes.push({ event: 'create', model: 'LineItem', id: line.id });
   for (const itemId of await moveStock(trx, order.company_id, plan.stock)) changes.push({ event: 'update', model: 'InventoryItem', id: itemId });
+  // The shift row is the one every sale of a register locks (PostgreSQL): taken last, just before
+  // the company's sequence counter, so the next sale of the shift waits for as little as possible.
+  const bumped = await trx.updateTable('shifts')
+    .set((eb) => ({ number_of_transactions: eb('number_of_transactions', '+', 1), updated_at: order.created_at }))
+    .where('company_id', '=', order.company_id).where('id', '=', order.shift_id).where('closed_at', 'is', null)
+    .executeTakeFirst();
+  if (bumped.numUpdatedRows === 0n) throw invalidField('shift_id', 'is closed');
   return changes;
 }
 
-export function orders(db: Kysely<Database>) {
+/**
+ * The order records of one database. `engine` picks how sales commit: on SQLite they share
+ * commits (group commit: one fsync for the sales that arrived while the previous group was being
+ * written, each in its own savepoint); on PostgreSQL each sale is its own transaction, whose row
+ * locks every sale takes in the same order, so instances sharing the database never deadlock.
+ */
+export function orders(db: Kysely<Database>, engine: Engine) {
+  const group = engine === 'sqlite' ? createGroupCommit(db) : null;
+  const commit = <T>(work: GroupedWork<T>): Promise<T> => (group === null ? db.transaction().execute(work) : group.run(work));
+
   async function load(companyId: string, rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -101,8 +117,15 @@ export function orders(db: Kysely<Database>) {
    * request matches it, 422 when the key was used for something else. Undefined when new.
    */
   async function replay(companyId: string, id: string | undefined, receiptId: string, hash: string): Promise<StoredOrder | undefined> {
+    // One read for both keys: the id anywhere (ids are global), the receipt id in this company.
+    const seen = await db.selectFrom('orders').selectAll()
+      .where((eb) => {
+        const byReceiptId = eb.and([eb('company_id', '=', companyId), eb('receipt_id', '=', receiptId)]);
+        return id === undefined ? byReceiptId : eb.or([eb('id', '=', id), byReceiptId]);
+      })
+      .execute();
     if (id !== undefined) {
-      const byId = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      const byId = seen.find((row) => row.id === id);
       // An id taken in another company is refused without saying whose it is.
       if (byId !== undefined && byId.company_id !== companyId) throw invalidField('id', 'has already been taken');
       if (byId !== undefined) {
@@ -110,7 +133,7 @@ export function orders(db: Kysely<Database>) {
         return (await load(companyId, [byId]))[0];
       }
     }
-    const byReceipt = await db.selectFrom('orders').selectAll().where('company_id', '=', companyId).where('receipt_id', '=', receiptId).executeTakeFirst();
+    const byReceipt = seen.find((row) => row.company_id === companyId && row.receipt_id === receiptId);
     if (byReceipt === undefined) return undefined;
     if (byReceipt.request_hash !== hash || (id !== undefined && id !== byReceipt.id)) {
       throw invalidField('receipt_id', 'has already been used for a different order');
@@ -126,12 +149,24 @@ export function orders(db: Kysely<Database>) {
     const paid = input.payments.reduce((sum, p) => sum + p.total, 0);
     if (paid !== input.tendered_amount) errors.add('tendered_amount', `must equal the sum of the payments (${paid})`);
 
+    // The reads are independent: sent together, so on PostgreSQL they overlap on the pool.
     const itemIds = [...new Set(input.line_items.map((l) => l.inventory_item_id))];
-    const items = await db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
-      .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'inventory_items.sell_type', 'products.unit_of_measure'])
-      .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute();
+    const methodIds = [...new Set(input.payments.map((p) => p.payment_method_id))];
+    const [items, methods, shift, customer, original] = await Promise.all([
+      db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
+        .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'inventory_items.sell_type', 'products.unit_of_measure'])
+        .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute(),
+      methodIds.length === 0 ? [] : db.selectFrom('payment_methods').select(['id', 'payment_type'])
+        .where('company_id', '=', companyId).where('id', 'in', methodIds).execute(),
+      db.selectFrom('shifts').select(['id', 'closed_at'])
+        .where('company_id', '=', companyId).where('id', '=', input.shift_id).executeTakeFirst(),
+      input.customer_id === null ? null : db.selectFrom('customers').select('id')
+        .where('company_id', '=', companyId).where('id', '=', input.customer_id).executeTakeFirst(),
+      input.original_order_id === null ? null : db.selectFrom('orders').select(['id', 'order_type', 'voided'])
+        .where('company_id', '=', companyId).where('id', '=', input.original_order_id).executeTakeFirst(),
+    ]);
     const stockUnit = (item: { unit_of_measure: number | null }) => item.unit_of_measure ?? NO_UNIT;
-    const lines: Array<Insertable<LineItemTable>> = [];
+    const lines: LineRow[] = [];
     for (const [index, line] of input.line_items.entries()) {
       const item = items.find((i) => i.id === line.inventory_item_id);
       if (item === undefined) {
@@ -148,10 +183,7 @@ export function orders(db: Kysely<Database>) {
       });
     }
 
-    const methodIds = [...new Set(input.payments.map((p) => p.payment_method_id))];
-    const methods = methodIds.length === 0 ? [] : await db.selectFrom('payment_methods').select(['id', 'payment_type'])
-      .where('company_id', '=', companyId).where('id', 'in', methodIds).execute();
-    const payments: Array<Insertable<PaymentTable>> = [];
+    const payments: PaymentRow[] = [];
     for (const [index, payment] of input.payments.entries()) {
       const method = methods.find((m) => m.id === payment.payment_method_id);
       if (method === undefined) {
@@ -161,16 +193,10 @@ export function orders(db: Kysely<Database>) {
       payments.push({ id: randomUUID(), company_id: companyId, order_id: id, position: index, payment_method_id: method.id, payment_type: method.payment_type, total: payment.total });
     }
 
-    const shift = await db.selectFrom('shifts').select(['id', 'closed_at'])
-      .where('company_id', '=', companyId).where('id', '=', input.shift_id).executeTakeFirst();
     if (shift === undefined) errors.add('shift_id', 'is not a shift of this location');
     else if (shift.closed_at !== null) errors.add('shift_id', 'is closed');
 
-    if (input.customer_id !== null) {
-      const customer = await db.selectFrom('customers').select('id')
-        .where('company_id', '=', companyId).where('id', '=', input.customer_id).executeTakeFirst();
-      if (customer === undefined) errors.add('customer_id', 'is not a customer of this location');
-    }
+    if (customer === undefined) errors.add('customer_id', 'is not a customer of this location');
 
     // Stock: a sale takes its lines off the shelf, a refund or return puts its lines back, and a
     // void puts back exactly what the original sale took (its own lines are kept as the record).
@@ -183,9 +209,7 @@ export function orders(db: Kysely<Database>) {
     }
     let voids: string | null = null;
     if (input.order_type === OrderType.void && input.original_order_id === null) errors.add('original_order_id', "can't be blank for a void");
-    if (input.original_order_id !== null) {
-      const original = await db.selectFrom('orders').select(['id', 'order_type', 'voided'])
-        .where('company_id', '=', companyId).where('id', '=', input.original_order_id).executeTakeFirst();
+    if (original !== null) {
       if (original === undefined) errors.add('original_order_id', 'is not an order of this location');
       else if (input.order_type === OrderType.void) {
         if (original.order_type !== OrderType.sale) errors.add('original_order_id', 'only a sale can be voided');
@@ -251,7 +275,7 @@ export function orders(db: Kysely<Database>) {
         return winner;
       }
       try {
-        await db.transaction().execute(async (trx) => {
+        await commit(async (trx) => {
           await recordChanges(trx, companyId, await writeOrder(trx, resolved));
         });
       } catch (error) {
@@ -260,7 +284,8 @@ export function orders(db: Kysely<Database>) {
         if (winner === undefined) throw error;
         return winner;
       }
-      return (await find(companyId, id))!;
+      // What was just stored, as a read would return it (nothing else writes an order's rows).
+      return { order: resolved.order, lines: resolved.lines, payments: resolved.payments };
     },
   };
 }

@@ -10,8 +10,8 @@ import { requireDevice } from '../devices/repository.ts';
 import { orders, presentOrder } from './repository.ts';
 
 /** POST /orders (spec §4.7) and the extensions GET /orders, GET /orders/{id}. v2 only. */
-export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
-  const records = orders(db);
+export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, engine, config }) => {
+  const records = orders(db, engine);
   const tags = ['orders'];
 
   app.post('/orders', {
