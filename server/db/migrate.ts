@@ -5,6 +5,7 @@ import * as sales from './migrations/002_sales.ts';
 import * as people from './migrations/003_people.ts';
 import * as catalogIndexes from './migrations/004_catalog_indexes.ts';
 import * as benchIndexes from './migrations/005_bench_indexes.ts';
+import * as catalogRevision from './migrations/006_catalog_revision.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003_people': people,
   '004_catalog_indexes': catalogIndexes,
   '005_bench_indexes': benchIndexes,
+  '006_catalog_revision': catalogRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -95,7 +95,11 @@ export interface PushNotificationTable {
   event: 'create' | 'update'; model: string; record_id: string; created_at: string;
 }
 
-export interface CompanySequenceTable { company_id: string; last_sequence_id: number }
+export interface CompanySequenceTable {
+  company_id: string; last_sequence_id: number;
+  /** Bumped by catalog writes that make no push notification (places); see migration 006. */
+  revision: Generated<number>;
+}
 
 export interface Database {
   accounts: AccountTable;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlaceV1, PlaceV2 } from '../../../shared/api/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import { bumpCatalogRevision } from '../../db/catalog-revision.ts';
 import { nowTimestamp } from '../../http/time.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,6 +71,7 @@ export function places(db: Kysely<Database>) {
               description: input.description ?? '', inventory_status: input.inventory_status ?? 0,
               deleted_at: null, created_at: now, updated_at: now,
             }).execute();
+            await bumpCatalogRevision(trx, companyId);
           });
           break;
         } catch (error) {
@@ -81,13 +83,19 @@ export function places(db: Kysely<Database>) {
     },
 
     async update(companyId: string, id: string, changes: { name?: string; description?: string; inventory_status?: number }): Promise<boolean> {
-      const result = await db.updateTable('places').set({
-        ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
-        ...(changes.description === undefined ? {} : { description: changes.description }),
-        ...(changes.inventory_status === undefined ? {} : { inventory_status: changes.inventory_status }),
-        updated_at: nowTimestamp(),
-      }).where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      // A place's name and For-Sale status show in product and inventory answers: the catalog's
+      // revision moves with it, so no cached list answer outlives the change.
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('places').set({
+          ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+          ...(changes.description === undefined ? {} : { description: changes.description }),
+          ...(changes.inventory_status === undefined ? {} : { inventory_status: changes.inventory_status }),
+          updated_at: nowTimestamp(),
+        }).where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await bumpCatalogRevision(trx, companyId);
+        return true;
+      });
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ProductV1, ProductV2 } from '../../../shared/api/catalog.ts';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
 import type { RouteOptions } from '../../context.ts';
+import { readCatalogRevision } from '../../db/catalog-revision.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam, SortDirection } from '../../http/query.ts';
+import { ListAnswerCache } from '../../http/response-cache.ts';
 import { parseNumericFilter, scaleFilter, type NumericFilter } from './numeric-filter.ts';
 import { presentProduct } from './present.ts';
 import { findProducts, listProducts } from './repository.ts';
@@ -42,6 +44,8 @@ const given = (text: string | undefined): string | undefined => (text === undefi
 export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
   const shape = version === 1 ? ProductV1 : ProductV2;
   const tags = ['products'];
+  // Back-office searches and registers repeat the same pages; each is kept until the catalog changes.
+  const listAnswers = new ListAnswerCache();
 
   app.get('/products', {
     schema: {
@@ -55,8 +59,14 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       querystring: ProductListQuery,
       response: { 200: Type.Object({ products: Type.Array(shape), meta: ListMeta }), 422: ValidationErrorBody },
     },
-  }, async (request) => {
-    const q = request.query;
+  }, async (request, reply) => {
+    const companyId = request.session.companyId;
+    // The revision is read before the products, so a cached page is never older than its key.
+    const revision = await readCatalogRevision(db, companyId);
+    return listAnswers.send(reply, `${companyId} ${revision} ${request.url}`, () => listPage(request.query, companyId));
+  });
+
+  async function listPage(q: Static<typeof ProductListQuery>, companyId: string) {
     const raw: Record<string, string | undefined> = Object.fromEntries(Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
     const errors = new FieldErrorCollector();
     const numbers = new Map<string, NumericFilter | undefined>();
@@ -69,7 +79,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const mj = parseBooleanParam(q.mj);
     const para = parseBooleanParam(q.para);
     const field = q['sort_by[field]'];
-    const { records, total } = await listProducts(db, request.session.companyId, {
+    const { records, total } = await listProducts(db, companyId, {
       ...paging(q),
       // `active` is the deprecated spelling of by_active; by_active wins when both are sent.
       active: parseBooleanParam(q.by_active) ?? parseBooleanParam(q.active),
@@ -83,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       sort: field === undefined ? undefined : { field, direction: q['sort_by[direction]'] ?? 'asc' },
     });
     return { products: records.map((record) => presentProduct(version, record)), meta: { total } };
-  });
+  }
 
   app.get('/products/:id', {
     schema: {
