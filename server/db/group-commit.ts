@@ -28,11 +28,11 @@ interface Waiting {
 const SAVEPOINT = 'grouped_work';
 
 /**
- * Group commit (SQLite): a durable commit costs an fsync and, on the single SQLite connection,
- * holds every other query back while it runs. Works that arrive while one group is being written
- * wait and go together into the next transaction, which costs one fsync for all of them. A work
- * is taken into the group that starts after it arrives, so an idle server commits it at once;
- * no timer ever delays a write.
+ * Group commit (SQLite): a durable commit costs an fsync, and better-sqlite3 runs it on the main
+ * thread, so no request is even read while it runs. Each group therefore starts from
+ * `setImmediate`: the requests that arrived meanwhile are read and checked first (the I/O phase),
+ * queue their writes, and all go into one transaction with one fsync. An idle server commits a
+ * sale after one turn of the event loop; no timer ever delays a write.
  *
  * Not for PostgreSQL with several instances: a group takes row locks sale after sale in one
  * transaction, so two instances' groups can lock the same rows in opposite orders.
@@ -42,9 +42,11 @@ export function createGroupCommit(db: Kysely<Database>, maxGroup = 64): GroupCom
   let writing = false;
 
   async function writeGroups(): Promise<void> {
-    writing = true;
     try {
-      while (waiting.length > 0) await writeGroup();
+      while (waiting.length > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await writeGroup();
+      }
     } finally {
       writing = false;
     }
@@ -94,7 +96,10 @@ export function createGroupCommit(db: Kysely<Database>, maxGroup = 64): GroupCom
           },
           fail: reject,
         });
-        if (!writing) void writeGroups();
+        if (!writing) {
+          writing = true;
+          void writeGroups();
+        }
       });
     },
   };
