@@ -198,6 +198,28 @@ describeEachEngine('orders', (engine) => {
     expect(Object.keys(again.body.errors)).toEqual(['original_order_id']);
   });
 
+  it('two different voids of one sale racing with other sales: one void wins, the loser is 422 and the sales are all stored', async () => {
+    // Sales that arrive together may share one commit (SQLite group commit): the void refused
+    // at write time must roll back only itself.
+    const [a, b] = [f.items[10]!, f.items[11]!];
+    const sale = await ringOrder(f, saleBody(f, [{ item: a, units: 1 }]));
+    expect(sale.status).toBe(200);
+    const [beforeA, beforeB] = [await stockOf(api, a), await stockOf(api, b)];
+    const voidOf = () => saleBody(f, [{ item: a, units: 1 }], { orderType: 3, originalOrderId: sale.body.order.id });
+    const others = Array.from({ length: 4 }, () => saleBody(f, [{ item: b, units: 1 }]));
+    const answers = await Promise.all([voidOf(), ...others, voidOf()].map((body) => ringOrder(f, body)));
+    const voids = [answers[0]!, answers.at(-1)!];
+    expect(voids.map((v) => v.status).sort()).toEqual([200, 422]);
+    expect(voids.find((v) => v.status === 422)!.body.errors).toEqual({ original_order_id: ['has already been voided'] });
+    expect(answers.slice(1, -1).map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect(await stockOf(api, a)).toEqual({ item: beforeA.item + 1000, product: beforeA.product + 1000, places: beforeA.places + 1000 });
+    expect(await stockOf(api, b)).toEqual({ item: beforeB.item - 4000, product: beforeB.product - 4000, places: beforeB.places - 4000 });
+    for (const stored of answers.filter((s) => s.status === 200)) {
+      const read = await call<{ order: Order }>(api.baseUrl, 'GET', `/api/v2/orders/${stored.body.order.id}`, { token: f.token, company: f.company });
+      expect(read.body.order).toEqual(stored.body.order);
+    }
+  });
+
   it('a return (order type 2) puts its lines back too; only a sale can be voided', async () => {
     const item = f.items[8]!;
     const before = await stockOf(api, item);
