@@ -1,4 +1,5 @@
 import type { CatalogItem, LocalOrder, RegisterDatabase } from '../db/schema.ts';
+import { CatalogMatcher } from './catalog-matcher.ts';
 import { onChangeDropCache } from './changes.ts';
 
 /** A search hit: the catalog item and what this register believes is left to sell. */
@@ -15,14 +16,12 @@ export const stockSign = (orderType: number): number => (orderType === 0 ? -1 : 
 
 /**
  * The in-memory search index of one register database. Search as you type must stay fast at
- * 50,000 items, so it never scans IndexedDB per keystroke: items and their lower-cased search
- * text live in arrays, SKUs in a map. It is rebuilt from Dexie after each committed pull (never
+ * 50,000 items, so it never scans IndexedDB per keystroke: items live in a matcher
+ * (catalog-matcher.ts), SKUs in a map. It is rebuilt from Dexie after each committed pull (never
  * before: memory follows the database, not the other way round).
  */
 class CatalogIndex {
-  items: CatalogItem[] = [];
-  texts: string[] = [];
-  names: string[] = [];
+  matcher = new CatalogMatcher<CatalogItem>([], () => undefined);
   bySku = new Map<string, CatalogItem>();
   byId = new Map<string, CatalogItem>();
   /** Inventory item id → quantity held back (negative) or given back by unacknowledged orders. */
@@ -53,9 +52,7 @@ class CatalogIndex {
       const key = item.sku.trim().toLowerCase();
       if (key !== '' && !bySku.has(key)) bySku.set(key, item);
     }
-    this.items = items;
-    this.texts = items.map((item) => item.searchText);
-    this.names = items.map((item) => item.name.toLowerCase());
+    this.matcher = new CatalogMatcher(items, (query) => bySku.get(query));
     this.bySku = bySku;
     this.byId = byId;
   }
@@ -80,27 +77,7 @@ class CatalogIndex {
   }
 
   search(text: string, limit: number): CatalogHit[] {
-    const query = text.trim().toLowerCase();
-    if (query === '' || limit <= 0) return [];
-    const tokens = query.split(/\s+/);
-    const exact = this.bySku.get(query);
-    const starts: CatalogItem[] = [];
-    const contains: CatalogItem[] = [];
-    const { items, texts, names } = this;
-    for (let i = 0; i < items.length && starts.length < limit; i++) {
-      const searchText = texts[i]!;
-      let all = true;
-      for (const token of tokens) {
-        if (!searchText.includes(token)) { all = false; break; }
-      }
-      if (!all) continue;
-      const item = items[i]!;
-      if (item === exact) continue;
-      if (names[i]!.startsWith(tokens[0]!)) starts.push(item);
-      else if (contains.length < limit) contains.push(item);
-    }
-    const ordered = exact === undefined ? [...starts, ...contains] : [exact, ...starts, ...contains];
-    return ordered.slice(0, limit).map((item) => this.hit(item));
+    return this.matcher.find(text, limit).map((item) => this.hit(item));
   }
 }
 
@@ -117,6 +94,12 @@ function indexOf(db: RegisterDatabase): CatalogIndex {
 
 /** Loads the in-memory index now (e.g. when the sale screen opens), so the first keystroke is fast. */
 export const loadCatalogIndex = (db: RegisterDatabase): Promise<void> => indexOf(db).ready();
+
+/**
+ * The same search without waiting for a load: what the index holds now ([] before its first load).
+ * For search as you type (catalog-search.ts), which knows when a load has finished.
+ */
+export const searchLoadedCatalog = (db: RegisterDatabase, text: string, limit: number): CatalogHit[] => indexOf(db).search(text, limit);
 
 /**
  * Items whose name, SKU, brand or strain contain every word typed; an exact SKU (or scanned

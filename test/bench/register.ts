@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -17,6 +17,10 @@ import { prepareStore, startStore, type PreparedStore, type RunningStore } from 
 export interface RegisterBenchOptions {
   quick: boolean;
   log: (line: string) => void;
+  /** One catalog size instead of the scale's list (iterating on one figure). */
+  catalog?: number;
+  /** Search as you type only: no sales, cold start or replay. */
+  searchOnly?: boolean;
 }
 
 interface Scale {
@@ -273,9 +277,31 @@ function expectedHits(catalog: readonly CatalogEntry[], text: string): number {
   return count;
 }
 
-async function measureSearch(page: Page, catalog: readonly CatalogEntry[], keystrokes: number): Promise<number[]> {
+interface Keystroke { text: string; ms: number }
+
+/**
+ * With CANOPY_BENCH_SEARCH_PROFILE=<file.cpuprofile>, the page's JavaScript is sampled while the
+ * keystrokes are typed (DevTools opens the file), to see what a slow keystroke spends its time on.
+ * Sampling slows the page, so figures taken with it are not comparable to those without.
+ */
+async function profiled<T>(page: Page, path: string | undefined, run: () => Promise<T>): Promise<T> {
+  if (path === undefined || path === '') return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(path, JSON.stringify(profile));
+    await cdp.detach();
+  }
+}
+
+async function measureSearch(page: Page, catalog: readonly CatalogEntry[], keystrokes: number): Promise<Keystroke[]> {
   const search = page.locator('#catalog-search');
-  const times: number[] = [];
+  const times: Keystroke[] = [];
   for (let w = 0; times.length < keystrokes; w++) {
     const word = SEARCH_WORDS[w % SEARCH_WORDS.length]!;
     await search.fill('');
@@ -284,7 +310,7 @@ async function measureSearch(page: Page, catalog: readonly CatalogEntry[], keyst
       const text = word.slice(0, i);
       await armSearchProbe(page, text, expectedHits(catalog, text));
       await page.keyboard.press(word[i - 1] === ' ' ? 'Space' : word[i - 1]!);
-      times.push(await readProbe(page));
+      times.push({ text, ms: await readProbe(page) });
     }
   }
   await search.fill('');
@@ -332,8 +358,9 @@ function cloneSale(row: OutboxRow, order: LocalOrder): { row: OutboxRow; order: 
   };
 }
 
-export async function benchRegister({ quick, log }: RegisterBenchOptions): Promise<Figure[]> {
-  const scale = quick ? QUICK : FULL;
+export async function benchRegister({ quick, log, catalog, searchOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
+  const base = quick ? QUICK : FULL;
+  const scale: Scale = catalog === undefined ? base : { ...base, catalogs: [catalog], salesAt: catalog };
   const figures: Figure[] = [];
   let rendererDir: string;
   try {
@@ -344,7 +371,7 @@ export async function benchRegister({ quick, log }: RegisterBenchOptions): Promi
   try {
     for (const products of scale.catalogs) {
       try {
-        await benchCatalog(products, products === scale.salesAt, scale, rendererDir, log, figures);
+        await benchCatalog(products, !searchOnly && products === scale.salesAt, scale, rendererDir, log, figures);
       } catch (error) {
         const reason = `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 160)}`;
         log(`register (${products}): ${reason}`);
@@ -385,7 +412,11 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
     await rig.page.locator('#catalog-search').waitFor({ state: 'visible' });
 
     const searchTarget = products === SEARCH_TARGET_AT ? TARGETS.searchP95 : null;
-    const times = await measureSearch(rig.page, catalog, scale.keystrokes);
+    const keystrokes = await profiled(rig.page, process.env['CANOPY_BENCH_SEARCH_PROFILE'], () => measureSearch(rig.page, catalog, scale.keystrokes));
+    const times = keystrokes.map((keystroke) => keystroke.ms);
+    // The slowest keystrokes name what to look at (first letters, long words, a sync pass …).
+    const slowest = [...keystrokes].sort((a, b) => b.ms - a.ms).slice(0, 8);
+    log(`register (${products}): slowest keystrokes ${slowest.map((keystroke) => `"${keystroke.text}" ${keystroke.ms.toFixed(1)}`).join(', ')}`);
     log(`register (${products}): search p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms over ${times.length} keystrokes`);
     figures.push(
       measured({ part: 'register', where, name: `search as you type p50 (${times.length} keys)`, value: percentile(times, 50), unit: 'ms', catalogSize: products }),

@@ -9,6 +9,8 @@ Usage: npm run bench -- [--only api|register] [--quick]
 
   --only <part>   run one part: api (the Store API under autocannon) or register (Chromium)
   --quick         small catalogs and short runs (about two minutes)
+  --catalog <n>   register: one catalog size only (e.g. 50000)
+  --search-only   register: search as you type only (no sales, cold start or replay)
   --help          show this help
 
 Prints a table and writes the same figures to bench-results/<timestamp>.json.
@@ -18,6 +20,8 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    catalog: { type: 'string' },
+    'search-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -35,13 +39,19 @@ if (values.only !== undefined && !isPart(values.only)) {
 }
 const parts: BenchPart[] = values.only === undefined ? ['api', 'register'] : [values.only];
 const quick = values.quick;
+const catalog = values.catalog === undefined ? undefined : Number(values.catalog);
+if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
+  process.stderr.write(`--catalog takes a number of products, not ${values.catalog}\n`);
+  process.exit(2);
+}
+const searchOnly = values['search-only'];
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 const startedAt = new Date().toISOString();
 const figures: Figure[] = [];
 for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
-  figures.push(...(part === 'api' ? await benchStoreApi({ quick, log }) : await benchRegister({ quick, log })));
+  figures.push(...(part === 'api' ? await benchStoreApi({ quick, log }) : await benchRegister({ quick, log, catalog, searchOnly })));
 }
 
 const run = { startedAt, finishedAt: new Date().toISOString(), quick, parts, ...machineFacts(), figures };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
 import { useScreen } from '../../app/screen-store.ts';
@@ -39,7 +39,8 @@ function Counter({ shiftId }: { shiftId: string }) {
   const findBySku = useFindBySku();
   const searchRef = useRef<HTMLInputElement>(null);
 
-  function addItem(item: CartItem, quantity: number): boolean {
+  // Stable, so the search's result rows are not re-rendered for a new callback each time.
+  const addItem = useCallback((item: CartItem, quantity: number): boolean => {
     const outcome = add(item, quantity);
     if (!outcome.ok) {
       setMessage({ tone: 'problem', text: outcome.message });
@@ -50,7 +51,7 @@ function Counter({ shiftId }: { shiftId: string }) {
       ? { tone: 'warning', text: `Only ${formatAmount(item.available ?? 0, item.unit)} of ${item.name} should be left. Check the shelf; you can still sell it.` }
       : { tone: 'success', text: `Added ${formatAmount(quantity, item.unit)} of ${item.name}.` });
     return true;
-  }
+  }, [add]);
 
   // F9 takes payment from anywhere on the counter.
   useEffect(() => {
@@ -91,19 +92,29 @@ function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObjec
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
   const [weighing, setWeighing] = useState<CatalogHit | null>(null);
-  const results = useCatalogSearch(text);
-  const hits = text.trim() === '' ? [] : (results.data ?? []);
+  // The typed letter shows at once; its results render just after, at lower priority, so a
+  // newer keystroke interrupts an older one's rows instead of waiting behind them.
+  const query = useDeferredValue(text.trim());
+  const found = useCatalogSearch(query);
+  const typed = text.trim() !== '';
+  const hits = typed ? found.hits : [];
 
-  useEffect(() => setHighlight(0), [text]);
+  function retype(next: string) {
+    setText(next);
+    setHighlight(0);
+  }
 
-  function choose(hit: CatalogHit) {
+  const choose = useCallback((hit: CatalogHit) => {
     if (hit.pricedByGram) {
       setWeighing(hit);
       return;
     }
-    if (onAdd(toCartItem(hit), 1)) setText('');
+    if (onAdd(toCartItem(hit), 1)) {
+      setText('');
+      setHighlight(0);
+    }
     inputRef.current?.focus();
-  }
+  }, [onAdd, inputRef]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') { event.preventDefault(); setHighlight((index) => Math.min(index + 1, hits.length - 1)); }
@@ -113,7 +124,7 @@ function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObjec
       const hit = hits[highlight];
       if (hit !== undefined) choose(hit);
     }
-    if (event.key === 'Escape') setText('');
+    if (event.key === 'Escape') retype('');
   }
 
   return (
@@ -123,44 +134,61 @@ function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObjec
         <input
           id="catalog-search" ref={inputRef} className="search__input" type="search" autoFocus autoComplete="off" disabled={disabled}
           placeholder="Name, SKU, brand or strain — or scan a barcode" value={text}
-          onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown}
+          onChange={(event) => retype(event.target.value)} onKeyDown={onKeyDown}
           role="combobox" aria-expanded={hits.length > 0} aria-controls="catalog-results"
         />
       </div>
       {weighing !== null && (
         <WeighPrompt hit={weighing} onCancel={() => { setWeighing(null); inputRef.current?.focus(); }}
-          onAdd={(grams) => { if (onAdd(toCartItem(weighing), grams)) { setWeighing(null); setText(''); inputRef.current?.focus(); } }} />
+          onAdd={(grams) => { if (onAdd(toCartItem(weighing), grams)) { setWeighing(null); retype(''); inputRef.current?.focus(); } }} />
       )}
       <ul id="catalog-results" className="results" role="listbox" aria-label="Catalog results">
         {hits.map((hit, index) => (
-          <li key={hit.id} role="option" aria-selected={index === highlight}>
-            <button
-              type="button" className={`result${index === highlight ? ' result--highlight' : ''}${hit.sellType !== 0 ? ' result--unsellable' : ''}`}
-              onClick={() => choose(hit)} data-testid="catalog-result" data-in-stock={hit.sellType === 0 && hit.available >= 1}
-            >
-              <span className="result__name">{hit.name}</span>
-              <span className="result__price"><Money cents={hit.sellPrice} />{hit.pricedByGram ? ' / g' : ''}</span>
-              <span className="result__meta">
-                <span>{hit.sku}</span>
-                {hit.brand !== null && <span>{hit.brand}</span>}
-                {hit.flowerType !== null && <span className="tag">{hit.flowerType}</span>}
-                {hit.thc !== null && <span>THC {hit.thc}</span>}
-                {hit.cbd !== null && <span>CBD {hit.cbd}</span>}
-              </span>
-              <span className={`result__stock${hit.available <= 0 ? ' result__stock--out' : ''}`}>
-                {hit.sellType !== 0 ? 'Not for sale' : `${formatAmount(hit.available, hit.unit)} left`}
-              </span>
-            </button>
-          </li>
+          // Keyed by place, not item: the next keystroke's rows reuse these elements and change
+          // only the text that differs, instead of tearing 30 rows down and building 30 new ones.
+          <ResultRow key={index} hit={hit} highlighted={index === highlight} onChoose={choose} />
         ))}
       </ul>
-      {text.trim() !== '' && results.isSuccess && hits.length === 0 && (
-        <p className="muted results__empty">Nothing matches “{text.trim()}”. Try part of the name, the brand or the strain.</p>
+      {typed && found.ready && query !== '' && hits.length === 0 && (
+        <p className="muted results__empty">Nothing matches “{query}”. Try part of the name, the brand or the strain.</p>
       )}
-      {text.trim() === '' && <p className="muted results__empty">Type to search, or scan a barcode from anywhere on this screen.</p>}
+      {!typed && <p className="muted results__empty">Type to search, or scan a barcode from anywhere on this screen.</p>}
     </>
   );
 }
+
+/** Each search makes new hit objects; a row whose shown fields are all the same is not re-rendered. */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  for (const key in a) if (a[key] !== b[key]) return false;
+  for (const key in b) if (!(key in a)) return false;
+  return true;
+}
+
+interface ResultRowProps { hit: CatalogHit; highlighted: boolean; onChoose: (hit: CatalogHit) => void }
+
+const ResultRow = memo(function ResultRow({ hit, highlighted, onChoose }: ResultRowProps) {
+  return (
+    <li role="option" aria-selected={highlighted}>
+      <button
+        type="button" className={`result${highlighted ? ' result--highlight' : ''}${hit.sellType !== 0 ? ' result--unsellable' : ''}`}
+        onClick={() => onChoose(hit)} data-testid="catalog-result" data-in-stock={hit.sellType === 0 && hit.available >= 1}
+      >
+        <span className="result__name">{hit.name}</span>
+        <span className="result__price"><Money cents={hit.sellPrice} />{hit.pricedByGram ? ' / g' : ''}</span>
+        <span className="result__meta">
+          <span>{hit.sku}</span>
+          {hit.brand !== null && <span>{hit.brand}</span>}
+          {hit.flowerType !== null && <span className="tag">{hit.flowerType}</span>}
+          {hit.thc !== null && <span>THC {hit.thc}</span>}
+          {hit.cbd !== null && <span>CBD {hit.cbd}</span>}
+        </span>
+        <span className={`result__stock${hit.available <= 0 ? ' result__stock--out' : ''}`}>
+          {hit.sellType !== 0 ? 'Not for sale' : `${formatAmount(hit.available, hit.unit)} left`}
+        </span>
+      </button>
+    </li>
+  );
+}, (before, after) => before.highlighted === after.highlighted && before.onChoose === after.onChoose && sameFields(before.hit, after.hit));
 
 function WeighPrompt({ hit, onAdd, onCancel }: { hit: CatalogHit; onAdd: (grams: number) => void; onCancel: () => void }) {
   const [grams, setGrams] = useState('');

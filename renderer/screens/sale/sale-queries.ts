@@ -1,18 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
-import { findBySku, listPaymentMethods, ringSale, searchCatalog, type RingSaleInput } from '../../data/index.ts';
+import { catalogSearchSource } from '../../data/catalog-search.ts';
+import { findBySku, listPaymentMethods, ringSale, type CatalogHit, type RingSaleInput } from '../../data/index.ts';
 
-export function useCatalogSearch(text: string) {
+/** What the sale screen shows of a search at most. */
+export const SEARCH_LIMIT = 30;
+
+/**
+ * Search as you type: answered in render from the in-memory index (no query cache or promise
+ * between a keystroke and its rows), re-searched when the index reloads after a catalog or order
+ * change. `ready` is false until the index's first load, so "nothing matches" is never said early.
+ */
+export function useCatalogSearch(text: string): { ready: boolean; hits: CatalogHit[] } {
   const { db } = useRegister();
+  const source = catalogSearchSource(db);
+  const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);
   const query = text.trim();
-  return useQuery({
-    queryKey: localKeys.catalog('search', query),
-    queryFn: () => searchCatalog(db, query, 30),
-    enabled: query !== '',
-    // Keep the last results on screen while the next keystroke's results load.
-    placeholderData: (previous) => previous,
-  });
+  const hits = useMemo(() => snapshot.search(query, SEARCH_LIMIT), [snapshot, query]);
+  return { ready: snapshot.ready, hits };
 }
 
 export function usePaymentMethods() {
