@@ -67,13 +67,17 @@ export function createAuthentication(db: Kysely<Database>, options: AuthOptions)
     return user;
   }
 
-  async function userFromToken(token: string): Promise<User | null> {
-    const row = await db.selectFrom('api_tokens')
+  /** The token's user and, in the same read (one per request), the user's companies in order. */
+  async function userFromToken(token: string): Promise<{ user: User; companyIds: string[] } | null> {
+    const rows = await db.selectFrom('api_tokens')
       .innerJoin('users', 'users.id', 'api_tokens.user_id')
+      .leftJoin('user_companies', 'user_companies.user_id', 'users.id')
       .selectAll('users')
-      .select(['api_tokens.token_hash', 'api_tokens.last_used_at', 'api_tokens.revoked_at'])
+      .select(['api_tokens.token_hash', 'api_tokens.last_used_at', 'api_tokens.revoked_at', 'user_companies.company_id'])
       .where('api_tokens.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+      .orderBy('user_companies.position')
+      .execute();
+    const row = rows[0];
     if (row === undefined || row.revoked_at !== null) return null;
     const idleMs = Date.now() - Date.parse(row.last_used_at);
     if (idleMs > options.tokenIdleSeconds * 1000) return null;
@@ -81,11 +85,11 @@ export function createAuthentication(db: Kysely<Database>, options: AuthOptions)
     if (idleMs > 60_000) {
       await db.updateTable('api_tokens').set({ last_used_at: nowTimestamp() }).where('token_hash', '=', row.token_hash).execute();
     }
-    const { token_hash: _h, last_used_at: _l, revoked_at: _r, ...user } = row;
-    return user;
+    const { token_hash: _h, last_used_at: _l, revoked_at: _r, company_id: _c, ...user } = row;
+    return { user, companyIds: rows.flatMap((r) => (r.company_id === null ? [] : [r.company_id])) };
   }
 
-  async function authenticate(credentials: Credentials | null, mode: AuthMode): Promise<{ user: User; via: Session['via'] }> {
+  async function authenticate(credentials: Credentials | null, mode: AuthMode): Promise<{ user: User; via: Session['via']; companyIds?: string[] }> {
     if (credentials === null) throw unauthorized('Authentication required');
     if (credentials.kind === 'basic') {
       if (mode === 'token') throw unauthorized('Use the API token: Authorization: Token token="…"');
@@ -94,9 +98,9 @@ export function createAuthentication(db: Kysely<Database>, options: AuthOptions)
       return { user, via: 'basic' };
     }
     if (mode === 'basic') throw unauthorized('Sign in with Basic credentials (e-mail and password)');
-    const user = await userFromToken(credentials.token);
-    if (user === null) throw unauthorized('Invalid or expired token');
-    return { user, via: 'token' };
+    const found = await userFromToken(credentials.token);
+    if (found === null) throw unauthorized('Invalid or expired token');
+    return { ...found, via: 'token' };
   }
 
   /**
@@ -126,10 +130,9 @@ export function createAuthentication(db: Kysely<Database>, options: AuthOptions)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const mode = request.routeOptions.config.auth ?? 'token';
     if (mode === 'none') return;
-    const { user, via } = await authenticateLimited(request, reply, mode);
-    const companies = await db.selectFrom('user_companies').select('company_id')
-      .where('user_id', '=', user.id).orderBy('position').execute();
-    const accessibleCompanyIds = companies.map((c) => c.company_id);
+    const { user, via, companyIds } = await authenticateLimited(request, reply, mode);
+    const accessibleCompanyIds = companyIds ?? (await db.selectFrom('user_companies').select('company_id')
+      .where('user_id', '=', user.id).orderBy('position').execute()).map((c) => c.company_id);
     const requested = request.headers[COMPANY_HEADER];
     const wanted = typeof requested === 'string' && requested.trim() !== '' ? requested.trim() : accessibleCompanyIds[0];
     if (wanted === undefined) throw forbidden('This user has no location');
