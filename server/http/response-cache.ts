@@ -9,10 +9,11 @@ import { LRUCache } from 'lru-cache';
  * them). Bounded by the size of the JSON kept, not by the number of answers.
  */
 export class ListAnswerCache {
-  readonly #answers: LRUCache<string, string>;
+  // Kept as UTF-8 bytes: a hit is written to the socket without encoding the text again.
+  readonly #answers: LRUCache<string, Buffer>;
 
   constructor(maxBytes = 32 * 1024 * 1024) {
-    this.#answers = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (json) => Math.max(1, json.length) });
+    this.#answers = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (json) => Math.max(1, json.length) });
   }
 
   /**
@@ -24,7 +25,7 @@ export class ListAnswerCache {
     let json = this.#answers.get(key);
     if (json === undefined) {
       const body = reply.serialize(await build());
-      json = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : Buffer.from(body).toString('utf8');
+      json = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.isBuffer(body) ? body : Buffer.from(body);
       this.#answers.set(key, json);
     }
     return reply.type('application/json; charset=utf-8').send(json);
