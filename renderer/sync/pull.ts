@@ -6,11 +6,12 @@ import { CustomerV2 } from '../../shared/api/customers.ts';
 import { Patient } from '../../shared/api/people.ts';
 import { CursorGoneBody, PaymentMethod, PushNotification } from '../../shared/api/sales.ts';
 import { Value } from 'typebox/value';
-import type { CatalogItem, LocalCustomer, LocalPaymentMethod, RegisterDatabase } from '../db/schema.ts';
+import type { LocalCustomer, LocalPaymentMethod, RegisterDatabase } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
 import { announceChange } from '../data/changes.ts';
 import { customerSearchText } from '../data/customers.ts';
 import { getChecked, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
+import { downloadCatalog, PAGE_SIZE, toCatalogItem } from './catalog-download.ts';
 
 /** Meta keys the pull keeps. */
 export const META = {
@@ -18,7 +19,6 @@ export const META = {
   brands: 'brands', strains: 'strains', productTypes: 'productTypes', places: 'places',
 } as const;
 
-export const PAGE_SIZE = 1000;
 export const NOTIFICATION_PAGE = 500;
 
 type Names = Record<string, string>;
@@ -112,25 +112,27 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   const { log } = options;
   const progress = (fraction: number) => options.onProgress?.(Math.min(1, Math.max(0, fraction)));
   progress(0);
+  // The cursor first (changes made during the download are pulled again), then the small lists together.
   const cursor = await newestSequenceId(api, log);
-  const brands = await getAll(api, '/brands', 'brands', NamedRecordV2, log);
-  const strains = await getAll(api, '/strains', 'strains', NamedRecordV2, log);
-  const productTypes = (await getChecked(api, '/product_types', Type.Object({ product_types: Type.Array(ProductTypeV2) }), log)).product_types;
-  const places = await getAll(api, '/places', 'places', PlaceV2, log);
-  const methods = (await getChecked(api, '/payment_methods', Type.Object({ payment_methods: Type.Array(PaymentMethod) }), log)).payment_methods;
+  const [brands, strains, productTypes, places, methods] = await Promise.all([
+    getAll(api, '/brands', 'brands', NamedRecordV2, log),
+    getAll(api, '/strains', 'strains', NamedRecordV2, log),
+    getChecked(api, '/product_types', Type.Object({ product_types: Type.Array(ProductTypeV2) }), log).then((answer) => answer.product_types),
+    getAll(api, '/places', 'places', PlaceV2, log),
+    getChecked(api, '/payment_methods', Type.Object({ payment_methods: Type.Array(PaymentMethod) }), log).then((answer) => answer.payment_methods),
+  ]);
   progress(0.05);
-  const items = await getAll(api, '/inventory_items', 'inventory_items', InventoryItemV2, log, (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))));
-  const customers = await getAll(api, '/customers', 'customers', CustomerV2, log);
-  progress(0.9);
-  const patients = await getAll(api, '/patients', 'patients', Patient, log);
-  progress(0.95);
-
   const lookups = {
     brands: Object.fromEntries(brands.map((b) => [b.id, b.name])),
     strains: Object.fromEntries(strains.map((s) => [s.id, s.name])),
     productTypes: Object.fromEntries(productTypes.map((t) => [t.id, t.name])),
   };
-  const catalog = items.map((item) => toCatalogItem(item, lookups)).filter((item) => item !== null);
+  const catalog = await downloadCatalog(api, lookups, log, (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))));
+  const customers = await getAll(api, '/customers', 'customers', CustomerV2, log);
+  progress(0.9);
+  const patients = await getAll(api, '/patients', 'patients', Patient, log);
+  progress(0.95);
+
   const people: LocalCustomer[] = [...customers.map(fromCustomer), ...patients.map(fromPatient)];
   const paymentMethods: LocalPaymentMethod[] = methods.filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, paymentType: m.payment_type }));
   const stamp = new Date().toISOString();
@@ -224,24 +226,6 @@ async function names(db: RegisterDatabase, key: string): Promise<Names> {
   const value: unknown = row?.value;
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/** One inventory item as the counter sells it; null when it has no active product. */
-export function toCatalogItem(item: InventoryItemV2, lookups: { brands: Names; strains: Names; productTypes: Names }): CatalogItem | null {
-  const product = item.product;
-  if (product === null || !product.active) return null;
-  const base = {
-    id: item.id, productId: product.id, name: product.name, sku: item.sku,
-    brandId: product.brand_id, strainId: product.strain_id,
-    brand: product.brand_id === null ? null : lookups.brands[product.brand_id] ?? null,
-    strain: item.strain ?? (product.strain_id === null ? null : lookups.strains[product.strain_id] ?? null),
-    productType: item.product_type_name ?? (product.product_type_id === null ? null : lookups.productTypes[product.product_type_id] ?? null),
-    flowerType: item.flower_type,
-    sellPrice: product.sell_price, pricedByGram: product.pricing_type === 1,
-    unit: item.quantity.unit, serverQuantity: Number(item.quantity.value), sellType: item.sell_type,
-    thc: item.test_results_thc, cbd: item.test_results_cbd, active: true,
-  };
-  return { ...base, searchText: catalogSearchText(base) };
 }
 
 function fromCustomer(customer: CustomerV2): LocalCustomer {
