@@ -132,4 +132,24 @@ describe('ringing a sale', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Blue Dream Pre-Roll' }));
     expect(screen.getByText('The cart is empty.')).toBeTruthy();
   });
+
+  it('shows a keystroke\'s results in the same render as the letter, and after a sale the stock it holds back', async () => {
+    // Once the index has loaded (the screen loads it on opening), nothing is awaited per keystroke.
+    search('og');
+    await screen.findByRole('button', { name: /^OG Kush Flower/ });
+    search('highland');
+    expect(screen.getAllByTestId('catalog-result').map((row) => row.textContent)).toEqual([expect.stringMatching(/^Blue Dream Pre-Roll.*10 units left/)]);
+    search('zzz');
+    expect(screen.getByText(/Nothing matches “zzz”/)).toBeTruthy();
+
+    search('highland');
+    fireEvent.click(screen.getByRole('button', { name: /^Blue Dream Pre-Roll/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $12.50 F9' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add payment' }));
+    fireEvent.click(screen.getByRole('button', { name: /Complete sale/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^New sale/ }));
+    search('highland');
+    await waitFor(() => expect(screen.getByTestId('catalog-result').textContent).toMatch(/9 units left/));
+  });
 });
