@@ -10,12 +10,12 @@ import { createCustomer, searchCustomers } from '../data/customers.ts';
 import { openRegisterDatabase } from '../data/database.ts';
 import { ringSale } from '../data/orders.ts';
 import { listPaymentMethods } from '../data/payment-methods.ts';
-import { openShift } from '../data/shifts.ts';
+import { closeShift, openShift } from '../data/shifts.ts';
 import { needsAttention, resend, setAside } from './attention.ts';
 import type { SyncLog } from './api.ts';
 import { SyncEngine, type SyncLocks } from './engine.ts';
 import { META, pull } from './pull.ts';
-import { pushOutbox } from './push.ts';
+import { pushOutbox, ROWS_IN_FLIGHT } from './push.ts';
 import { initialSyncStatus, syncHealth, type SyncStatus } from './status.ts';
 import { httpTestBridge, type TestBridge } from './test-bridge.ts';
 
@@ -311,6 +311,147 @@ describe('push', () => {
     const result = await pushOutbox(db, bridge, { log });
     expect(result.unauthorized).toBe(true);
     expect((await db.outbox.where('clientId').equals(shift.id).first())!).toMatchObject({ state: 'pending', attempts: 0, notBefore: 0 });
+  });
+});
+
+/**
+ * Watches the POSTs the bridge lets through to the real server: when each starts and ends, and
+ * how many are on their way at once. Each answer is held a few milliseconds so sends overlap.
+ */
+function watchSends(target: TestBridge) {
+  const events: Array<{ at: 'start' | 'end'; path: string; key: string }> = [];
+  let inFlight = 0;
+  let most = 0;
+  const keysInFlight = new Set<string>();
+  let sentTwiceAtOnce = false;
+  target.intercept = async (request, send) => {
+    if (request.method !== 'POST') return undefined;
+    const key = request.idempotencyKey ?? '';
+    if (keysInFlight.has(key)) sentTwiceAtOnce = true;
+    keysInFlight.add(key);
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    events.push({ at: 'start', path: request.path, key });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const outcome = await send();
+    inFlight -= 1;
+    keysInFlight.delete(key);
+    events.push({ at: 'end', path: request.path, key });
+    return outcome;
+  };
+  const startOf = (key: string) => events.findIndex((e) => e.at === 'start' && e.key === key);
+  const endOf = (key: string) => events.findIndex((e) => e.at === 'end' && e.key === key);
+  return { events, most: () => most, sentTwiceAtOnce: () => sentTwiceAtOnce, startOf, endOf };
+}
+
+describe('push, several rows at once', () => {
+  async function offlineShiftWithSales(count: number, customerId: string | null = null) {
+    const { byUnit } = await sellable();
+    const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
+    const orders = [];
+    for (let n = 0; n < count; n++) {
+      orders.push(await ringSale(db, {
+        shiftId: shift.id, customerId, changeDue: 0,
+        lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+        payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
+      }));
+    }
+    return { shift, orders };
+  }
+
+  it('sends the orders of a shift side by side, each once, only after the open was acknowledged and before the close', async () => {
+    await pull(db, bridge, { log });
+    const { shift, orders } = await offlineShiftWithSales(12);
+    await closeShift(db, shift.id, { closeDrawerAmount: 0, closeDropAmount: 0, closeNote: null });
+    const close = (await db.outbox.where('kind').equals('shift.close').first())!;
+    const watch = watchSends(bridge);
+
+    const result = await pushOutbox(db, bridge, { log });
+
+    expect(result).toMatchObject({ acknowledged: 14, refused: 0, transient: null });
+    expect(watch.most()).toBeGreaterThan(1);
+    expect(watch.most()).toBeLessThanOrEqual(ROWS_IN_FLIGHT);
+    expect(watch.sentTwiceAtOnce()).toBe(false);
+    for (const order of orders) {
+      expect(watch.startOf(order.id)).toBeGreaterThan(watch.endOf(shift.id));
+      expect(watch.startOf(close.clientId)).toBeGreaterThan(watch.endOf(order.id));
+    }
+    const starts = watch.events.filter((e) => e.at === 'start').map((e) => e.key);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect((await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id))).toHaveLength(12);
+    expect(await db.outbox.where('state').equals('acknowledged').count()).toBe(14);
+  });
+
+  it('a customer made offline goes before the orders naming it, which then go side by side', async () => {
+    await pull(db, bridge, { log });
+    const customer = await createCustomer(db, { firstName: 'Ida', lastName: 'Vance', email: null, phone: '503-555-0142', birthDate: null });
+    const { shift, orders } = await offlineShiftWithSales(6, customer.id);
+    const customerRow = (await db.outbox.where('kind').equals('customer.create').first())!;
+    const watch = watchSends(bridge);
+
+    expect((await pushOutbox(db, bridge, { log })).acknowledged).toBe(8);
+    for (const order of orders) {
+      expect(watch.startOf(order.id)).toBeGreaterThan(watch.endOf(customerRow.clientId));
+      expect(watch.startOf(order.id)).toBeGreaterThan(watch.endOf(shift.id));
+    }
+    expect(watch.most()).toBeGreaterThan(1);
+    const stored = (await searchCustomers(db, 'ida vance'))[0]!;
+    for (const order of orders) {
+      const sent = await call<{ order: { customer_id: string } }>(server.baseUrl, 'GET', `/api/v2/orders/${order.id}`, { token, company: companyId });
+      expect(sent.body.order.customer_id).toBe(stored.id);
+    }
+  });
+
+  it('a refused open holds back its orders and its close, and nothing else', async () => {
+    await pull(db, bridge, { log });
+    const { shift, orders } = await offlineShiftWithSales(3);
+    await closeShift(db, shift.id, { closeDrawerAmount: 0, closeDropAmount: 0, closeNote: null });
+    bridge.intercept = (request) => (request.path === '/shifts' ? { kind: 'rejected', status: 422, body: { errors: { device_id: ['is not a device of this location'] } } } : undefined);
+
+    const result = await pushOutbox(db, bridge, { log });
+
+    expect(result).toMatchObject({ acknowledged: 0, refused: 1 });
+    expect(bridge.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/shifts']);
+    for (const order of orders) expect((await db.outbox.where('clientId').equals(order.id).first())!.state).toBe('pending');
+  });
+
+  it('two senders at once (two windows without the election) never send a row twice', async () => {
+    await pull(db, bridge, { log });
+    const { orders } = await offlineShiftWithSales(10);
+    const watch = watchSends(bridge);
+
+    const [first, second] = await Promise.all([pushOutbox(db, bridge, { log }), pushOutbox(db, bridge, { log })]);
+
+    expect(first.acknowledged + second.acknowledged).toBe(11);
+    expect(watch.sentTwiceAtOnce()).toBe(false);
+    const starts = watch.events.filter((e) => e.at === 'start').map((e) => e.key);
+    expect(starts).toHaveLength(11);
+    expect(new Set(starts).size).toBe(11);
+    expect((await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id))).toHaveLength(10);
+  });
+
+  it('going offline ends the pass: no new row is sent, and every row is back in the queue or acknowledged', async () => {
+    await pull(db, bridge, { log });
+    const { shift, orders } = await offlineShiftWithSales(10);
+    let sent = 0;
+    bridge.intercept = async (request, send) => {
+      if (request.method !== 'POST' || request.path === '/shifts') return undefined;
+      sent += 1;
+      if (sent === 3) return { kind: 'offline', message: 'test: network cut' };
+      return send();
+    };
+
+    const result = await pushOutbox(db, bridge, { log });
+
+    expect(result.transient).toMatchObject({ kind: 'offline' });
+    // The open, then at most the rows already on their way when the network went.
+    expect(sent).toBeLessThanOrEqual(2 + ROWS_IN_FLIGHT);
+    expect(await db.outbox.where('state').equals('sending').count()).toBe(0);
+    expect((await db.outbox.where('clientId').equals(shift.id).first())!.state).toBe('acknowledged');
+    bridge.intercept = null;
+    const again = await pushOutbox(db, bridge, { log, ignoreBackoff: true });
+    expect(result.acknowledged + again.acknowledged).toBe(11);
+    expect((await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id))).toHaveLength(10);
   });
 });
 

@@ -32,27 +32,34 @@ export interface PushResult {
 
 export const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * Rows sent at once. Each row waits for the server's answer (a transaction there) and two small
+ * transactions here; with several on their way the register is not idle while one is answered.
+ */
+export const ROWS_IN_FLIGHT = 6;
 
 /**
- * Replays the outbox in `seq` order until nothing more can be sent now.
+ * Replays the outbox, oldest row first, with up to ROWS_IN_FLIGHT rows on their way at once,
+ * until nothing more can be sent now.
  *
  * Each row goes pending → sending (claimed with a lease, inside a transaction, so a second window
  * or a reload never sends it twice at once; a lapsed lease is claimed again) → acknowledged or
- * needs-attention. A row waits while a row it depends on is not acknowledged. A refused row blocks
- * nothing but its dependants. Offline and time-outs end the pass; a server error backs that one
- * row off and the pass goes on.
+ * needs-attention. A row is sent only once every row it depends on (`dependsOn`: the shift's open,
+ * the customer it names, the sale a refund undoes, a close's orders) is acknowledged: while one
+ * of those is still on its way in this pass, the row waits for it; rows without such a link go
+ * side by side. A refused row blocks nothing but its dependants. Offline and time-outs end the
+ * pass (rows already on their way finish); a server error backs that one row off and the pass
+ * goes on.
  */
 export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: PushOptions): Promise<PushResult> {
   const now = options.now ?? Date.now;
   const result: PushResult = { acknowledged: 0, refused: 0, transient: null, unauthorized: false, nextAttemptAt: null };
-  const tried = new Set<number>();
   // One look at the queue per pass: a claim re-reads only the row it takes, so a pass over n
   // waiting rows costs n reads, not n² (rows queued meanwhile go in the next pass).
-  const queue: Queue = { seqs: await waitingSeqs(db), next: 0 };
-  for (;;) {
-    const claim = await claimNext(db, queue, now(), options.leaseMs ?? DEFAULT_LEASE_MS, tried, options.ignoreBackoff === true);
-    if (claim === null) break;
-    tried.add(claim.seq!);
+  const pass = newPass(await waitingSeqs(db));
+  const claimOptions = { leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS, ignoreBackoff: options.ignoreBackoff === true };
+
+  const sendOne = async (claim: OutboxRow): Promise<void> => {
     const outcome = await api.api({
       method: claim.request.method, path: claim.request.path, body: claim.request.body,
       idempotencyKey: claim.clientId, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -62,23 +69,24 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
       if (problems.length === 0) {
         await acknowledge(db, claim, outcome.body);
         result.acknowledged += 1;
-        continue;
+        return;
       }
       // The write probably happened; a resend is safe (the API returns the stored record), so retry.
       options.log.error(`sync: the answer to outbox row ${claim.seq} (${claim.kind}) is malformed; it will be sent again`, problems);
       await release(db, claim, { state: 'pending', notBefore: now() + backoffDelay(claim.attempts, undefined, options.random), problem: `malformed answer: ${problems.join('; ')}` });
-      continue;
+      return;
     }
     if (outcome.kind === 'rejected') {
       await refuse(db, claim, `${outcome.status}: ${describeReasons(outcome.body)}`);
       result.refused += 1;
-      continue;
+      return;
     }
     if (outcome.kind === 'unauthorized') {
       // Not this row's fault: put it back untouched and stop until someone signs in.
       await release(db, claim, { state: 'pending', attempts: claim.attempts - 1, notBefore: 0, problem: null });
       result.unauthorized = true;
-      break;
+      pass.stopped = true;
+      return;
     }
     const retryAfter = outcome.kind === 'server-error' ? outcome.retryAfterMs : undefined;
     await release(db, claim, {
@@ -86,47 +94,139 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
       problem: outcome.kind === 'offline' ? `offline: ${outcome.message}` : outcome.kind === 'timeout' ? 'timed out' : `server error ${outcome.status}`,
     });
     result.transient = outcome;
-    if (outcome.kind !== 'server-error') break;
-  }
+    if (outcome.kind !== 'server-error') pass.stopped = true;
+  };
+
+  const worker = async (): Promise<void> => {
+    while (!pass.stopped) {
+      const settled = pass.settled;
+      const claim = await claimNext(db, pass, now(), claimOptions);
+      if (claim === null) {
+        // Rows wait only on rows this pass has on their way; once none is, nothing more can go.
+        if (pass.waiting.size === 0 || pass.sending.size === 0) return;
+        await settled;
+        continue;
+      }
+      try {
+        await sendOne(claim);
+      } finally {
+        pass.sending.delete(claim.clientId);
+        pass.settle();
+      }
+    }
+  };
+  const guarded = async (): Promise<void> => {
+    try {
+      await worker();
+    } catch (error) {
+      // A database failure ends the pass for every sender, and none is left waiting.
+      pass.stopped = true;
+      pass.settle();
+      throw error;
+    }
+  };
+  await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, guarded));
   result.nextAttemptAt = await nextAttemptAt(db);
   return result;
 }
 
-/**
- * Takes the first row that can go now and marks it `sending` with a lease, in one transaction:
- * IndexedDB runs read-write transactions on a store one at a time, so two windows cannot both
- * claim a row.
- */
-interface Queue { seqs: number[]; next: number }
+/** One push pass: the rows it looks at, those it has on their way and those waiting on them. */
+interface Pass {
+  seqs: number[];
+  next: number;
+  /** Rows already claimed (or given up on) in this pass: none is sent twice in one pass. */
+  tried: Set<number>;
+  /** Client ids of the rows this pass is sending now. */
+  sending: Set<string>;
+  /** Rows whose dependencies are on their way in this pass, by seq, with their client ids. */
+  waiting: Map<number, string>;
+  /** Waiting rows looked at since a row last settled: nothing has changed for them yet. */
+  checked: Set<number>;
+  stopped: boolean;
+  /** Resolves when a row this pass sent is settled (then a waiting row may go). */
+  settled: Promise<void>;
+  settle(): void;
+}
+
+function newPass(seqs: number[]): Pass {
+  let wake: () => void = () => undefined;
+  const pass: Pass = {
+    seqs, next: 0, tried: new Set(), sending: new Set(), waiting: new Map(), checked: new Set(), stopped: false,
+    settled: new Promise<void>((resolve) => { wake = resolve; }),
+    settle() {
+      pass.checked.clear();
+      const resolve = wake;
+      pass.settled = new Promise<void>((next) => { wake = next; });
+      resolve();
+    },
+  };
+  return pass;
+}
 
 async function waitingSeqs(db: RegisterDatabase): Promise<number[]> {
   const seqs = await db.outbox.where('state').anyOf(['pending', 'sending']).primaryKeys();
   return seqs.filter((seq): seq is number => typeof seq === 'number').sort((a, b) => a - b);
 }
 
-async function claimNext(db: RegisterDatabase, queue: Queue, now: number, leaseMs: number, tried: Set<number>, ignoreBackoff: boolean): Promise<OutboxRow | null> {
+/**
+ * Takes the first row that can go now and marks it `sending` with a lease, in one transaction:
+ * IndexedDB runs read-write transactions on a store one at a time, so two windows (or two
+ * senders of one pass) cannot both claim a row. Rows waiting on a row on its way are looked at
+ * first, oldest first, then the rest of the queue.
+ */
+async function claimNext(db: RegisterDatabase, pass: Pass, now: number, options: { leaseMs: number; ignoreBackoff: boolean }): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
-    while (queue.next < queue.seqs.length) {
-      const seq = queue.seqs[queue.next++]!;
-      if (tried.has(seq)) continue;
+    for (;;) {
+      const seq = nextCandidate(pass);
+      if (seq === null) return null;
       // Read again inside the transaction: another window may have claimed or settled it since.
       const row = await db.outbox.get(seq);
-      if (row === undefined || (row.state !== 'pending' && row.state !== 'sending')) continue;
-      if (row.state === 'sending' && row.leaseUntil > now) continue;
-      if (row.state === 'pending' && row.notBefore > now && !ignoreBackoff) continue;
-      if (!(await dependenciesAcknowledged(db, row))) continue;
-      const claimed: OutboxRow = { ...row, state: 'sending', leaseUntil: now + leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
+      if (row === undefined || (row.state !== 'pending' && row.state !== 'sending')) { pass.tried.add(seq); continue; }
+      if (row.state === 'sending' && row.leaseUntil > now) { pass.tried.add(seq); continue; }
+      if (row.state === 'pending' && row.notBefore > now && !options.ignoreBackoff) { pass.tried.add(seq); continue; }
+      const dependencies = await dependencyState(db, row, pass);
+      if (dependencies === 'wait') { pass.waiting.set(seq, row.clientId); continue; }
+      pass.tried.add(seq);
+      if (dependencies === 'blocked') continue;
+      const claimed: OutboxRow = { ...row, state: 'sending', leaseUntil: now + options.leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
       await db.outbox.put(claimed);
+      // Counted as on its way before the transaction ends, so a row naming it waits for it.
+      pass.sending.add(claimed.clientId);
       return claimed;
     }
-    return null;
   });
 }
 
-async function dependenciesAcknowledged(db: RegisterDatabase, row: OutboxRow): Promise<boolean> {
-  if (row.dependsOn === undefined || row.dependsOn.length === 0) return true;
+/**
+ * The next row to look at: a waiting row first (each is looked at again once per settled row),
+ * then the queue. Taken synchronously, so two senders never look at the same row at once.
+ */
+function nextCandidate(pass: Pass): number | null {
+  for (const [seq] of pass.waiting) {
+    if (pass.checked.has(seq)) continue;
+    pass.checked.add(seq);
+    pass.waiting.delete(seq);
+    return seq;
+  }
+  while (pass.next < pass.seqs.length) {
+    const seq = pass.seqs[pass.next++]!;
+    if (!pass.tried.has(seq)) return seq;
+  }
+  return null;
+}
+
+/**
+ * `ready` when every row it depends on is acknowledged; `wait` when one that is not is on its way
+ * in this pass (or itself waits on one); `blocked` otherwise (refused, backing off, set aside).
+ */
+async function dependencyState(db: RegisterDatabase, row: OutboxRow, pass: Pass): Promise<'ready' | 'wait' | 'blocked'> {
+  if (row.dependsOn === undefined || row.dependsOn.length === 0) return 'ready';
+  const waitingIds = new Set(pass.waiting.values());
+  const onItsWay = (clientId: string): boolean => pass.sending.has(clientId) || waitingIds.has(clientId);
+  // Decided without a read while one is on its way: a close names every order of its shift.
+  if (row.dependsOn.some(onItsWay)) return 'wait';
   const dependencies = await db.outbox.where('clientId').anyOf(row.dependsOn).toArray();
-  return dependencies.every((dependency) => dependency.state === 'acknowledged');
+  return dependencies.every((dependency) => dependency.state === 'acknowledged') ? 'ready' : 'blocked';
 }
 
 /** Updates a row we claimed, unless our claim lapsed and someone else holds it now. */
