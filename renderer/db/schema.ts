@@ -7,7 +7,9 @@ import { Dexie, type EntityTable } from 'dexie';
  * Invariants:
  * - A record made here and its outbox row are written in ONE transaction (`db.transaction('rw', …)`),
  *   so there is never a sale without its outbox row or the reverse.
- * - Pulled catalog data and the pull cursor are written in one transaction, after the fetches.
+ * - Pulled catalog data and the pull cursor are written in one transaction, after the fetches;
+ *   except a register's first catalog (no old data to keep), written page by page, with the cursor
+ *   and `catalogLoadedAt` after the last page, so an interrupted first download starts over.
  * - Money is integer cents; quantities are numbers in the item's unit (grams or units), shown as
  *   `{value: string, unit}` only at the API edge.
  */

@@ -57,7 +57,7 @@ describe('first catalog download', () => {
     const total = 5 * PAGE_SIZE + 250;
     const script = catalogApi(total);
     const progress: number[] = [];
-    const catalog = await downloadCatalog(script.api, lookups, log, (done, of) => progress.push(done / of));
+    const catalog = await downloadCatalog(script.api, lookups, log, { onPage: (done, of) => progress.push(done / of) });
 
     expect(catalog.map((entry) => entry.id)).toEqual(Array.from({ length: total }, (_, n) => `item-${n}`));
     expect([...script.requested].sort((a, b) => a - b)).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
@@ -77,6 +77,16 @@ describe('first catalog download', () => {
     expect(failure instanceof SyncCallError ? failure.failure.kind : null).toBe('server-error');
     // Pages already on their way may finish; no new one starts after the failure.
     expect(script.requested.length).toBeLessThanOrEqual(3 + PAGES_IN_FLIGHT);
+  });
+
+  it('hands each page to onItems as it arrives and keeps none itself', async () => {
+    const script = catalogApi(3 * PAGE_SIZE + 1);
+    const handed: string[][] = [];
+    const kept = await downloadCatalog(script.api, lookups, log, { onItems: async (items) => { handed.push(items.map((entry) => entry.id)); } });
+
+    expect(kept).toEqual([]);
+    expect(handed).toHaveLength(4);
+    expect(handed.flat().sort()).toEqual(Array.from({ length: 3 * PAGE_SIZE + 1 }, (_, n) => `item-${n}`).sort());
   });
 
   it('a malformed item in any page rejects the download as malformed', async () => {

@@ -32,15 +32,20 @@ const CatalogPage = Type.Object({ inventory_items: Type.Array(Type.Unknown()), m
 
 interface CatalogPageRead { items: CatalogItem[]; rows: number; total: number | null }
 
+export interface DownloadOptions {
+  onPage?: (done: number, total: number) => void;
+  /** Takes each page's items as it arrives (they are then not kept); its failure ends the download. */
+  onItems?: (items: CatalogItem[]) => Promise<void>;
+}
+
 /**
- * Every inventory item as the counter sells it. The first page gives the total; the others are
- * asked for PAGES_IN_FLIGHT at a time. Each page is checked and cut down to a CatalogItem as it
- * arrives, so the full answers (about 4 KB an item) are never all held at once. Any failure
- * rejects the whole download (nothing is written).
+ * Every inventory item as the counter sells it: the items, or none when `onItems` took them.
+ * The first page gives the total; the others are asked for PAGES_IN_FLIGHT at a time. Each page
+ * is checked and cut down to CatalogItems as it arrives, so the full answers (about 4 KB an item)
+ * are never all held at once. Any failure rejects the whole download.
  */
-export async function downloadCatalog(
-  api: SyncApi, lookups: Lookups, log: SyncLog, onPage?: (done: number, total: number) => void,
-): Promise<CatalogItem[]> {
+export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncLog, options: DownloadOptions = {}): Promise<CatalogItem[]> {
+  const { onPage, onItems } = options;
   let done = 0;
   const read = async (offset: number, total: number | null): Promise<CatalogPageRead> => {
     const path = `/inventory_items?limit=${PAGE_SIZE}&offset=${offset}`;
@@ -49,16 +54,17 @@ export async function downloadCatalog(
     for (const row of page.inventory_items) {
       if (!Value.Check(CatalogFeedItem, row)) {
         const problems = schemaProblems(CatalogFeedItem, row);
-        log.error(`sync: ${path} answered a malformed body; nothing was written`, problems);
+        log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);
         throw new SyncCallError({ kind: 'malformed', path, problems }, path);
       }
       const item = toCatalogItem(row, lookups);
       if (item !== null) items.push(item);
     }
+    if (onItems !== undefined) await onItems(items);
     done += page.inventory_items.length;
     const pageTotal = page.meta?.total ?? null;
     onPage?.(done, total ?? pageTotal ?? done);
-    return { items, rows: page.inventory_items.length, total: pageTotal };
+    return { items: onItems === undefined ? items : [], rows: page.inventory_items.length, total: pageTotal };
   };
 
   const first = await read(0, null);

@@ -157,6 +157,20 @@ describe('pull', () => {
     expect((await db.meta.get(META.cursor))!.value).toBeGreaterThan(cursor as number);
   });
 
+  it('an interrupted first download leaves no cursor, and the next pull starts over and completes it', async () => {
+    bridge.intercept = (request) => (request.path.startsWith('/customers') ? { kind: 'offline', message: 'test: network cut' } : undefined);
+    await expect(pull(db, bridge, { log })).rejects.toThrow(/offline/);
+    expect(await db.meta.get(META.cursor)).toBeUndefined();
+    expect(await db.meta.get(META.catalogLoadedAt)).toBeUndefined();
+
+    bridge.intercept = null;
+    const result = await pull(db, bridge, { log });
+    expect(result.kind).toBe('catalog-loaded');
+    expect(await db.catalog.count()).toBe(result.kind === 'catalog-loaded' ? result.items : -1);
+    expect(typeof (await db.meta.get(META.cursor))?.value).toBe('number');
+    expect((await pull(db, bridge, { log })).kind).toBe('changes');
+  });
+
   it('reloads the catalog when the server says the cursor is gone (410)', async () => {
     await pull(db, bridge, { log });
     await db.meta.put({ key: META.cursor, value: 999_999 });

@@ -34,7 +34,9 @@ export type PullResult = { kind: 'catalog-loaded'; items: number } | { kind: 'ch
 /**
  * One pull: the whole catalog when this register has none (or its cursor is gone), else the
  * changes since its cursor. Records and the cursor are written in ONE transaction, after every
- * fetch succeeded; a failure anywhere leaves the old cursor and data as they were.
+ * fetch succeeded; a failure anywhere leaves the old cursor and data as they were. (A register's
+ * very first catalog is the one exception: it has no old data, so its items are written page by
+ * page; its cursor still comes last.)
  */
 export async function pull(db: RegisterDatabase, api: SyncApi, options: PullOptions): Promise<PullResult> {
   const cursor = await db.meta.get(META.cursor);
@@ -127,7 +129,16 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
     strains: Object.fromEntries(strains.map((s) => [s.id, s.name])),
     productTypes: Object.fromEntries(productTypes.map((t) => [t.id, t.name])),
   };
-  const catalog = await downloadCatalog(api, lookups, log, (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))));
+  // A register that never had a whole catalog has nothing to keep: its pages are written as they
+  // arrive, overlapping the download (writing 50k items at the end took as long again). The
+  // cursor and catalogLoadedAt still come last, so an interrupted first download starts over.
+  const first = (await db.meta.get(META.catalogLoadedAt)) === undefined;
+  if (first) await db.catalog.clear();
+  let written = 0;
+  const catalog = await downloadCatalog(api, lookups, log, {
+    onPage: (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))),
+    ...(first ? { onItems: async (items) => { await db.catalog.bulkPut(items); written += items.length; } } : {}),
+  });
   const customers = await getAll(api, '/customers', 'customers', CustomerV2, log);
   progress(0.9);
   const patients = await getAll(api, '/patients', 'patients', Patient, log);
@@ -137,8 +148,10 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   const paymentMethods: LocalPaymentMethod[] = methods.filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, paymentType: m.payment_type }));
   const stamp = new Date().toISOString();
   await db.transaction('rw', [db.catalog, db.customers, db.paymentMethods, db.meta], async () => {
-    await db.catalog.clear();
-    await db.catalog.bulkPut(catalog);
+    if (!first) {
+      await db.catalog.clear();
+      await db.catalog.bulkPut(catalog);
+    }
     // Customers made here and not yet sent stay as they are: pulled data never overwrites them.
     const waiting = new Set(await db.customers.filter((customer) => customer.pending).primaryKeys());
     await db.customers.filter((customer) => !customer.pending).delete();
@@ -153,8 +166,9 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   });
   announceChange(db, 'catalog', 'customers');
   progress(1);
-  log.info(`sync: catalog loaded (${catalog.length} items, ${people.length} customers and patients), cursor ${cursor}`);
-  return { kind: 'catalog-loaded', items: catalog.length };
+  const items = first ? written : catalog.length;
+  log.info(`sync: catalog loaded (${items} items, ${people.length} customers and patients), cursor ${cursor}`);
+  return { kind: 'catalog-loaded', items };
 }
 
 /** A list read page by page (limit 1000, offset) until meta.total, or a short page where there is no meta. */
