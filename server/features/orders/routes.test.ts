@@ -220,6 +220,21 @@ describeEachEngine('orders', (engine) => {
     }
   });
 
+  it('a sale comes off the first For-Sale place; an item with no row there gets one', async () => {
+    const item = f.items[12]!;
+    const db = api.store.db;
+    const forSale = await db.selectFrom('places').select('id').where('company_id', '=', f.company)
+      .where('inventory_status', '=', 0).where('deleted_at', 'is', null).orderBy('number').execute();
+    await db.deleteFrom('inventory_item_places').where('inventory_item_id', '=', item.id)
+      .where('place_id', 'in', forSale.map((p) => p.id)).execute();
+    const floorRows = () => db.selectFrom('inventory_item_places').select(['place_id', 'quantity_milli'])
+      .where('inventory_item_id', '=', item.id).where('place_id', 'in', forSale.map((p) => p.id)).execute();
+    expect((await ringOrder(f, saleBody(f, [{ item, units: 1 }]))).status).toBe(200);
+    expect((await floorRows()).map((r) => ({ ...r, quantity_milli: Number(r.quantity_milli) }))).toEqual([{ place_id: forSale[0]!.id, quantity_milli: -1000 }]);
+    expect((await ringOrder(f, saleBody(f, [{ item, units: 2 }]))).status).toBe(200);
+    expect((await floorRows()).map((r) => ({ ...r, quantity_milli: Number(r.quantity_milli) }))).toEqual([{ place_id: forSale[0]!.id, quantity_milli: -3000 }]);
+  });
+
   it('a return (order type 2) puts its lines back too; only a sale can be voided', async () => {
     const item = f.items[8]!;
     const before = await stockOf(api, item);

@@ -39,23 +39,21 @@ export async function moveStock(trx: Transaction<Database>, companyId: string, m
       .where('company_id', '=', companyId).where('id', '=', productId).execute();
   }
 
-  // The sale comes off the sales floor: each item's first For-Sale place row.
-  const rows = await trx.selectFrom('inventory_item_places')
-    .innerJoin('places', 'places.id', 'inventory_item_places.place_id')
-    .select(['inventory_item_places.id', 'inventory_item_places.inventory_item_id'])
-    .where('inventory_item_places.company_id', '=', companyId)
-    .where('inventory_item_places.inventory_item_id', 'in', items.map((m) => m.inventory_item_id))
-    .where('places.inventory_status', '=', PLACE_FOR_SALE).where('places.deleted_at', 'is', null)
-    .orderBy('places.number').orderBy('inventory_item_places.id')
-    .execute();
+  // The sale comes off the sales floor: each item's first For-Sale place row, found and changed
+  // in one statement.
   let floor: { id: string } | undefined | null = null;
   for (const move of items) {
-    const row = rows.find((r) => r.inventory_item_id === move.inventory_item_id);
-    if (row !== undefined) {
-      await trx.updateTable('inventory_item_places').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', move.delta_milli) }))
-        .where('id', '=', row.id).execute();
-      continue;
-    }
+    const moved = await trx.updateTable('inventory_item_places').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', move.delta_milli) }))
+      .where('id', '=', (eb) => eb.selectFrom('inventory_item_places')
+        .innerJoin('places', 'places.id', 'inventory_item_places.place_id')
+        .select('inventory_item_places.id')
+        .where('inventory_item_places.company_id', '=', companyId)
+        .where('inventory_item_places.inventory_item_id', '=', move.inventory_item_id)
+        .where('places.inventory_status', '=', PLACE_FOR_SALE).where('places.deleted_at', 'is', null)
+        .orderBy('places.number').orderBy('inventory_item_places.id')
+        .limit(1))
+      .executeTakeFirst();
+    if (moved.numUpdatedRows > 0n) continue;
     // No row on the floor yet (all stock in the vault, say): open one so places still add up to the item.
     floor ??= await trx.selectFrom('places').select('id').where('company_id', '=', companyId)
       .where('inventory_status', '=', PLACE_FOR_SALE).where('deleted_at', 'is', null).orderBy('number').executeTakeFirst();
