@@ -239,4 +239,44 @@ describe.skipIf(!reachable)('a chain: two Store API instances over one PostgreSQ
       expect(seen).toEqual(sequence);
     }
   }, 300_000);
+
+  it('a product page kept by one instance never outlives a sale or a place rename made through the other', async () => {
+    const company = demo.companyIds[0];
+    const [reader, writer] = [instances[0]!.baseUrl, instances[1]!.baseUrl];
+    const device = await call<{ device: Device }>(writer, 'POST', '/api/v2/devices', { token, body: { device: { name: 'Chain back office check' } } });
+    const shift = await call<{ shift: Shift }>(writer, 'POST', '/api/v2/shifts', {
+      token, device: device.body.device.id, body: { shift: { employee_id: demo.managerId, open_amount: 0 } },
+    });
+    const item = await store.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
+      .select(['inventory_items.id', 'inventory_items.sku', 'inventory_items.product_id', 'products.unit_of_measure as unit'])
+      .where('inventory_items.company_id', '=', company).where('inventory_items.sell_type', '=', 0)
+      .orderBy('inventory_items.sku', 'desc').executeTakeFirstOrThrow();
+    const path = `/api/v2/products?by_sku=${encodeURIComponent(item.sku)}`;
+    interface Page { products: Array<{ id: string; quantity: { value: string }; quantities_by_place: Array<{ name: string }> }> }
+    const read = async () => (await call<Page>(reader, 'GET', path, { token, company })).body.products.find((p) => p.id === item.product_id)!;
+    const before = await read();
+    // Asked twice, so the reader certainly keeps the page.
+    expect(await read()).toEqual(before);
+
+    const id = randomUUID();
+    const methods = await call<{ payment_methods: PaymentMethod[] }>(writer, 'GET', '/api/v2/payment_methods', { token });
+    const cash = methods.body.payment_methods.find((m) => m.payment_type === 0 && m.active)!;
+    const sale = await call<{ order: Order }>(writer, 'POST', '/api/v2/orders', {
+      token, device: device.body.device.id,
+      body: { order: {
+        id, charged_on: new Date().toISOString(), order_type: 0, payment_type: 0, shift_id: shift.body.shift.id,
+        receipt_id: id.replaceAll('-', '').slice(-12).toUpperCase(),
+        line_items: [{ quantity: { value: 1, unit: item.unit }, price: 1500, inventory_item_id: item.id }],
+        tendered_amount: 1500, payments: [{ payment_method_id: cash.id, total: 1500 }],
+      } },
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    expect(Number((await read()).quantity.value)).toBe(Number(before.quantity.value) - 1);
+
+    const place = await store.db.selectFrom('places').select('id').where('company_id', '=', company).where('inventory_status', '=', 0)
+      .orderBy('number').executeTakeFirstOrThrow();
+    const renamed = `Sales floor ${randomUUID().slice(0, 4)}`;
+    expect((await call(writer, 'PUT', `/api/v2/places/${place.id}`, { token, company, body: { place: { name: renamed } } })).status).toBe(204);
+    expect((await read()).quantities_by_place.map((q) => q.name)).toContain(renamed);
+  }, 60_000);
 });
