@@ -96,9 +96,19 @@ async function startRig(products: number, rendererDir: string): Promise<Rig> {
   const host = createRegisterHost({ dataDir: hostDir, storeApiUrl: store.baseUrl, cipher: fileKeyCipher(join(hostDir, 'vault.key')) });
   const web = await startWebHost({ host, rendererDir, port: await freePort() });
   const profileDir = mkdtempSync(join(tmpdir(), 'canopy-bench-profile-'));
-  const context = await launch(profileDir);
-  const page = context.pages()[0] ?? await context.newPage();
-  return { prepared, store, storePort, web, profileDir, hostDir, context, page };
+  try {
+    const context = await launch(profileDir);
+    const page = context.pages()[0] ?? await context.newPage();
+    return { prepared, store, storePort, web, profileDir, hostDir, context, page };
+  } catch (error) {
+    // No browser (e.g. Chromium not installed): the Store API must not outlive the bench.
+    await web.close();
+    await store.stop();
+    await prepared.drop();
+    rmSync(profileDir, { recursive: true, force: true });
+    rmSync(hostDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 async function stopRig(rig: Rig): Promise<void> {
