@@ -444,6 +444,29 @@ describe('push, several rows at once', () => {
     expect((await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id))).toHaveLength(10);
   });
 
+  it('while the Store API is unreachable a pass tries one row, not several', async () => {
+    await pull(db, bridge, { log });
+    const { shift } = await offlineShiftWithSales(0);
+    expect((await pushOutbox(db, bridge, { log })).acknowledged).toBe(1);
+    const { byUnit } = await sellable();
+    for (let n = 0; n < 8; n++) {
+      await ringSale(db, {
+        shiftId: shift.id, customerId: null, changeDue: 0,
+        lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+        payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
+      });
+    }
+    bridge.offline = true;
+    bridge.calls.length = 0;
+
+    const result = await pushOutbox(db, bridge, { log });
+
+    // Eight independent sales, yet only one was tried (and backs off); the others wait as they were.
+    expect(result.transient).toMatchObject({ kind: 'offline' });
+    expect(bridge.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(await db.outbox.filter((row) => row.kind === 'order.create' && row.attempts > 0).count()).toBe(1);
+  });
+
   it('going offline ends the pass: no new row is sent, and every row is back in the queue or acknowledged', async () => {
     await pull(db, bridge, { log });
     const { shift, orders } = await offlineShiftWithSales(10);

@@ -125,7 +125,14 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
       throw error;
     }
   };
-  await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, guarded));
+  // One row goes first: when the network or the Store API is down, one row per pass learns it
+  // (and backs off), not ROWS_IN_FLIGHT of them. Once it is answered the others join.
+  const lead = guarded();
+  const rest = Array.from({ length: ROWS_IN_FLIGHT - 1 }, async () => {
+    await Promise.race([pass.settled, lead.catch(() => undefined)]);
+    await guarded();
+  });
+  await Promise.all([lead, ...rest]);
   result.nextAttemptAt = await nextAttemptAt(db);
   return result;
 }

@@ -71,9 +71,14 @@ const test = base.extend<{ network: Proxy }>({
   // The register's host talks to the Store API through the proxy.
   registerUrl: async ({ network: proxy, registerDataDir }, use) => {
     const port = await freePort();
+    // The renderer built for this run, as the shared fixture takes it (another build may empty dist/).
+    const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
     const host = await startTsProcess({
       name: 'register web host',
-      args: ['scripts/register-web.ts', '--store-api', proxy.url, '--port', String(port), '--data', registerDataDir],
+      args: [
+        'scripts/register-web.ts', '--store-api', proxy.url, '--port', String(port), '--data', registerDataDir,
+        ...(renderer === undefined ? [] : ['--renderer', renderer]),
+      ],
     });
     await use(host.url);
     await host.stop();
