@@ -6,6 +6,7 @@ import { startStoreApi, type TestStoreApi } from '../../test/support/store-api.t
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
 import type { LocalPayment, RegisterDatabase } from '../db/schema.ts';
 import { availableQuantity, findCatalogItem, searchCatalog } from '../data/catalog.ts';
+import { onChange, type ChangeTopic } from '../data/changes.ts';
 import { createCustomer, searchCustomers } from '../data/customers.ts';
 import { openRegisterDatabase } from '../data/database.ts';
 import { ringSale } from '../data/orders.ts';
@@ -442,6 +443,22 @@ describe('push, several rows at once', () => {
     expect(starts).toHaveLength(11);
     expect(new Set(starts).size).toBe(11);
     expect((await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id))).toHaveLength(10);
+  });
+
+  it('tells the windows what a pass settled at most once per interval, not once per row, and all of it when it ends', async () => {
+    await pull(db, bridge, { log });
+    await offlineShiftWithSales(12);
+    const heard: ChangeTopic[] = [];
+    const stop = onChange(db, (topic) => heard.push(topic));
+
+    // Announced at most once a minute here: the whole pass is told once, when it ends.
+    const result = await pushOutbox(db, bridge, { log, announceEveryMs: 60_000 });
+    stop();
+
+    expect(result.acknowledged).toBe(13);
+    expect(heard.filter((topic) => topic === 'orders')).toHaveLength(1);
+    expect(heard.filter((topic) => topic === 'outbox')).toHaveLength(1);
+    expect(heard).toContain('customers');
   });
 
   it('while the Store API is unreachable a pass tries one row, not several', async () => {

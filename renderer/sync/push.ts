@@ -3,7 +3,7 @@ import { CustomerV2 } from '../../shared/api/customers.ts';
 import { Order, Shift } from '../../shared/api/sales.ts';
 import type { ApiOutcome } from '../../shared/bridge.ts';
 import type { LocalCustomer, OutboxRow, RegisterDatabase } from '../db/schema.ts';
-import { announceChange } from '../data/changes.ts';
+import { announceChange, type ChangeTopic } from '../data/changes.ts';
 import { customerSearchText } from '../data/customers.ts';
 import { describeReasons, schemaProblems, type SyncApi, type SyncLog } from './api.ts';
 import { backoffDelay } from './backoff.ts';
@@ -16,6 +16,8 @@ export interface PushOptions {
   timeoutMs?: number;
   /** Send rows still in backoff now (the network just came back). */
   ignoreBackoff?: boolean;
+  /** How often settled rows are announced to the windows (ANNOUNCE_EVERY_MS). */
+  announceEveryMs?: number;
   log: SyncLog;
 }
 
@@ -58,6 +60,7 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
   // waiting rows costs n reads, not n² (rows queued meanwhile go in the next pass).
   const pass = newPass(await waitingSeqs(db));
   const claimOptions = { leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS, ignoreBackoff: options.ignoreBackoff === true };
+  const changes = coalescedChanges(db, options.announceEveryMs ?? ANNOUNCE_EVERY_MS);
 
   const sendOne = async (claim: OutboxRow): Promise<void> => {
     const outcome = await api.api({
@@ -67,29 +70,29 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
     if (outcome.kind === 'ok') {
       const problems = checkAnswer(claim, outcome.body);
       if (problems.length === 0) {
-        await acknowledge(db, claim, outcome.body);
+        await acknowledge(db, claim, outcome.body, changes);
         result.acknowledged += 1;
         return;
       }
       // The write probably happened; a resend is safe (the API returns the stored record), so retry.
       options.log.error(`sync: the answer to outbox row ${claim.seq} (${claim.kind}) is malformed; it will be sent again`, problems);
-      await release(db, claim, { state: 'pending', notBefore: now() + backoffDelay(claim.attempts, undefined, options.random), problem: `malformed answer: ${problems.join('; ')}` });
+      await release(db, changes, claim, { state: 'pending', notBefore: now() + backoffDelay(claim.attempts, undefined, options.random), problem: `malformed answer: ${problems.join('; ')}` });
       return;
     }
     if (outcome.kind === 'rejected') {
-      await refuse(db, claim, `${outcome.status}: ${describeReasons(outcome.body)}`);
+      await refuse(db, changes, claim, `${outcome.status}: ${describeReasons(outcome.body)}`);
       result.refused += 1;
       return;
     }
     if (outcome.kind === 'unauthorized') {
       // Not this row's fault: put it back untouched and stop until someone signs in.
-      await release(db, claim, { state: 'pending', attempts: claim.attempts - 1, notBefore: 0, problem: null });
+      await release(db, changes, claim, { state: 'pending', attempts: claim.attempts - 1, notBefore: 0, problem: null });
       result.unauthorized = true;
       pass.stopped = true;
       return;
     }
     const retryAfter = outcome.kind === 'server-error' ? outcome.retryAfterMs : undefined;
-    await release(db, claim, {
+    await release(db, changes, claim, {
       state: 'pending', notBefore: now() + backoffDelay(claim.attempts, retryAfter, options.random),
       problem: outcome.kind === 'offline' ? `offline: ${outcome.message}` : outcome.kind === 'timeout' ? 'timed out' : `server error ${outcome.status}`,
     });
@@ -132,9 +135,43 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
     await Promise.race([pass.settled, lead.catch(() => undefined)]);
     await guarded();
   });
-  await Promise.all([lead, ...rest]);
+  try {
+    await Promise.all([lead, ...rest]);
+  } finally {
+    changes.flush();
+  }
   result.nextAttemptAt = await nextAttemptAt(db);
   return result;
+}
+
+/**
+ * How often a pass tells the windows what it settled. Every acknowledged sale changes orders and
+ * stock, and each announcement makes screens and the search index re-read; a replay of a thousand
+ * rows announced once a row kept every window re-reading.
+ */
+export const ANNOUNCE_EVERY_MS = 250;
+
+interface Changes { add(...topics: ChangeTopic[]): void; flush(): void }
+
+/** Announces settled rows at most once per `everyMs`, and whatever is left when the pass ends. */
+function coalescedChanges(db: RegisterDatabase, everyMs: number): Changes {
+  const waiting = new Set<ChangeTopic>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = (): void => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (waiting.size === 0) return;
+    const topics = [...waiting];
+    waiting.clear();
+    announceChange(db, ...topics);
+  };
+  return {
+    add(...topics) {
+      for (const topic of topics) waiting.add(topic);
+      timer ??= setTimeout(flush, everyMs);
+    },
+    flush,
+  };
 }
 
 /** One push pass: the rows it looks at, those it has on their way and those waiting on them. */
@@ -237,23 +274,23 @@ async function dependencyState(db: RegisterDatabase, row: OutboxRow, pass: Pass)
 }
 
 /** Updates a row we claimed, unless our claim lapsed and someone else holds it now. */
-async function release(db: RegisterDatabase, claim: OutboxRow, change: Partial<OutboxRow>): Promise<void> {
+async function release(db: RegisterDatabase, changes: Changes, claim: OutboxRow, change: Partial<OutboxRow>): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const current = await db.outbox.get(claim.seq!);
     if (current === undefined || current.state !== 'sending' || current.leaseUntil !== claim.leaseUntil) return;
     await db.outbox.put({ ...current, ...change, leaseUntil: 0, updatedAt: new Date().toISOString() });
   });
-  announceChange(db, 'outbox');
+  changes.add('outbox');
 }
 
-async function refuse(db: RegisterDatabase, claim: OutboxRow, problem: string): Promise<void> {
+async function refuse(db: RegisterDatabase, changes: Changes, claim: OutboxRow, problem: string): Promise<void> {
   await db.transaction('rw', db.outbox, db.orders, async () => {
     const current = await db.outbox.get(claim.seq!);
     if (current === undefined || current.state !== 'sending' || current.leaseUntil !== claim.leaseUntil) return;
     await db.outbox.put({ ...current, state: 'needs-attention', leaseUntil: 0, problem, updatedAt: new Date().toISOString() });
     if (claim.kind === 'order.create') await db.orders.update(claim.recordId, { syncState: 'needs-attention' });
   });
-  announceChange(db, 'outbox', 'orders');
+  changes.add('outbox', 'orders');
 }
 
 function checkAnswer(row: OutboxRow, body: unknown): string[] {
@@ -274,7 +311,7 @@ function wrapped(body: unknown, key: string, check: (value: unknown) => string[]
  * The row and the record it sent are marked acknowledged in ONE transaction. A customer the
  * server stored under another id is renamed here, with every queued order that names it.
  */
-async function acknowledge(db: RegisterDatabase, claim: OutboxRow, body: unknown): Promise<void> {
+async function acknowledge(db: RegisterDatabase, claim: OutboxRow, body: unknown, changes: Changes): Promise<void> {
   const stamp = new Date().toISOString();
   await db.transaction('rw', [db.outbox, db.orders, db.customers, db.meta], async () => {
     const current = await db.outbox.get(claim.seq!);
@@ -286,7 +323,7 @@ async function acknowledge(db: RegisterDatabase, claim: OutboxRow, body: unknown
     }
     await db.meta.put({ key: 'lastPushAt', value: stamp });
   });
-  announceChange(db, 'outbox', 'orders', 'customers');
+  changes.add('outbox', 'orders', 'customers');
 }
 
 async function adoptServerCustomer(db: RegisterDatabase, localId: string, stored: CustomerV2): Promise<void> {
