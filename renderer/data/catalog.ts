@@ -30,8 +30,13 @@ class CatalogIndex {
   pendingLoad: Promise<void> | null = null;
 
   constructor(readonly db: RegisterDatabase) {
-    onChangeDropCache(db, (topic) => {
-      if (topic === 'catalog') this.catalogLoad = null;
+    onChangeDropCache(db, (topic, itemIds) => {
+      if (topic === 'catalog') {
+        // A delta pull names the items it touched: patch those after whatever load is under way
+        // (a full re-read at 50,000 items is seconds of work on the screen's thread).
+        const loaded = this.catalogLoad;
+        this.catalogLoad = loaded !== null && itemIds !== undefined ? loaded.then(() => this.patchCatalog(itemIds)) : null;
+      }
       if (topic === 'catalog' || topic === 'orders') this.pendingLoad = null;
     });
   }
@@ -39,7 +44,35 @@ class CatalogIndex {
   ready(): Promise<void> {
     this.catalogLoad ??= this.loadCatalog();
     this.pendingLoad ??= this.loadPending();
-    return Promise.all([this.catalogLoad, this.pendingLoad]).then(() => undefined);
+    const loads = [this.catalogLoad, this.pendingLoad];
+    return Promise.all(loads).then(() => undefined, (error: unknown) => {
+      // A failed load is tried again by the next caller, not remembered as failed.
+      if (this.catalogLoad === loads[0]) this.catalogLoad = null;
+      if (this.pendingLoad === loads[1]) this.pendingLoad = null;
+      throw error;
+    });
+  }
+
+  /**
+   * Brings the named items up to date in place when only what search does not order or match by
+   * changed (stock, prices): the common delta, a sale at another register. A new, removed,
+   * renamed or re-coded item changes the name order or the SKU map: then the catalog is re-read.
+   */
+  private async patchCatalog(itemIds: readonly string[]): Promise<void> {
+    const fresh = await this.db.catalog.bulkGet([...itemIds]);
+    const inPlace: Array<[CatalogItem, CatalogItem]> = [];
+    for (const [at, id] of itemIds.entries()) {
+      const item = fresh[at];
+      const held = this.byId.get(id);
+      const listed = item !== undefined && item.active;
+      if (held === undefined && !listed) continue;
+      if (held === undefined || !listed || held.name !== item.name || held.searchText !== item.searchText || held.sku !== item.sku) {
+        await this.loadCatalog();
+        return;
+      }
+      inPlace.push([held, item]);
+    }
+    for (const [held, item] of inPlace) Object.assign(held, item);
   }
 
   private async loadCatalog(): Promise<void> {

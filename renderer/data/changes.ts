@@ -6,7 +6,11 @@ import type { RegisterDatabase } from '../db/schema.ts';
  * the change is told at once; the others through a BroadcastChannel named after the database.
  */
 export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts';
-type Listener = (topic: ChangeTopic) => void;
+/**
+ * `itemIds`: for a catalog change, the only items it wrote or removed, so the search index patches
+ * those instead of re-reading the whole catalog; absent, anything may have changed.
+ */
+type Listener = (topic: ChangeTopic, itemIds?: readonly string[]) => void;
 
 /**
  * `caches` (the data layer's in-memory copies) hear of a change before `listeners` (screens that
@@ -23,6 +27,7 @@ function hubOf(db: RegisterDatabase): Hub {
     if (channel !== null) {
       channel.onmessage = (event: MessageEvent<unknown>) => {
         if (isTopic(event.data)) notify(created, event.data);
+        else if (isCatalogItems(event.data)) notify(created, 'catalog', event.data.itemIds);
       };
       // A channel must not keep a Node test process alive.
       if ('unref' in channel && typeof channel.unref === 'function') channel.unref();
@@ -35,6 +40,9 @@ function hubOf(db: RegisterDatabase): Hub {
 
 const topics: readonly ChangeTopic[] = ['catalog', 'orders', 'outbox', 'customers', 'shifts'];
 const isTopic = (value: unknown): value is ChangeTopic => typeof value === 'string' && (topics as readonly string[]).includes(value);
+const isCatalogItems = (value: unknown): value is { itemIds: string[] } =>
+  typeof value === 'object' && value !== null && 'itemIds' in value && Array.isArray(value.itemIds)
+  && value.itemIds.every((id: unknown) => typeof id === 'string');
 
 /** Call after the transaction that made the change committed. */
 export function announceChange(db: RegisterDatabase, ...changed: ChangeTopic[]): void {
@@ -45,9 +53,19 @@ export function announceChange(db: RegisterDatabase, ...changed: ChangeTopic[]):
   }
 }
 
-function notify(hub: Hub, topic: ChangeTopic): void {
-  for (const cache of hub.caches) cache(topic);
-  for (const listener of hub.listeners) listener(topic);
+/**
+ * Call after a committed catalog change that touched only these items (a delta pull's stock
+ * moves): every window's search index patches them instead of re-reading 50,000 items.
+ */
+export function announceCatalogItems(db: RegisterDatabase, itemIds: readonly string[]): void {
+  const hub = hubOf(db);
+  notify(hub, 'catalog', itemIds);
+  hub.channel?.postMessage({ itemIds: [...itemIds] });
+}
+
+function notify(hub: Hub, topic: ChangeTopic, itemIds?: readonly string[]): void {
+  for (const cache of hub.caches) cache(topic, itemIds);
+  for (const listener of hub.listeners) listener(topic, itemIds);
 }
 
 /** For the data layer's in-memory caches: dropped before any screen re-reads. */

@@ -8,7 +8,7 @@ import { CursorGoneBody, PaymentMethod, PushNotification } from '../../shared/ap
 import { Value } from 'typebox/value';
 import type { LocalCustomer, LocalPaymentMethod, RegisterDatabase } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
-import { announceChange } from '../data/changes.ts';
+import { announceCatalogItems, announceChange } from '../data/changes.ts';
 import { customerSearchText } from '../data/customers.ts';
 import { getChecked, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
 import { downloadCatalog, PAGE_SIZE, toCatalogItem } from './catalog-download.ts';
@@ -100,7 +100,10 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
       { key: META.cursor, value: cursor }, { key: META.lastPullAt, value: new Date().toISOString() },
     ]);
   });
-  announceChange(db, 'catalog');
+  // Stock and prices only: the search index patches these items. A brand or strain renamed
+  // touched every item's search text, so the index reads the catalog again.
+  if (brandIds.size > 0 || strainIds.size > 0) announceChange(db, 'catalog');
+  else announceCatalogItems(db, items.map((item) => item.id));
   log.info(`sync: applied ${notifications.length} changes (${items.length} items, ${brandIds.size} brands, ${strainIds.size} strains), cursor ${cursor}`);
   return notifications.length;
 }
