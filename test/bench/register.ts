@@ -472,6 +472,7 @@ async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly
   const saleTimes: number[] = [];
   for (let n = 0; n < scale.sales; n++) saleTimes.push(await ringSale(rig.page, sellable[(n + 1) % sellable.length]!.sku));
   log(`register (${products}): sale p50 ${percentile(saleTimes, 50).toFixed(1)} ms, p95 ${percentile(saleTimes, 95).toFixed(1)} ms over ${saleTimes.length} offline sales`);
+  log(`register (${products}): sales in order (ms): ${saleTimes.map((time) => time.toFixed(0)).join(' ')}`);
   figures.push(
     measured({ part: 'register', where, name: `complete a sale p95 (${saleTimes.length}, offline)`, value: percentile(saleTimes, 95), unit: 'ms', catalogSize: products, target: TARGETS.saleP95, note: `${scale.pastOrders} past orders` }),
     measured({ part: 'register', where, name: `complete a sale p50 (${saleTimes.length}, offline)`, value: percentile(saleTimes, 50), unit: 'ms', catalogSize: products }),
