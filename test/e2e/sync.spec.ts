@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { freePort, startTsProcess } from '../../scripts/processes.ts';
-import { DEMO_LOCATION_NAME, DEMO_MANAGER, expect, test as base } from './support/fixtures.ts';
+import { DEMO_LOCATION_NAME, DEMO_MANAGER, expect, startRegisterWebHost, test as base } from './support/fixtures.ts';
 
 // The sync engine end to end: the real renderer and host core in Chromium (browser mode) and a
 // real Store API process, with a small HTTP proxy between the host and the Store API that plays
@@ -70,16 +69,7 @@ const test = base.extend<{ network: Proxy }>({
   },
   // The register's host talks to the Store API through the proxy.
   registerUrl: async ({ network: proxy, registerDataDir }, use) => {
-    const port = await freePort();
-    // The renderer built for this run, as the shared fixture takes it (another build may empty dist/).
-    const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
-    const host = await startTsProcess({
-      name: 'register web host',
-      args: [
-        'scripts/register-web.ts', '--store-api', proxy.url, '--port', String(port), '--data', registerDataDir,
-        ...(renderer === undefined ? [] : ['--renderer', renderer]),
-      ],
-    });
+    const host = await startRegisterWebHost(proxy.url, registerDataDir);
     await use(host.url);
     await host.stop();
   },

@@ -62,17 +62,7 @@ export const test = base.extend<E2eFixtures>({
     rmSync(dataDir, { recursive: true, force: true });
   },
   registerUrl: async ({ storeApi, registerDataDir }, use) => {
-    const port = await freePort();
-    // CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run
-    // is not disturbed by another `vite build` emptying dist/renderer midway.
-    const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
-    const host = await startTsProcess({
-      name: 'register web host',
-      args: [
-        'scripts/register-web.ts', '--store-api', storeApi.url, '--port', String(port), '--data', registerDataDir,
-        ...(renderer === undefined ? [] : ['--renderer', renderer]),
-      ],
-    });
+    const host = await startRegisterWebHost(storeApi.url, registerDataDir);
     await use(host.url);
     await host.stop();
   },
@@ -101,4 +91,21 @@ export async function signInAsManager(page: Page, registerName = 'Front counter'
     await setUp.click();
   }
   await expect(locationName).toHaveText(DEMO_LOCATION_NAME);
+}
+
+/**
+ * The register's browser-mode host on a free port, talking to `storeApiUrl`.
+ * CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run is
+ * not disturbed by another `vite build` emptying dist/renderer midway.
+ */
+export async function startRegisterWebHost(storeApiUrl: string, dataDir: string): Promise<RunningProcess> {
+  const port = await freePort();
+  const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
+  return startTsProcess({
+    name: 'register web host',
+    args: [
+      'scripts/register-web.ts', '--store-api', storeApiUrl, '--port', String(port), '--data', dataDir,
+      ...(renderer === undefined ? [] : ['--renderer', renderer]),
+    ],
+  });
 }
