@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, type IpcMainInvokeEvent } from 'electron';
-import { bridgeCalls, channelOf, HOST_EVENT_CHANNEL, type HostEvent } from '../shared/bridge.ts';
+import { bridgeCalls, channelOf, HOST_EVENT_CHANNEL, toEnvelope, type HostEvent } from '../shared/bridge.ts';
 import type { Cipher } from './core/cipher.ts';
-import { BadArgumentsError, dispatchHostCall } from './core/dispatch.ts';
+import { runHostCall } from './core/dispatch.ts';
 import { createRegisterHost, type RegisterHost } from './core/host.ts';
 import { configuredStoreApiUrl, SETTINGS_FILE } from './core/settings.ts';
-import { toEnvelope } from './ipc.ts';
 import { allowNavigation, allowPermission, windowOpenHandler, windowOptions, withSecurityHeaders } from './window-options.ts';
 
 // Main only wires Electron to the host core; everything that decides something lives in core/ and is tested there.
@@ -88,12 +87,7 @@ function wireBridge(host: RegisterHost, window: BrowserWindow): void {
       if (event.sender !== window.webContents || event.senderFrame !== window.webContents.mainFrame) {
         return { ok: false, error: { name: 'Refused', message: 'not the register window' } };
       }
-      const pending = toEnvelope(() => {
-        if (call === 'print') return print();
-        const running = dispatchHostCall(host, call, args);
-        if (running === null) throw new BadArgumentsError(`Bad arguments for ${call}`);
-        return running;
-      });
+      const pending = toEnvelope(() => (call === 'print' ? print() : runHostCall(host, call, args)));
       inFlight.add(pending);
       void pending.finally(() => inFlight.delete(pending));
       return pending;

@@ -1,10 +1,12 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { channelOf, HOST_EVENT_CHANNEL, type ApiOutcome, type ApiRequest, type BridgeCall, type HostEvent, type RegisterBridge } from '../shared/bridge.ts';
-import { fromEnvelope, ipcTimeoutMs, withTimeout, type IpcEnvelope } from './ipc.ts';
+import {
+  bridgeTimeoutMs, channelOf, fromEnvelope, HOST_EVENT_CHANNEL, withTimeout,
+  type ApiOutcome, type ApiRequest, type BridgeCall, type BridgeEnvelope, type HostEvent, type RegisterBridge,
+} from '../shared/bridge.ts';
 
 // The only door from the renderer to main: exactly the bridge, no raw ipcRenderer.
 async function invoke<T>(call: BridgeCall, ...args: unknown[]): Promise<T> {
-  const envelope: IpcEnvelope<T> = await withTimeout(call, ipcRenderer.invoke(channelOf(call), ...args), ipcTimeoutMs(call, args));
+  const envelope: BridgeEnvelope<T> = await withTimeout(call, ipcRenderer.invoke(channelOf(call), ...args), bridgeTimeoutMs(call, args));
   return fromEnvelope(call, envelope);
 }
 

@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { HostEvent } from '../shared/bridge.ts';
-import { dispatchHostCall, isHostCall } from './core/dispatch.ts';
-import { ForbiddenPathError } from './core/gateway.ts';
+import { toEnvelope, type HostEvent } from '../shared/bridge.ts';
+import { isHostCall, runHostCall } from './core/dispatch.ts';
 import type { RegisterHost } from './core/host.ts';
 import { CONTENT_SECURITY_POLICY } from './window-options.ts';
 
 /** The custom header every host call must carry: a cross-origin page cannot send it without a preflight, which gets no CORS answer. */
 export const HOST_HEADER = 'x-canopy-host';
+
+/** Host errors that mean the call itself was wrong (answered 400, still in the envelope). */
+const REQUEST_FAULTS = new Set(['BadArgumentsError', 'ForbiddenPathError']);
 
 export interface WebHostOptions {
   host: RegisterHost;
@@ -28,7 +30,7 @@ export interface RunningWebHost {
 
 /**
  * Browser mode: the built renderer and the host core over HTTP on loopback.
- * `POST /host/<call>` takes the call's arguments as a JSON array and answers its result as JSON;
+ * `POST /host/<call>` takes the call's arguments as a JSON array and answers a BridgeEnvelope;
  * `GET /host/events` streams host events as Server-Sent Events. No CORS is ever answered.
  */
 export async function startWebHost({ host, rendererDir, port, address = '127.0.0.1' }: WebHostOptions): Promise<RunningWebHost> {
@@ -66,15 +68,10 @@ export async function startWebHost({ host, rendererDir, port, address = '127.0.0
     if (refuse(request, reply, true)) return reply;
     const { call } = request.params;
     if (!isHostCall(call)) return reply.status(404).send({ error: `No such call: ${call}` });
-    try {
-      const pending = dispatchHostCall(host, call, request.body ?? []);
-      if (pending === null) return reply.status(400).send({ error: `Bad arguments for ${call}` });
-      const result = await pending;
-      return reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(result ?? null));
-    } catch (error) {
-      if (error instanceof ForbiddenPathError) return reply.status(400).send({ error: error.message });
-      throw error;
-    }
+    // The same envelope as Electron's IPC; the status only repeats whether the request was at fault.
+    const envelope = await toEnvelope(() => runHostCall(host, call, request.body ?? []));
+    const status = envelope.ok ? 200 : REQUEST_FAULTS.has(envelope.error.name) ? 400 : 500;
+    return reply.status(status).header('cache-control', 'no-store').type('application/json').send(JSON.stringify(envelope.ok ? { ok: true, value: envelope.value ?? null } : envelope));
   });
 
   app.get('/host/events', (request, reply) => {

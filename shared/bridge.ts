@@ -29,8 +29,6 @@ export interface ApiRequest {
   /** A path of the v2 API without its prefix, e.g. `/orders` or `/products?limit=500`. */
   path: string;
   body?: unknown;
-  /** Sent as `Idempotency-Key`; the outbox sends each row's client id. */
-  idempotencyKey?: string;
   timeoutMs?: number;
 }
 
@@ -79,3 +77,60 @@ export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'a
 export type BridgeCall = (typeof bridgeCalls)[number];
 export const channelOf = (call: BridgeCall): string => `canopy:${call}`;
 export const HOST_EVENT_CHANNEL = 'canopy:event';
+
+/**
+ * What answers every bridge call, over Electron's IPC and the web host's HTTP alike: the value, or
+ * the error by name and message (IPC would otherwise turn a thrown error into a bare string).
+ */
+export type BridgeEnvelope<T> = { ok: true; value: T } | { ok: false; error: { name: string; message: string } };
+
+export async function toEnvelope<T>(work: () => Promise<T>): Promise<BridgeEnvelope<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) } };
+  }
+}
+
+/** A bridge call that failed in the host, or got no answer from it; `originalName` is the host's error's (e.g. ForbiddenPathError). */
+export class HostError extends Error {
+  override readonly name = 'HostError';
+  constructor(readonly call: BridgeCall, readonly originalName: string, message: string) {
+    super(`${call}: ${message}`);
+  }
+}
+
+export function fromEnvelope<T>(call: BridgeCall, envelope: BridgeEnvelope<T>): T {
+  if (envelope.ok) return envelope.value;
+  throw new HostError(call, envelope.error.name, envelope.error.message);
+}
+
+export const isEnvelope = (value: unknown): value is BridgeEnvelope<unknown> =>
+  typeof value === 'object' && value !== null && 'ok' in value
+  && (value.ok === true ? 'value' in value : value.ok === false && 'error' in value && typeof value.error === 'object' && value.error !== null);
+
+/** How long a bridge call may take before the renderer gives up on the host. */
+export const BRIDGE_TIMEOUT_MS = 60_000;
+/** What a bridge call allows beyond the Store API timeout it carries, so the gateway's own timeout answers first. */
+const BRIDGE_MARGIN_MS = 10_000;
+
+/** The bridge timeout of an `api` call that carries a Store API timeout of `apiTimeoutMs`. */
+export const apiBridgeTimeoutMs = (apiTimeoutMs: number): number => Math.max(BRIDGE_TIMEOUT_MS, apiTimeoutMs + BRIDGE_MARGIN_MS);
+
+/** Bounds a call: longer than any API timeout it carries. */
+export function bridgeTimeoutMs(call: BridgeCall, args: readonly unknown[]): number {
+  if (call !== 'api') return BRIDGE_TIMEOUT_MS;
+  const [request] = args;
+  const own = typeof request === 'object' && request !== null && 'timeoutMs' in request && typeof request.timeoutMs === 'number' ? request.timeoutMs : 0;
+  return apiBridgeTimeoutMs(own);
+}
+
+export function withTimeout<T>(call: BridgeCall, pending: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new HostError(call, 'TimeoutError', `no answer from the host within ${timeoutMs} ms`)), timeoutMs);
+    pending.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}

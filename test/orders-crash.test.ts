@@ -39,6 +39,8 @@ it('every acknowledged sale survives kill -9 mid-load; no sale is stored in part
   const seeded = openDatabase({ dataDir });
   await migrateToLatest(seeded.db);
   const companyId = (await seedDemoStore(seeded.db, { products: 20 })).companyIds[0]!;
+  // This test is about durability, not money: no product type carries a tax, so a sale's total is its price.
+  await seeded.db.deleteFrom('product_type_tax_items').execute();
   const items = await seeded.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
     .select(['inventory_items.id', 'inventory_items.quantity_milli', 'products.sell_price'])
     .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', 0).where('products.unit_of_measure', '=', 5)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { operations, requestOf } from '../../shared/api/operations.ts';
 import type { ApiOutcome } from '../../shared/bridge.ts';
 import type { Gateway } from './gateway.ts';
 import type { Vault } from './vault.ts';
@@ -19,7 +20,7 @@ export async function registerDevice(
   const kept = vault.read().device;
   const id = kept !== undefined && kept.locationId === locationId ? kept.id : randomUUID();
   const outcome = await gateway.send(
-    { method: 'POST', path: '/devices', body: { device: { id, name } } },
+    requestOf(operations.createDevice, { params: {}, query: {}, body: { device: { id, name } } }),
     { authorization, companyId: locationId },
   );
   if (outcome.kind === 'ok') {

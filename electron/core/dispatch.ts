@@ -10,7 +10,6 @@ const ApiRequestSchema = Type.Object({
   method: Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('DELETE')]),
   path: Type.String({ minLength: 1, maxLength: 4096 }),
   body: Type.Optional(Type.Unknown()),
-  idempotencyKey: Type.Optional(Type.String({ maxLength: 200 })),
   timeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 300_000 })),
 });
 
@@ -39,4 +38,11 @@ export function dispatchHostCall(host: RegisterHost, call: HostCall, args: unkno
 /** Why dispatchHostCall answered null. */
 export class BadArgumentsError extends Error {
   override readonly name = 'BadArgumentsError';
+}
+
+/** Runs one call for either transport; arguments that do not fit the call throw BadArgumentsError. */
+export function runHostCall(host: RegisterHost, call: HostCall, args: unknown): Promise<unknown> {
+  const running = dispatchHostCall(host, call, args);
+  if (running === null) throw new BadArgumentsError(`Bad arguments for ${call}`);
+  return running;
 }

@@ -58,8 +58,8 @@ describe('gateway', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('sends the token, company, device and idempotency headers and the JSON body', async () => {
-    const outcome = await gateway.send({ method: 'POST', path: '/echo', body: { order: { id: 1 } }, idempotencyKey: 'key-1' }, TOKEN_AUTH);
+  it('sends the token, company and device headers and the JSON body, and no Idempotency-Key (the body\'s id is the key)', async () => {
+    const outcome = await gateway.send({ method: 'POST', path: '/echo', body: { order: { id: 1 } } }, TOKEN_AUTH);
     expect(outcome).toMatchObject({ kind: 'ok', status: 200 });
     if (outcome.kind !== 'ok') return;
     expect(outcome.body).toMatchObject({
@@ -67,9 +67,10 @@ describe('gateway', () => {
       body: '{"order":{"id":1}}',
       headers: {
         authorization: 'Token token="t-1"', 'x-cnpy-companyid': 'company-1', 'x-cnpy-deviceid': 'device-1',
-        'idempotency-key': 'key-1', 'content-type': 'application/json',
+        'content-type': 'application/json',
       },
     });
+    expect(outcome.body).not.toHaveProperty(['headers', 'idempotency-key']);
   });
 
   it('answers ok with a null body for 204', async () => {

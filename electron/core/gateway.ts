@@ -84,8 +84,8 @@ function describeNetworkFailure(error: unknown): string {
 const isTimeout = (error: unknown): boolean => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
- * Every Store API call goes through here. It adds the credentials and headers DESIGN.md asks for,
- * bounds the call with a timeout, and tells apart the outcomes the sync engine treats differently.
+ * Every Store API call goes through here. It adds the credentials, the location (`X-CNPY-CompanyId`)
+ * and the device (`X-CNPY-DeviceId`), bounds the call with a timeout, and tells apart the outcomes the sync engine treats differently.
  */
 export function createGateway({ storeApiUrl, defaultTimeoutMs = DEFAULT_TIMEOUT_MS, onUnauthorized }: GatewayOptions): Gateway {
   const origin = new URL(storeApiUrl).origin;
@@ -96,7 +96,8 @@ export function createGateway({ storeApiUrl, defaultTimeoutMs = DEFAULT_TIMEOUT_
       const headers: Record<string, string> = { accept: 'application/json', authorization: credentials.authorization };
       if (credentials.companyId !== undefined) headers['x-cnpy-companyid'] = credentials.companyId;
       if (credentials.deviceId !== undefined) headers['x-cnpy-deviceid'] = credentials.deviceId;
-      if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
+      // No Idempotency-Key header: the Store API deduplicates writes on the client-made `id` in the
+      // body (and an order's `receipt_id`), so a repeated write returns the stored record.
       let body: string | undefined;
       if (request.body !== undefined) {
         headers['content-type'] = 'application/json';

@@ -1,11 +1,10 @@
-import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { Company, UserV2 } from '../../shared/api/account.ts';
+import { operations, requestOf } from '../../shared/api/operations.ts';
 import type { ApiOutcome, ApiRequest, DeviceSetupOutcome, HostEvent, Location, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import type { Cipher } from './cipher.ts';
 import { registerDevice, summarize } from './device.ts';
-import { API_PREFIX, apiUrl, createGateway, ForbiddenPathError, type Credentials } from './gateway.ts';
-import { createVault, type VaultContents } from './vault.ts';
+import { API_PREFIX, apiUrl, createGateway, ForbiddenPathError, type Credentials, type Gateway } from './gateway.ts';
+import { createVault, type Vault, type VaultContents } from './vault.ts';
 
 export interface RegisterHostOptions {
   /** Where the vault lives (Electron's userData, or the web host's --data). */
@@ -29,33 +28,31 @@ export interface RegisterHost {
   onEvent: RegisterBridge['onEvent'];
 }
 
-const MeBody = Type.Object({ user: UserV2 });
-const CompaniesBody = Type.Object({ companies: Type.Array(Company) });
 const SIGN_OUT_TIMEOUT_MS = 5_000;
 
 const tokenAuthorization = (token: string): string => `Token token="${token}"`;
 const basicAuthorization = (email: string, password: string): string =>
   `Basic ${Buffer.from(`${email.trim()}:${password}`, 'utf8').toString('base64')}`;
+const noInput = { params: {}, query: {}, body: undefined };
+
+/** What every host call works with. */
+interface HostContext {
+  vault: Vault;
+  gateway: Gateway;
+  storeApiUrl: string;
+  emit(event: HostEvent): void;
+}
 
 /**
  * The register's host: sign-in, the device, and every Store API call, over the vault and the gateway.
  * The API token is read from the vault for each call and never returned from any method or event.
  */
 export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: RegisterHostOptions): RegisterHost {
-  const vault = createVault({ dataDir, cipher });
+  const vault = vaultFor(dataDir, cipher, storeApiUrl);
   const listeners = new Set<(event: HostEvent) => void>();
   const emit = (event: HostEvent): void => {
     for (const listener of listeners) listener(event);
   };
-
-  // Credentials and a device from another Store API mean nothing to this one (only the origin counts: the gateway uses nothing else).
-  const storeApiOrigin = new URL(storeApiUrl).origin;
-  const keptFor = vault.read().storeApiUrl;
-  if (keptFor === undefined || new URL(keptFor).origin !== storeApiOrigin) {
-    vault.wipe();
-    vault.update({ storeApiUrl: storeApiOrigin });
-  }
-
   const gateway = createGateway({
     storeApiUrl,
     ...(timeoutMs === undefined ? {} : { defaultTimeoutMs: timeoutMs }),
@@ -68,106 +65,122 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: 
       emit({ type: 'session-changed', session: null });
     },
   });
-
-  const sessionOf = (kept: VaultContents): SessionInfo | null => {
-    const { token, user, locations, locationId, device } = kept;
-    if (token === undefined || user === undefined || locations === undefined) return null;
-    const location = locations.find((candidate) => candidate.id === locationId) ?? locations[0];
-    if (location === undefined) return null;
-    return {
-      user, location, locations, storeApiUrl,
-      device: device !== undefined && device.locationId === location.id ? { id: device.id, name: device.name } : null,
-    };
-  };
-
-  const revoke = async (token: string): Promise<void> => {
-    await gateway.send({ method: 'DELETE', path: '/me/token', timeoutMs: SIGN_OUT_TIMEOUT_MS }, { authorization: tokenAuthorization(token) });
-  };
-
+  const host: HostContext = { vault, gateway, storeApiUrl, emit };
   return {
     storeApiUrl,
-
-    async signIn(email, password): Promise<SignInOutcome> {
-      // The password is used for this one call and kept nowhere.
-      const me = await gateway.send({ method: 'GET', path: '/me' }, { authorization: basicAuthorization(email, password) });
-      if (me.kind !== 'ok') return signInFailure(me);
-      if (!Value.Check(MeBody, me.body)) return { ok: false, reason: 'server-error', message: 'The Store API answered sign-in with something unexpected.' };
-      const { user } = me.body;
-      const authorization = tokenAuthorization(user.token);
-      const companies = await gateway.send({ method: 'GET', path: '/companies' }, { authorization });
-      if (companies.kind !== 'ok' || !Value.Check(CompaniesBody, companies.body)) {
-        await revoke(user.token);
-        return companies.kind === 'ok' ? { ok: false, reason: 'server-error', message: 'The Store API listed the locations in an unexpected form.' } : signInFailure(companies);
-      }
-      const locations: Location[] = companies.body.companies;
-      const kept = vault.read();
-      const ownLocation = kept.device?.locationId;
-      if (locations.length === 0 || (ownLocation !== undefined && !locations.some((location) => location.id === ownLocation))) {
-        await revoke(user.token);
-        return {
-          ok: false, reason: 'no-location',
-          message: locations.length === 0 ? 'This account has no location to work at.' : 'This register belongs to a location this account cannot work at.',
-        };
-      }
-      const known = (id: string | undefined): id is string => id !== undefined && locations.some((location) => location.id === id);
-      const locationId = [ownLocation, kept.locationId, user.company_id].find(known) ?? locations[0]!.id;
-      const previous = kept.token;
-      const saved = vault.update({
-        token: user.token, locationId, locations,
-        user: { id: user.id, name: user.name, email: user.email, role: user.role },
-      });
-      if (previous !== undefined && previous !== user.token) void revoke(previous);
-      const session = sessionOf(saved)!;
-      emit({ type: 'session-changed', session });
-      return { ok: true, session };
-    },
-
-    async signOut() {
-      const { token } = vault.read();
-      vault.wipeSession();
-      // Wiped first: sign-out must work offline; revoking is best effort.
-      if (token !== undefined) await revoke(token);
-      emit({ type: 'session-changed', session: null });
-    },
-
-    getSession: () => Promise.resolve(sessionOf(vault.read())),
-
-    async setUpDevice({ locationId, name }): Promise<DeviceSetupOutcome> {
-      const kept = vault.read();
-      const session = sessionOf(kept);
-      if (session === null || kept.token === undefined) return { ok: false, reason: 'not-signed-in', message: 'Sign in first.' };
-      if (session.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can set up a register.' };
-      if (!session.locations.some((location) => location.id === locationId)) {
-        return { ok: false, reason: 'rejected', message: 'Choose one of your locations.' };
-      }
-      const registered = await registerDevice({ gateway, vault, authorization: tokenAuthorization(kept.token) }, { locationId, name: name.trim() });
-      if (!registered.ok) return registered;
-      const updated = sessionOf(vault.read())!;
-      emit({ type: 'session-changed', session: updated });
-      return { ok: true, session: updated };
-    },
-
-    async api(request) {
-      // Sign-in and sign-out are the host's own calls; through `api` they could only disturb the session.
-      const { pathname } = apiUrl(gateway.origin, request.path);
-      if (pathname === `${API_PREFIX}/me` || pathname.startsWith(`${API_PREFIX}/me/`)) {
-        throw new ForbiddenPathError(`Use the bridge's signIn/signOut, not ${request.path}`);
-      }
-      const kept = vault.read();
-      const session = sessionOf(kept);
-      if (session === null || kept.token === undefined) return { kind: 'unauthorized', status: 401, body: { error: 'Not signed in' } };
-      return gateway.send(request, {
-        authorization: tokenAuthorization(kept.token),
-        companyId: session.location.id,
-        ...(session.device === null ? {} : { deviceId: session.device.id }),
-      });
-    },
-
+    signIn: (email, password) => signIn(host, email, password),
+    signOut: () => signOut(host),
+    getSession: () => Promise.resolve(sessionOf(vault.read(), storeApiUrl)),
+    setUpDevice: (input) => setUpDevice(host, input),
+    api: (request) => callStoreApi(host, request),
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** The vault, wiped when it was kept for another Store API: its credentials and device mean nothing to this one. */
+function vaultFor(dataDir: string, cipher: Cipher, storeApiUrl: string): Vault {
+  const vault = createVault({ dataDir, cipher });
+  // Only the origin counts: the gateway uses nothing else.
+  const storeApiOrigin = new URL(storeApiUrl).origin;
+  const keptFor = vault.read().storeApiUrl;
+  if (keptFor === undefined || new URL(keptFor).origin !== storeApiOrigin) {
+    vault.wipe();
+    vault.update({ storeApiUrl: storeApiOrigin });
+  }
+  return vault;
+}
+
+function sessionOf(kept: VaultContents, storeApiUrl: string): SessionInfo | null {
+  const { token, user, locations, locationId, device } = kept;
+  if (token === undefined || user === undefined || locations === undefined) return null;
+  const location = locations.find((candidate) => candidate.id === locationId) ?? locations[0];
+  if (location === undefined) return null;
+  return {
+    user, location, locations, storeApiUrl,
+    device: device !== undefined && device.locationId === location.id ? { id: device.id, name: device.name } : null,
+  };
+}
+
+async function revoke({ gateway }: HostContext, token: string): Promise<void> {
+  await gateway.send(requestOf(operations.revokeToken, noInput, SIGN_OUT_TIMEOUT_MS), { authorization: tokenAuthorization(token) });
+}
+
+async function signIn(host: HostContext, email: string, password: string): Promise<SignInOutcome> {
+  const { gateway, vault } = host;
+  // The password is used for this one call and kept nowhere.
+  const me = await gateway.send(requestOf(operations.me, noInput), { authorization: basicAuthorization(email, password) });
+  if (me.kind !== 'ok') return signInFailure(me);
+  if (!Value.Check(operations.me.answer, me.body)) return { ok: false, reason: 'server-error', message: 'The Store API answered sign-in with something unexpected.' };
+  const { user } = me.body;
+  const companies = await gateway.send(requestOf(operations.companies, noInput), { authorization: tokenAuthorization(user.token) });
+  if (companies.kind !== 'ok' || !Value.Check(operations.companies.answer, companies.body)) {
+    await revoke(host, user.token);
+    return companies.kind === 'ok' ? { ok: false, reason: 'server-error', message: 'The Store API listed the locations in an unexpected form.' } : signInFailure(companies);
+  }
+  const locations: Location[] = companies.body.companies;
+  const kept = vault.read();
+  const ownLocation = kept.device?.locationId;
+  if (locations.length === 0 || (ownLocation !== undefined && !locations.some((location) => location.id === ownLocation))) {
+    await revoke(host, user.token);
+    return {
+      ok: false, reason: 'no-location',
+      message: locations.length === 0 ? 'This account has no location to work at.' : 'This register belongs to a location this account cannot work at.',
+    };
+  }
+  const known = (id: string | undefined): id is string => id !== undefined && locations.some((location) => location.id === id);
+  const locationId = [ownLocation, kept.locationId, user.company_id].find(known) ?? locations[0]!.id;
+  const previous = kept.token;
+  const saved = vault.update({
+    token: user.token, locationId, locations,
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+  });
+  if (previous !== undefined && previous !== user.token) void revoke(host, previous);
+  const session = sessionOf(saved, host.storeApiUrl)!;
+  host.emit({ type: 'session-changed', session });
+  return { ok: true, session };
+}
+
+async function signOut(host: HostContext): Promise<void> {
+  const { token } = host.vault.read();
+  host.vault.wipeSession();
+  // Wiped first: sign-out must work offline; revoking is best effort.
+  if (token !== undefined) await revoke(host, token);
+  host.emit({ type: 'session-changed', session: null });
+}
+
+async function setUpDevice(host: HostContext, { locationId, name }: { locationId: string; name: string }): Promise<DeviceSetupOutcome> {
+  const { vault, gateway } = host;
+  const kept = vault.read();
+  const session = sessionOf(kept, host.storeApiUrl);
+  if (session === null || kept.token === undefined) return { ok: false, reason: 'not-signed-in', message: 'Sign in first.' };
+  if (session.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can set up a register.' };
+  if (!session.locations.some((location) => location.id === locationId)) {
+    return { ok: false, reason: 'rejected', message: 'Choose one of your locations.' };
+  }
+  const registered = await registerDevice({ gateway, vault, authorization: tokenAuthorization(kept.token) }, { locationId, name: name.trim() });
+  if (!registered.ok) return registered;
+  const updated = sessionOf(vault.read(), host.storeApiUrl)!;
+  host.emit({ type: 'session-changed', session: updated });
+  return { ok: true, session: updated };
+}
+
+async function callStoreApi({ vault, gateway, storeApiUrl }: HostContext, request: ApiRequest): Promise<ApiOutcome> {
+  // Sign-in and sign-out are the host's own calls; through `api` they could only disturb the session.
+  const { pathname } = apiUrl(gateway.origin, request.path);
+  if (pathname === `${API_PREFIX}/me` || pathname.startsWith(`${API_PREFIX}/me/`)) {
+    throw new ForbiddenPathError(`Use the bridge's signIn/signOut, not ${request.path}`);
+  }
+  const kept = vault.read();
+  const session = sessionOf(kept, storeApiUrl);
+  if (session === null || kept.token === undefined) return { kind: 'unauthorized', status: 401, body: { error: 'Not signed in' } };
+  return gateway.send(request, {
+    authorization: tokenAuthorization(kept.token),
+    companyId: session.location.id,
+    ...(session.device === null ? {} : { deviceId: session.device.id }),
+  });
 }
 
 function signInFailure(outcome: Exclude<ApiOutcome, { kind: 'ok' }>): SignInOutcome {

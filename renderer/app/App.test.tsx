@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBridge, renderRegister, testSession } from './test-support.tsx';
+import { fakeBridge, renderRegister, testSession } from './screens.test-support.tsx';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { announceCatalogItems } from './changes.ts';
 import { catalogSearchSource, type CatalogSearchSnapshot } from './catalog-search.ts';
 import { ringSale } from './orders.ts';
 import { openShift } from './shifts.ts';
-import { catalogItem, freshDatabase, seedCatalog } from './test-catalog.ts';
+import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 
 /** Subscribes as a screen does; `next()` waits for the next published snapshot. */
 function watch(source: ReturnType<typeof catalogSearchSource>) {

@@ -5,7 +5,7 @@ import { availableQuantity, findBySku, searchCatalog } from './catalog.ts';
 import { announceChange, onChange } from './changes.ts';
 import { ringSale, refundOrder } from './orders.ts';
 import { openShift } from './shifts.ts';
-import { catalogItem, freshDatabase, seedCatalog } from './test-catalog.ts';
+import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 
 const cash = { paymentMethodId: 'cash-id', paymentType: 0, name: 'Cash', total: 0 };
 

@@ -1,6 +1,7 @@
 import type { CatalogItem, LocalOrder, RegisterDatabase } from '../db/schema.ts';
 import { CatalogMatcher } from './catalog-matcher.ts';
 import { onChangeDropCache } from './changes.ts';
+import { OrderType } from '../../shared/api/sales.ts';
 
 /** A search hit: the catalog item and what this register believes is left to sell. */
 export type CatalogHit = CatalogItem & { available: number };
@@ -12,7 +13,7 @@ export const UNACKNOWLEDGED: ReadonlyArray<LocalOrder['syncState']> = ['pending'
  * What an unacknowledged order does to stock: a sale takes it away; a refund, return or void
  * puts it back (as the Store API does when it records them).
  */
-export const stockSign = (orderType: number): number => (orderType === 0 ? -1 : 1);
+export const stockSign = (orderType: number): number => (orderType === OrderType.sale ? -1 : 1);
 
 /**
  * The in-memory search index of one register database. Search as you type must stay fast at

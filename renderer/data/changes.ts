@@ -5,7 +5,8 @@ import type { RegisterDatabase } from '../db/schema.ts';
  * keeps in memory (the catalog index, the stock held back by unsent sales). The window that made
  * the change is told at once; the others through a BroadcastChannel named after the database.
  */
-export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts';
+export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts' | 'queued';
+/** `queued`: a row was added to the outbox or put back in its queue (the sync engine wakes on it). */
 /**
  * `itemIds`: for a catalog change, the only items it wrote or removed, so the search index patches
  * those instead of re-reading the whole catalog; absent, anything may have changed.
@@ -38,7 +39,7 @@ function hubOf(db: RegisterDatabase): Hub {
   return hub;
 }
 
-const topics: readonly ChangeTopic[] = ['catalog', 'orders', 'outbox', 'customers', 'shifts'];
+const topics: readonly ChangeTopic[] = ['catalog', 'orders', 'outbox', 'customers', 'shifts', 'queued'];
 const isTopic = (value: unknown): value is ChangeTopic => typeof value === 'string' && (topics as readonly string[]).includes(value);
 const isCatalogItems = (value: unknown): value is { itemIds: string[] } =>
   typeof value === 'object' && value !== null && 'itemIds' in value && Array.isArray(value.itemIds)

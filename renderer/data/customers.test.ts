@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, searchCustomers } from './customers.ts';
-import { freshDatabase } from './test-catalog.ts';
+import { freshDatabase } from './catalog.test-support.ts';
 import { openRegisterDatabase } from './database.ts';
 import { customerSearchText } from './customers.ts';
 import type { LocalCustomer } from '../db/schema.ts';

@@ -2,6 +2,8 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { LocalCustomer, RegisterDatabase } from '../db/schema.ts';
 import { announceChange } from './changes.ts';
 import { locationOf } from './database.ts';
+import { customerSearchText, licenceFields } from './customer-text.ts';
+import { rowTables } from './outbox-kinds.ts';
 import { enqueue } from './outbox.ts';
 import { RegisterInputError } from './validation.ts';
 
@@ -10,14 +12,14 @@ export interface NewCustomer {
   email: string | null; phone: string | null;
   /** YYYY-MM-DD. */
   birthDate: string | null;
+  /** Read from a scanned licence (the spec's driver_license_* fields). */
+  licence?: { number: string; state: string | null; zipCode: string | null; expirationDate: string } | null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const customerSearchText = (customer: Pick<LocalCustomer, 'firstName' | 'lastName' | 'email' | 'phone'>): string =>
-  [customer.firstName, customer.lastName, customer.email, customer.phone, customer.phone?.replace(/\D/g, '')]
-    .filter((part) => part !== null && part !== undefined && part !== '').join(' ').toLowerCase();
+export { customerSearchText };
 
 /**
  * Customers and patients of the local copy whose name, e-mail or phone contain every word typed
@@ -49,22 +51,15 @@ export async function createCustomer(db: RegisterDatabase, input: NewCustomer): 
   const customer: LocalCustomer = {
     id: crypto.randomUUID(), ...base, birthDate, kind: 'customer', carryLimit: null, expirationDate: null,
     loyaltyPoints: null, searchText: customerSearchText(base), pending: true,
+    ...(input.licence === undefined || input.licence === null ? {} : licenceFields({
+      driver_license_number: input.licence.number, driver_license_state: input.licence.state,
+      driver_license_zip_code: input.licence.zipCode, driver_license_expiration_date: input.licence.expirationDate,
+    })),
   };
   const locationId = locationOf(db);
-  await db.transaction('rw', db.customers, db.outbox, async () => {
+  await db.transaction('rw', rowTables(db), async () => {
     await db.customers.add(customer);
-    await enqueue(db, {
-      clientId: customer.id, kind: 'customer.create', recordId: customer.id,
-      request: {
-        method: 'POST', path: '/customers',
-        body: {
-          customer: {
-            id: customer.id, first_name: customer.firstName, last_name: customer.lastName, email, phone,
-            birth_date: birthDate, company_id: locationId, location_id: locationId,
-          },
-        },
-      },
-    });
+    await enqueue(db, 'customer.create', { customer, locationId });
   });
   announceChange(db, 'customers', 'outbox');
   return customer;

@@ -4,16 +4,16 @@ import { isReceiptId } from '../../shared/receipt-id.ts';
 import { createCustomer } from './customers.ts';
 import { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt } from './orders.ts';
 import { closeShift, openShift } from './shifts.ts';
-import { catalogItem, freshDatabase, seedCatalog } from './test-catalog.ts';
-import type { LocalOrderLine } from '../db/schema.ts';
+import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
+import type { SaleLine } from './orders.ts';
 
 const flower = catalogItem({ name: 'Blue Dream Flower', sku: 'FL-1', pricedByGram: true, unit: 0, sellPrice: 1200 });
 const gummies = catalogItem({ name: 'Gummies', sku: 'ED-1', unit: 5, sellPrice: 2000 });
 const cash = { paymentMethodId: 'pm-cash', paymentType: 0, name: 'Cash' };
 const debit = { paymentMethodId: 'pm-debit', paymentType: 1, name: 'Debit' };
 
-const flowerLine = (quantity: number, price: number): LocalOrderLine => ({ inventoryItemId: flower.id, name: flower.name, sku: flower.sku, quantity, unit: 0, price });
-const gummyLine = (quantity: number): LocalOrderLine => ({ inventoryItemId: gummies.id, name: gummies.name, sku: gummies.sku, quantity, unit: 5, price: 2000 * quantity });
+const flowerLine = (quantity: number, price: number): SaleLine => ({ inventoryItemId: flower.id, name: flower.name, sku: flower.sku, quantity, unit: 0, price });
+const gummyLine = (quantity: number): SaleLine => ({ inventoryItemId: gummies.id, name: gummies.name, sku: gummies.sku, quantity, unit: 5, price: 2000 * quantity });
 
 async function register() {
   const db = freshDatabase();
@@ -42,11 +42,12 @@ describe('ringSale', () => {
           id: order.id, charged_on: order.chargedOn, order_type: 0, payment_type: 0, shift_id: shift.id,
           receipt_id: order.receiptId, customer_id: null,
           line_items: [
-            { quantity: { value: '3.5', unit: 0 }, price: 4200, inventory_item_id: flower.id },
-            { quantity: { value: '2', unit: 5 }, price: 4000, inventory_item_id: gummies.id },
+            { quantity: { value: '3.5', unit: 0 }, price: 4200, inventory_item_id: flower.id, tax_breakdowns: [] },
+            { quantity: { value: '2', unit: 5 }, price: 4000, inventory_item_id: gummies.id, tax_breakdowns: [] },
           ],
           tendered_amount: 8200,
           payments: [{ payment_method_id: 'pm-cash', total: 6200 }, { payment_method_id: 'pm-debit', total: 2000 }],
+          rung_offline: false,
         },
       },
     });
@@ -62,7 +63,7 @@ describe('ringSale', () => {
     const order = await ringSale(db, { shiftId: shift.id, customerId: customer.id, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
     const row = await db.outbox.where('clientId').equals(order.id).first();
     expect(row!.dependsOn!.sort()).toEqual([shift.id, customer.id].sort());
-    expect(row!.request.body).toMatchObject({ order: { customer_id: customer.id } });
+    expect(row!.request!.body).toMatchObject({ order: { customer_id: customer.id } });
   });
 
   it('writes nothing when the payments do not add up to the total, the cart is empty or no shift is open', async () => {
@@ -91,7 +92,7 @@ describe('refundOrder and voidOrder', () => {
     const refund = await refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 2000 }] });
     expect(refund).toMatchObject({ orderType: 1, originalOrderId: sale.id, total: 2000, shiftId: shift.id });
     const row = await db.outbox.where('clientId').equals(refund.id).first();
-    expect(row!.request.body).toMatchObject({ order: { order_type: 1, original_order_id: sale.id, tendered_amount: 2000 } });
+    expect(row!.request!.body).toMatchObject({ order: { order_type: 1, original_order_id: sale.id, tendered_amount: 2000 } });
     expect(row!.dependsOn).toContain(sale.id);
     await expect(refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 2 }], payments: [{ ...cash, total: 4000 }] })).rejects.toThrow(/at most 1/);
     // Refunding the rest takes what is left, at what is left of its price.

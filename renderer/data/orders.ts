@@ -1,77 +1,210 @@
-import { quantityObject } from '../../shared/quantity.ts';
+import { OrderType } from '../../shared/api/sales.ts';
+import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
-import type { LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
+import type { AgeVerification, LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
+import { appendAudit, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
+import { rowTables } from './outbox-kinds.ts';
 import { enqueue, unsentRowsFor } from './outbox.ts';
+import { draftNeedsApproval, loadPricingContext, priceDraft, type SaleDraft } from './pricing.ts';
 import { RegisterInputError, requireCents } from './validation.ts';
 
-export const ORDER_TYPE = { sale: 0, refund: 1, return: 2, void: 3 } as const;
+/** A line as the counter rings it: the item, its quantity and price, and what pricing needs of it. */
+export interface SaleLine {
+  inventoryItemId: string; name: string; sku: string;
+  quantity: number; unit: number;
+  /** Cents for the line's whole quantity, before discounts and tax. */
+  price: number;
+  /** The product's type, whose tax items the line carries; absent or null: untaxed. */
+  productTypeId?: string | null;
+  /** False (or absent) for products that take no discount. */
+  discountable?: boolean;
+  /** The line's own discounts. */
+  discounts?: LineDiscountInput[];
+}
 
 export interface RingSaleInput {
   shiftId: string;
+  /** An adult-use customer. */
   customerId: string | null;
-  lines: LocalOrderLine[];
-  /** What was paid toward the sale (no change in it); their sum must equal the lines' total. */
+  /** A medical patient (the order's person_id); pays only the medical group's taxes. */
+  personId?: string | null;
+  lines: SaleLine[];
+  orderDiscount?: OrderDiscountInput | null;
+  /** The manager whose PIN approved discounts above the location's threshold. */
+  discountApprovedBy?: string | null;
+  /** Loyalty points the customer spends, with the balance they have. */
+  redemption?: { points: number; balance: number } | null;
+  /** What was paid toward the sale (no change in it); their sum must equal the priced total. */
   payments: LocalPayment[];
   /** Cash handed back; shown on the receipt, never sent. */
   changeDue: number;
+  /** True when the register was not online as the sale was rung. */
+  rungOffline?: boolean;
+  /** How the buyer was checked, and the decisions to append to the audit log with the sale. */
+  compliance?: SaleCompliance;
+}
+
+export interface SaleCompliance {
+  /** This register (its audit chain). */
+  registerId: string;
+  ageVerification: AgeVerification;
+  limitOverride: { approvedBy: string; reason: string } | null;
+  /** The verdicts at payment (age and expiry, purchase limits): written in the sale's own transaction. */
+  decisions: AuditDecision[];
+}
+
+const milli = (quantity: number): number => Math.round(quantity * 1000);
+
+/** The draft pricing reads of a sale. */
+export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'>): SaleDraft {
+  return {
+    lines: input.lines.map((line) => ({
+      inventoryItemId: line.inventoryItemId, price: line.price, quantityMilli: milli(line.quantity),
+      productTypeId: line.productTypeId ?? null, discountable: line.discountable ?? false, discounts: line.discounts ?? [],
+    })),
+    buyer: input.personId != null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
+    orderDiscount: input.orderDiscount ?? null,
+    redemption: input.redemption ?? null,
+  };
 }
 
 /**
- * Rings up a sale: the order and its outbox row are written in ONE transaction and the order is
+ * Rings up a sale: priced here by the shared engine with the location's taxes (the same figures
+ * the cart showed), the order and its outbox row written in ONE transaction and the order
  * returned at once. The network is not on this path; the sync engine sends it later.
  */
 export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Promise<LocalOrder> {
   checkLines(input.lines);
   requireCents('changeDue', input.changeDue);
-  const order = await writeOrder(db, {
-    orderType: ORDER_TYPE.sale, shiftId: input.shiftId, customerId: input.customerId, originalOrderId: null,
-    lines: input.lines, payments: input.payments, changeDue: input.changeDue,
+  const context = await loadPricingContext(db);
+  const draft = saleDraft(input);
+  const priced = priceDraft(context, draft);
+  if (!priced.ok) {
+    const [first] = priced.errors;
+    throw new RegisterInputError(first?.field ?? 'lines', first?.message ?? 'the sale cannot be priced');
+  }
+  const approver = input.discountApprovedBy ?? null;
+  if (draftNeedsApproval(context, draft)) {
+    if (approver === null) throw new RegisterInputError('discount_approved_by', 'a discount this large needs a manager\'s PIN');
+    if (context.settings !== null && !context.settings.approvers.some((candidate) => candidate.user_id === approver)) {
+      throw new RegisterInputError('discount_approved_by', 'only a manager of this location can approve this discount');
+    }
+  }
+  const sale = priced.value;
+  const lines: LocalOrderLine[] = input.lines.map((line, index) => {
+    const figures = sale.lines[index]!;
+    return {
+      inventoryItemId: line.inventoryItemId, name: line.name, sku: line.sku, quantity: line.quantity, unit: line.unit, price: line.price,
+      discountsGiven: [...(line.discounts ?? [])], discounts: figures.discounts, subtotal: figures.subtotal,
+      taxBreakdowns: figures.tax_breakdowns, taxExemptions: figures.tax_exemptions, loyaltyPoints: figures.loyalty_points,
+    };
   });
-  return order;
+  return writeOrder(db, {
+    orderType: OrderType.sale, shiftId: input.shiftId, customerId: input.customerId, personId: input.personId ?? null, originalOrderId: null,
+    lines, payments: input.payments, changeDue: input.changeDue,
+    figures: {
+      subtotal: sale.subtotal, discountTotal: sale.discount_total, taxTotal: sale.tax_total, taxes: sale.taxes, total: sale.total,
+      orderDiscount: input.orderDiscount ?? null, discountApprovedBy: approver,
+      loyaltyPointsEarned: sale.loyalty_points_earned, loyaltyPointsRedeemed: sale.loyalty_points_redeemed,
+    },
+    rungOffline: input.rungOffline ?? false, compliance: input.compliance,
+  });
 }
 
 export interface RefundInput {
-  /** Lines to refund (a part of the sale); all of what is left to refund when omitted. */
-  lines?: Array<{ inventoryItemId: string; quantity: number; price?: number }>;
-  /** How the money goes back; their sum must equal the refunded lines' total. */
+  /** Lines to refund, any part of their quantity (1 of 3 units, 1 g of 3.5 g); all of what is left when omitted. */
+  lines?: Array<{ inventoryItemId: string; quantity: number }>;
+  /** How the money goes back; their sum must equal the refund's total. */
   payments: LocalPayment[];
+  rungOffline?: boolean;
 }
 
-/** Refunds all or part of a sale of this register (order type 1, naming the original order). */
+/**
+ * Refunds all or part of a sale of this register (order type 1, naming the original order). Each
+ * line gives back its share of the quantity: that share of its price, discounts and each tax
+ * (`refundLineShare`, the same figures the Store API computes), so the refunds of a line add up
+ * to exactly what was charged.
+ */
 export async function refundOrder(db: RegisterDatabase, orderId: string, input: RefundInput): Promise<LocalOrder> {
   const { original, shiftId, left } = await undoable(db, orderId);
-  const lines: LocalOrderLine[] = input.lines === undefined
-    ? left.filter((line) => line.quantity > 0)
-    : input.lines.map((wanted) => {
-      const line = left.find((candidate) => candidate.inventoryItemId === wanted.inventoryItemId);
-      if (line === undefined) throw new RegisterInputError('lines', 'that item is not on the sale');
-      if (!(wanted.quantity > 0) || wanted.quantity > line.quantity + 1e-9) {
-        throw new RegisterInputError('lines', `at most ${line.quantity} of ${line.name} can still be refunded`);
-      }
-      const price = wanted.price ?? (wanted.quantity === line.quantity ? line.price : Math.round(line.price * wanted.quantity / line.quantity));
-      return { ...line, quantity: wanted.quantity, price };
-    });
+  const wanted = input.lines ?? left.filter((line) => line.quantityLeft > 0).map((line) => ({ inventoryItemId: line.line.inventoryItemId, quantity: line.quantityLeft }));
+  const lines = wanted.map((request) => {
+    const line = left.find((candidate) => candidate.line.inventoryItemId === request.inventoryItemId);
+    if (line === undefined) throw new RegisterInputError('lines', 'that item is not on the sale');
+    if (!(request.quantity > 0) || request.quantity > line.quantityLeft + 1e-9) {
+      throw new RegisterInputError('lines', `at most ${line.quantityLeft} of ${line.line.name} can still be refunded`);
+    }
+    return returnedLine(line, request.quantity);
+  });
   if (lines.length === 0) throw new RegisterInputError('lines', 'everything on this sale has already been refunded');
   return writeOrder(db, {
-    orderType: ORDER_TYPE.refund, shiftId, customerId: original.customerId, originalOrderId: original.id,
-    lines, payments: input.payments, changeDue: 0,
+    orderType: OrderType.refund, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
+    lines: lines.map((line) => line.line), payments: input.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline ?? false,
   });
 }
 
 /** Voids a sale of this register (order type 3): the whole sale, paid back the way it was paid. */
-export async function voidOrder(db: RegisterDatabase, orderId: string): Promise<LocalOrder> {
+export async function voidOrder(db: RegisterDatabase, orderId: string, options: { rungOffline?: boolean } = {}): Promise<LocalOrder> {
   const { original, shiftId, left, undone } = await undoable(db, orderId);
   if (undone.length > 0) throw new RegisterInputError('order', 'this sale already has a refund; refund the rest instead of voiding it');
+  const lines = left.map((line) => returnedLine(line, line.quantityLeft));
   return writeOrder(db, {
-    orderType: ORDER_TYPE.void, shiftId, customerId: original.customerId, originalOrderId: original.id,
-    lines: left, payments: original.payments, changeDue: 0,
+    orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
+    lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: options.rungOffline ?? false,
   });
+}
+
+interface LineLeft { line: LocalOrderLine; quantityLeft: number; alreadyReturnedMilli: number }
+interface ReturnedLine { line: LocalOrderLine; total: number; pointsRedeemed: number }
+
+function returnedLine(left: LineLeft, quantity: number): ReturnedLine {
+  const { line } = left;
+  const share = refundLineShare(
+    { price: line.price, discounts: line.discounts, subtotal: line.subtotal, tax_breakdowns: line.taxBreakdowns, loyalty_points: line.loyaltyPoints },
+    { chargedMilli: milli(line.quantity), returnedMilli: milli(quantity), alreadyReturnedMilli: left.alreadyReturnedMilli },
+  );
+  if (!share.ok) throw new RegisterInputError('lines', share.errors[0]?.message ?? 'that quantity cannot be refunded');
+  const back = share.value;
+  return {
+    line: {
+      inventoryItemId: line.inventoryItemId, name: line.name, sku: line.sku, quantity, unit: line.unit, price: back.price,
+      discountsGiven: [], discounts: back.discounts, subtotal: back.subtotal, taxBreakdowns: back.tax_breakdowns, taxExemptions: line.taxExemptions,
+      loyaltyPoints: back.loyalty_points,
+    },
+    total: back.total,
+    pointsRedeemed: back.loyalty_points_redeemed,
+  };
+}
+
+function refundFigures(lines: readonly ReturnedLine[]): OrderFigures {
+  const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+  const breakdowns = lines.flatMap((returned) => returned.line.taxBreakdowns);
+  return {
+    subtotal: sum(lines.map((returned) => returned.line.subtotal)),
+    discountTotal: sum(lines.flatMap((returned) => returned.line.discounts.map((discount) => discount.amount))),
+    taxTotal: sum(breakdowns.map((tax) => tax.amount)),
+    taxes: taxesByItem(breakdowns),
+    total: sum(lines.map((returned) => returned.total)),
+    orderDiscount: null, discountApprovedBy: null,
+    loyaltyPointsEarned: sum(lines.map((returned) => returned.line.loyaltyPoints)),
+    loyaltyPointsRedeemed: sum(lines.map((returned) => returned.pointsRedeemed)),
+  };
+}
+
+/** Each tax item's amounts summed, in the order each first appears. */
+export function taxesByItem(breakdowns: readonly TaxBreakdown[]): TaxBreakdown[] {
+  const byItem = new Map<string, TaxBreakdown>();
+  for (const tax of breakdowns) {
+    const seen = byItem.get(tax.tax_item_id);
+    byItem.set(tax.tax_item_id, seen === undefined ? { ...tax } : { ...seen, amount: seen.amount + tax.amount });
+  }
+  return [...byItem.values()];
 }
 
 /** Sales of this register, newest first (for the refund and void screens). */
 export async function recentSales(db: RegisterDatabase, limit = 50): Promise<LocalOrder[]> {
-  return db.orders.orderBy('chargedOn').reverse().filter((order) => order.orderType === ORDER_TYPE.sale).limit(limit).toArray();
+  return db.orders.orderBy('chargedOn').reverse().filter((order) => order.orderType === OrderType.sale).limit(limit).toArray();
 }
 
 export async function findOrderByReceipt(db: RegisterDatabase, receiptId: string): Promise<LocalOrder | null> {
@@ -87,21 +220,36 @@ export async function undoingOrders(db: RegisterDatabase, orderId: string): Prom
 async function undoable(db: RegisterDatabase, orderId: string) {
   const original = await db.orders.get(orderId);
   if (original === undefined) throw new RegisterInputError('order', 'that sale was not rung on this register');
-  if (original.orderType !== ORDER_TYPE.sale) throw new RegisterInputError('order', 'only a sale can be refunded or voided');
+  if (original.orderType !== OrderType.sale) throw new RegisterInputError('order', 'only a sale can be refunded or voided');
   const undone = await undoingOrders(db, orderId);
-  if (undone.some((order) => order.orderType === ORDER_TYPE.void)) throw new RegisterInputError('order', 'this sale was voided');
+  if (undone.some((order) => order.orderType === OrderType.void)) throw new RegisterInputError('order', 'this sale was voided');
   const shift = (await db.shifts.filter((candidate) => candidate.closedAt === null).toArray())[0];
   if (shift === undefined) throw new RegisterInputError('shift', 'open a shift first');
-  const left = original.lines.map((line) => {
-    const back = undone.flatMap((order) => order.lines).filter((done) => done.inventoryItemId === line.inventoryItemId);
-    const quantity = Math.round((line.quantity - back.reduce((sum, done) => sum + done.quantity, 0)) * 1000) / 1000;
-    const price = line.price - back.reduce((sum, done) => sum + done.price, 0);
-    return { ...line, quantity, price };
-  });
-  return { original, shiftId: shift.id, left, undone };
+  return { original, shiftId: shift.id, left: linesLeft(original, undone), undone };
 }
 
-function checkLines(lines: LocalOrderLine[]): void {
+/** What is left of each line of a sale after the refunds already made against it. */
+function linesLeft(original: LocalOrder, undone: readonly LocalOrder[]): LineLeft[] {
+  return original.lines.map((line) => {
+    const back = undone.flatMap((order) => order.lines).filter((done) => done.inventoryItemId === line.inventoryItemId);
+    const alreadyReturnedMilli = back.reduce((sum, done) => sum + milli(done.quantity), 0);
+    return { line, quantityLeft: (milli(line.quantity) - alreadyReturnedMilli) / 1000, alreadyReturnedMilli };
+  });
+}
+
+/**
+ * What a refund of these quantities gives back, tax included, before it is written: the refund
+ * panel shows and charges exactly what `refundOrder` will record.
+ */
+export function refundTotal(original: LocalOrder, undone: readonly LocalOrder[], wanted: ReadonlyArray<{ inventoryItemId: string; quantity: number }>): number {
+  const left = linesLeft(original, undone);
+  return wanted.reduce((sum, request) => {
+    const line = left.find((candidate) => candidate.line.inventoryItemId === request.inventoryItemId);
+    return line === undefined || request.quantity <= 0 ? sum : sum + returnedLine(line, request.quantity).total;
+  }, 0);
+}
+
+function checkLines(lines: readonly SaleLine[]): void {
   if (lines.length === 0) throw new RegisterInputError('lines', 'the cart is empty');
   for (const line of lines) {
     if (!(line.quantity > 0) || !Number.isInteger(Math.round(line.quantity * 1000)) || Math.abs(line.quantity * 1000 - Math.round(line.quantity * 1000)) > 1e-6) {
@@ -111,58 +259,41 @@ function checkLines(lines: LocalOrderLine[]): void {
   }
 }
 
-interface OrderDraft {
-  orderType: number; shiftId: string; customerId: string | null; originalOrderId: string | null;
-  lines: LocalOrderLine[]; payments: LocalPayment[]; changeDue: number;
-}
+/** The money of an order as it was charged (or given back). */
+type OrderFigures = Pick<LocalOrder,
+  'subtotal' | 'discountTotal' | 'taxTotal' | 'taxes' | 'total' | 'orderDiscount' | 'discountApprovedBy' | 'loyaltyPointsEarned' | 'loyaltyPointsRedeemed'>;
 
-/** The POST /orders body of spec §4.7, plus the client `id`, `customer_id` and, for refunds and voids, `original_order_id`. */
-export function orderRequestBody(order: LocalOrder): { order: Record<string, unknown> } {
-  return {
-    order: {
-      id: order.id,
-      charged_on: order.chargedOn,
-      order_type: order.orderType,
-      // The order's payment type: the largest payment's (the spec has one per order).
-      payment_type: [...order.payments].sort((a, b) => b.total - a.total)[0]?.paymentType ?? 0,
-      shift_id: order.shiftId,
-      receipt_id: order.receiptId,
-      customer_id: order.customerId,
-      ...(order.originalOrderId === null ? {} : { original_order_id: order.originalOrderId }),
-      line_items: order.lines.map((line) => ({
-        quantity: quantityObject(Math.round(line.quantity * 1000), line.unit),
-        price: line.price,
-        inventory_item_id: line.inventoryItemId,
-      })),
-      tendered_amount: order.tenderedAmount,
-      payments: order.payments.map((payment) => ({ payment_method_id: payment.paymentMethodId, total: payment.total })),
-    },
-  };
+interface OrderDraft {
+  orderType: number; shiftId: string; customerId: string | null; personId: string | null; originalOrderId: string | null;
+  lines: LocalOrderLine[]; payments: LocalPayment[]; changeDue: number; figures: OrderFigures; rungOffline: boolean;
+  compliance?: SaleCompliance | undefined;
 }
 
 async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<LocalOrder> {
   if (draft.payments.length === 0) throw new RegisterInputError('payments', 'take a payment first');
   for (const payment of draft.payments) requireCents('payment', payment.total);
-  const total = draft.lines.reduce((sum, line) => sum + line.price, 0);
+  const { total } = draft.figures;
   const tenderedAmount = draft.payments.reduce((sum, payment) => sum + payment.total, 0);
   if (tenderedAmount !== total) {
     throw new RegisterInputError('payments', `the payments (${tenderedAmount} ¢) must add up to the total (${total} ¢); change due is kept apart`);
   }
   const order: LocalOrder = {
-    id: crypto.randomUUID(), receiptId: newReceiptId(), shiftId: draft.shiftId, customerId: draft.customerId,
+    id: crypto.randomUUID(), receiptId: newReceiptId(), shiftId: draft.shiftId, customerId: draft.customerId, personId: draft.personId,
     orderType: draft.orderType, originalOrderId: draft.originalOrderId, chargedOn: new Date().toISOString(),
     lines: draft.lines.map((line) => ({ ...line })), payments: draft.payments.map((payment) => ({ ...payment })),
-    tenderedAmount, changeDue: draft.changeDue, total, syncState: 'pending',
+    tenderedAmount, changeDue: draft.changeDue, ...draft.figures, rungOffline: draft.rungOffline, syncState: 'pending',
+    ...(draft.compliance === undefined ? {} : { ageVerification: draft.compliance.ageVerification, limitOverride: draft.compliance.limitOverride }),
   };
-  await db.transaction('rw', db.orders, db.outbox, db.shifts, async () => {
+  await db.transaction('rw', [...rowTables(db), ...auditTables(db), db.shifts], async () => {
     const shift = await db.shifts.get(order.shiftId);
     if (shift === undefined || shift.closedAt !== null) throw new RegisterInputError('shift', 'open a shift first');
     await db.orders.add(order);
-    await enqueue(db, {
-      clientId: order.id, kind: 'order.create', recordId: order.id,
-      request: { method: 'POST', path: '/orders', body: orderRequestBody(order) },
-      dependsOn: await unsentRowsFor(db, [order.shiftId, order.customerId, order.originalOrderId]),
-    });
+    await enqueue(db, 'order.create', order, await unsentRowsFor(db, [order.shiftId, order.customerId ?? order.personId, order.originalOrderId]));
+    // The sale and the verdicts it was rung on commit together.
+    const { compliance } = draft;
+    if (compliance !== undefined) {
+      for (const decision of compliance.decisions) await appendAudit(db, compliance.registerId, { ...decision, subject: order.id });
+    }
   });
   announceChange(db, 'orders', 'outbox');
   return order;

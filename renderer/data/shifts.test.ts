@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ringSale, refundOrder } from './orders.ts';
 import { closeShift, currentShift, openShift, shiftSummary } from './shifts.ts';
-import { freshDatabase } from './test-catalog.ts';
+import { freshDatabase } from './catalog.test-support.ts';
 
 const cash = { paymentMethodId: 'pm-cash', paymentType: 0, name: 'Cash' };
 const credit = { paymentMethodId: 'pm-credit', paymentType: 4, name: 'Credit' };

@@ -1,5 +1,7 @@
-import type { LocalOrder, LocalShift, RegisterDatabase } from '../db/schema.ts';
+import { OrderType, PaymentType } from '../../shared/api/sales.ts';
+import type { ClosedShift, LocalOrder, LocalShift, RegisterDatabase } from '../db/schema.ts';
 import { announceChange } from './changes.ts';
+import { rowTables } from './outbox-kinds.ts';
 import { enqueue, unsentRowsFor } from './outbox.ts';
 import { requireCents } from './validation.ts';
 
@@ -13,14 +15,11 @@ export async function openShift(db: RegisterDatabase, input: OpenShiftInput): Pr
     openedAt: new Date().toISOString(), closedAt: null, openAmount: input.openAmount,
     closeDrawerAmount: null, closeDropAmount: null, closeNote: null,
   };
-  await db.transaction('rw', db.shifts, db.outbox, async () => {
+  await db.transaction('rw', [...rowTables(db), db.shifts], async () => {
     const open = await openShiftOf(db);
     if (open !== undefined) throw new Error(`a shift is already open on this register (opened ${open.openedAt} by ${open.employeeName})`);
     await db.shifts.add(shift);
-    await enqueue(db, {
-      clientId: shift.id, kind: 'shift.open', recordId: shift.id,
-      request: { method: 'POST', path: '/shifts', body: { shift: { id: shift.id, employee_id: shift.employeeId, open_amount: shift.openAmount } } },
-    });
+    await enqueue(db, 'shift.open', shift);
   });
   announceChange(db, 'shifts', 'outbox');
   return shift;
@@ -31,25 +30,18 @@ export interface CloseShiftInput { closeDrawerAmount: number; closeDropAmount: n
 export async function closeShift(db: RegisterDatabase, shiftId: string, input: CloseShiftInput): Promise<LocalShift> {
   requireCents('closeDrawerAmount', input.closeDrawerAmount);
   requireCents('closeDropAmount', input.closeDropAmount);
-  const closed = await db.transaction('rw', db.shifts, db.outbox, db.orders, async () => {
+  const closed = await db.transaction('rw', [...rowTables(db), db.shifts], async () => {
     const shift = await db.shifts.get(shiftId);
     if (shift === undefined) throw new Error('no such shift on this register');
     if (shift.closedAt !== null) throw new Error('this shift is already closed');
-    const update: LocalShift = {
+    const update: ClosedShift = {
       ...shift, closedAt: new Date().toISOString(),
       closeDrawerAmount: input.closeDrawerAmount, closeDropAmount: input.closeDropAmount, closeNote: input.closeNote,
     };
     await db.shifts.put(update);
     // Every queued order of the shift goes before the close: the server refuses sales on a closed shift.
     const orderIds = (await db.orders.where('shiftId').equals(shiftId).primaryKeys());
-    await enqueue(db, {
-      clientId: crypto.randomUUID(), kind: 'shift.close', recordId: shiftId,
-      request: {
-        method: 'POST', path: `/shifts/${shiftId}/close`,
-        body: { shift: { close_drawer_amount: input.closeDrawerAmount, close_drop_amount: input.closeDropAmount, close_note: input.closeNote } },
-      },
-      dependsOn: await unsentRowsFor(db, [shiftId, ...orderIds]),
-    });
+    await enqueue(db, 'shift.close', update, await unsentRowsFor(db, [shiftId, ...orderIds]));
     return update;
   });
   announceChange(db, 'shifts', 'outbox');
@@ -80,8 +72,6 @@ export interface ShiftSummary {
   overShort: number | null;
 }
 
-const CASH = 0;
-
 export async function shiftSummary(db: RegisterDatabase, shiftId: string, countedCash?: number): Promise<ShiftSummary> {
   const shift = await db.shifts.get(shiftId);
   if (shift === undefined) throw new Error('no such shift on this register');
@@ -91,13 +81,13 @@ export async function shiftSummary(db: RegisterDatabase, shiftId: string, counte
   let sales = 0;
   let refunds = 0;
   for (const order of counted) {
-    const sign = order.orderType === 0 ? 1 : -1;
+    const sign = order.orderType === OrderType.sale ? 1 : -1;
     if (sign > 0) sales += order.total; else refunds += order.total;
     for (const payment of order.payments) {
       totalsByPaymentType[payment.paymentType] = (totalsByPaymentType[payment.paymentType] ?? 0) + sign * payment.total;
     }
   }
-  const expectedCash = shift.openAmount + (totalsByPaymentType[CASH] ?? 0);
+  const expectedCash = shift.openAmount + (totalsByPaymentType[PaymentType.cash] ?? 0);
   const count = countedCash ?? (shift.closeDrawerAmount === null ? null : shift.closeDrawerAmount + (shift.closeDropAmount ?? 0));
   return { shift, sales, refunds, transactions: counted.length, totalsByPaymentType, expectedCash, overShort: count === null ? null : count - expectedCash };
 }

@@ -1,4 +1,11 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { CustomerCreateInput } from '../../shared/api/operations.ts';
+import type { OrderInput, ShiftCloseInput, ShiftOpenInput } from '../../shared/api/sales.ts';
+import type { RegisterSettings } from '../../shared/api/register-settings.ts';
+import type { HttpMethod } from '../../shared/bridge.ts';
+import type { AuditEntriesInput } from '../../shared/api/audit.ts';
+import type { AuditEntry } from '../../shared/compliance/audit-chain.ts';
+import type { DiscountLine, LineDiscountInput, OrderDiscountInput, TaxBreakdown, TaxExemption } from '../../shared/pricing/index.ts';
 
 /**
  * The register's local database (IndexedDB through Dexie): the catalog copy it sells from, the
@@ -32,7 +39,7 @@ export interface CatalogItem {
   /** Cents per unit, or per gram when `pricedByGram`. */
   sellPrice: number;
   pricedByGram: boolean;
-  /** Weight unit enumeration of spec §2.1 (0 gram … 5 unit). */
+  /** Weight unit, as the Store API numbers them (`WeightUnit`: 0 gram … 5 unit). */
   unit: number;
   /** The server's quantity on hand, in `unit`. */
   serverQuantity: number;
@@ -41,6 +48,19 @@ export interface CatalogItem {
   thc: string | null;
   cbd: string | null;
   active: boolean;
+  /** The product's type (its tax items and traceability live there). */
+  productTypeId: string | null;
+  /** False: the product takes no discount. */
+  discountable: boolean;
+  /** For purchase limits: the product type's traceability type and test results unit (0 percent, 1 mg)… */
+  traceabilityType: number | null;
+  testResultsUnit: number | null;
+  /** …the product's net weight per unit, its unit of measure and THC figure… */
+  weight: { value: string; unit: number } | null;
+  unitOfMeasure: number | null;
+  productThc: string | null;
+  /** …and the item's lab total THC. */
+  totalThc: { value: string; unit: number } | null;
   /** Lower-cased name, SKU, brand and strain, for search as you type. */
   searchText: string;
 }
@@ -57,9 +77,31 @@ export interface LocalCustomer {
   searchText: string;
   /** True while the create is still in the outbox. */
   pending: boolean;
+  /**
+   * The spec's `driver_license_*` fields. The number is kept as `licenceKey` (upper case, letters
+   * and digits only) so a scanned licence finds its buyer through an index however it was typed.
+   * Absent on rows written before they were kept.
+   */
+  driverLicenseNumber?: string | null;
+  driverLicenseState?: string | null;
+  driverLicenseZipCode?: string | null;
+  driverLicenseExpirationDate?: string | null;
+  licenceKey?: string | null;
 }
 
 export interface LocalPaymentMethod { id: string; name: string; paymentType: number }
+
+/** One of the location's taxes, with the rate in force when it was pulled. */
+export interface LocalTaxItem { id: string; name: string; rate: string; includedInPrice: boolean }
+
+/** A product type with the taxes its lines carry. */
+export interface LocalProductType { id: string; name: string; taxItemIds: string[]; traceabilityType: number; testResultsUnit: number }
+
+/** A person group with the taxes its members pay (a member is exempt from a line's other taxes). */
+export interface LocalPersonGroup { id: string; name: string; medical: boolean; taxItemIds: string[] }
+
+/** The location's money settings and discount approvers, as GET /register_settings answers them. */
+export type LocalRegisterSettings = RegisterSettings;
 
 export interface LocalShift {
   id: string;
@@ -73,8 +115,18 @@ export interface LocalOrderLine {
   inventoryItemId: string; name: string; sku: string;
   /** In the item's unit; grams may be fractional (3.5). */
   quantity: number; unit: number;
-  /** Cents for the whole line (DESIGN.md "Line price"). */
+  /** Cents for the whole line's quantity (a price per gram times 3.5 g would need fractional cents). */
   price: number;
+  /** The line's own discounts as given at the counter (sent as the line's `discounts`). */
+  discountsGiven: LineDiscountInput[];
+  /** Every discount on the line in cents: its own, its share of the order's and of a redemption. */
+  discounts: DiscountLine[];
+  /** price less its discounts. */
+  subtotal: number;
+  /** The tax charged, frozen when the sale was rung. */
+  taxBreakdowns: TaxBreakdown[];
+  taxExemptions: TaxExemption[];
+  loyaltyPoints: number;
 }
 
 export interface LocalPayment { paymentMethodId: string; paymentType: number; name: string; total: number }
@@ -94,24 +146,84 @@ export interface LocalOrder {
   tenderedAmount: number;
   /** Cents to hand back (cash over the total); never sent to the server. */
   changeDue: number;
+  /** A patient buying (the order's person_id); customerId is then null. */
+  personId: string | null;
+  /** The lines' subtotals: after every discount, before exclusive tax. */
+  subtotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  /** Each tax summed over the lines, by tax item (receipts, the Z report). */
+  taxes: TaxBreakdown[];
+  /** What the customer pays: subtotal plus the exclusive taxes. */
   total: number;
+  orderDiscount: OrderDiscountInput | null;
+  /** The manager (user id) whose PIN approved a discount above the threshold. */
+  discountApprovedBy: string | null;
+  loyaltyPointsEarned: number;
+  loyaltyPointsRedeemed: number;
+  /** True when the register rang the sale while it was not online. */
+  rungOffline: boolean;
   /** 'pending' until the Store API acknowledged it. */
   syncState: 'pending' | 'acknowledged' | 'needs-attention' | 'set-aside';
+  /** How the buyer's age and ID were checked before payment (absent on refunds and older rows). */
+  ageVerification?: AgeVerification | null;
+  /** A manager's override of a purchase limit, where the location's law allows one. */
+  limitOverride?: { approvedBy: string; reason: string } | null;
 }
 
-export type OutboxKind = 'shift.open' | 'shift.close' | 'customer.create' | 'order.create';
+export interface AgeVerification {
+  method: 'scan' | 'manual' | 'known_customer';
+  /** The ID's expiry date ('YYYY-MM-DD'), null when none was seen (a birth date typed without one). */
+  idExpirationDate: string | null;
+}
+
+/**
+ * A buyer's purchase pulled from the Store API (any register of the location), kept so the
+ * purchase limits count it offline. Lines as the order lists them, in the item's unit.
+ */
+export interface PulledPurchase {
+  id: string;
+  /** The customer or patient id the order names. */
+  buyerId: string;
+  chargedOn: string;
+  orderType: number;
+  lines: Array<{ inventoryItemId: string; quantity: number; unit: number }>;
+}
+
+/** One entry of this register's audit chain, as stored (keyed by register and `seq`). */
+export type LocalAuditEntry = AuditEntry & { register_id: string };
+
+/**
+ * Each outbox kind: the local record it is built from and the body it sends, typed by the Store
+ * API's input schema (a field that drifts from the server's schema fails to compile). Each kind's
+ * behaviour is one entry of `renderer/data/outbox-kinds.ts`.
+ */
+export interface OutboxKinds {
+  'shift.open': { record: LocalShift; body: ShiftOpenInput };
+  'shift.close': { record: ClosedShift; body: ShiftCloseInput };
+  'customer.create': { record: { customer: LocalCustomer; locationId: string }; body: CustomerCreateInput };
+  'order.create': { record: LocalOrder; body: OrderInput };
+  'audit.append': { record: LocalAuditEntry; body: AuditEntriesInput };
+}
+export type OutboxKind = keyof OutboxKinds;
 export type OutboxState = 'pending' | 'sending' | 'acknowledged' | 'needs-attention' | 'set-aside';
 
-export interface OutboxRow {
+/** A shift with its count, as its close is sent. */
+export type ClosedShift = LocalShift & { closedAt: string; closeDrawerAmount: number; closeDropAmount: number };
+
+/** The request as it is sent (and shown to a manager): method, path and JSON body. */
+export interface OutboxRequest<K extends OutboxKind = OutboxKind> { method: HttpMethod; path: string; body: OutboxKinds[K]['body'] }
+
+/** What pruning keeps of an acknowledged row's request: enough to list and audit it. */
+export interface OutboxSummary { method: HttpMethod; path: string; prunedAt: string }
+
+interface OutboxRowBase {
   /** Replay order: assigned by IndexedDB, strictly increasing. */
   seq?: number;
-  /** The client-made UUID sent with the write (its idempotency key). */
+  /** The client-made UUID sent with the write (the `id` the Store API deduplicates on). */
   clientId: string;
-  kind: OutboxKind;
   /** The local record the row sends (order id, shift id, customer id). */
   recordId: string;
-  /** The request as it will be sent: path and JSON body. */
-  request: { method: 'POST' | 'PUT'; path: string; body: unknown };
   state: OutboxState;
   attempts: number;
   /** Epoch ms before which it is not retried (backoff). */
@@ -125,12 +237,30 @@ export interface OutboxRow {
    * belongs to, a customer it names, the sale a refund undoes). Absent on rows without any.
    */
   dependsOn?: string[];
+  /** Set once an old acknowledged row's body was dropped (see `pruneAcknowledged`). */
+  summary?: OutboxSummary;
   createdAt: string;
   updatedAt: string;
 }
 
+/** One row of one kind; `request` is null only on an acknowledged row whose body was pruned. */
+export type OutboxRowOf<K extends OutboxKind> = OutboxRowBase & { kind: K; request: OutboxRequest<K> | null };
+export type OutboxRowByKind = { [K in OutboxKind]: OutboxRowOf<K> };
+export type OutboxRow = OutboxRowByKind[OutboxKind];
+
 /** Small key/value facts: pull cursor, last successful push and pull, catalog-loaded flag. */
 export interface MetaRow { key: string; value: unknown }
+
+/** What a catalog item or order written before v3 lacks, filled in by the v3 upgrade. */
+const CATALOG_ITEM_BEFORE_V3 = {
+  productTypeId: null, discountable: false, traceabilityType: null, testResultsUnit: null,
+  weight: null, unitOfMeasure: null, productThc: null, totalThc: null,
+} satisfies Partial<CatalogItem>;
+const ORDER_LINE_BEFORE_V3 = { discountsGiven: [], discounts: [], taxBreakdowns: [], taxExemptions: [], loyaltyPoints: 0 } satisfies Partial<LocalOrderLine>;
+const ORDER_BEFORE_V3 = {
+  personId: null, discountTotal: 0, taxTotal: 0, taxes: [], orderDiscount: null, discountApprovedBy: null,
+  loyaltyPointsEarned: 0, loyaltyPointsRedeemed: 0, rungOffline: false,
+} satisfies Partial<LocalOrder>;
 
 export class RegisterDatabase extends Dexie {
   catalog!: EntityTable<CatalogItem, 'id'>;
@@ -138,8 +268,13 @@ export class RegisterDatabase extends Dexie {
   paymentMethods!: EntityTable<LocalPaymentMethod, 'id'>;
   shifts!: EntityTable<LocalShift, 'id'>;
   orders!: EntityTable<LocalOrder, 'id'>;
+  taxItems!: EntityTable<LocalTaxItem, 'id'>;
+  productTypes!: EntityTable<LocalProductType, 'id'>;
+  personGroups!: EntityTable<LocalPersonGroup, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  auditEntries!: Table<LocalAuditEntry, [string, number]>;
+  pulledPurchases!: EntityTable<PulledPurchase, 'id'>;
 
   constructor(name = 'canopy-register') {
     // 'strict': a transaction counts as committed only once it is on disk, not merely handed to
@@ -159,6 +294,31 @@ export class RegisterDatabase extends Dexie {
     // v2: refunds and voids are found by the sale they undo.
     this.version(2).stores({
       orders: 'id, receiptId, shiftId, chargedOn, syncState, originalOrderId',
+    });
+    // v3: the money of a sale. Tax items, product types and person groups are kept to price a sale
+    // offline; catalog items gain what pricing and purchase limits read of their product, which
+    // only the Store API can give: the pull cursor is dropped so the next pull reloads the whole
+    // catalog (the old one is kept and sold from until the new one is written). Older orders were
+    // untaxed and undiscounted: their figures are their prices.
+    this.version(3).stores({
+      taxItems: 'id',
+      productTypes: 'id',
+      personGroups: 'id',
+    }).upgrade(async (tx) => {
+      await tx.table<CatalogItem, string>('catalog').toCollection().modify((item) => { Object.assign(item, { ...CATALOG_ITEM_BEFORE_V3, ...item }); });
+      await tx.table<LocalOrder, string>('orders').toCollection().modify((order) => {
+        const lines = order.lines.map((line) => ({ ...ORDER_LINE_BEFORE_V3, ...line, subtotal: line.subtotal ?? line.price }));
+        Object.assign(order, { ...ORDER_BEFORE_V3, ...order, subtotal: order.subtotal ?? order.total, lines });
+      });
+      await tx.table<MetaRow, string>('meta').delete('pullCursor');
+    });
+    // v4: a scanned licence finds its buyer by number; this register's audit chain; buyers'
+    // purchases pulled for the purchase limits; the register's own sales found by buyer.
+    this.version(4).stores({
+      customers: 'id, lastName, email, phone, licenceKey',
+      orders: 'id, receiptId, shiftId, chargedOn, syncState, originalOrderId, customerId, personId',
+      auditEntries: '[register_id+seq]',
+      pulledPurchases: 'id, buyerId',
     });
   }
 }

@@ -1,38 +1,44 @@
-import type { ApiOutcome, ApiRequest, BridgeCall, HostEvent, RegisterBridge } from '../../shared/bridge.ts';
+import {
+  bridgeTimeoutMs, fromEnvelope, HostError, isEnvelope,
+  type ApiOutcome, type ApiRequest, type BridgeCall, type BridgeEnvelope, type HostEvent, type RegisterBridge,
+} from '../../shared/bridge.ts';
 
 /** Must match electron/web-host.ts: the header makes cross-origin use need a preflight, which is refused. */
 const HOST_HEADER = 'X-Canopy-Host';
 
-/** The web host refused a call or could not be reached (Electron's IPC would reject the same way). */
-export class HostCallError extends Error {
-  override readonly name = 'HostCallError';
-  constructor(readonly call: BridgeCall, readonly status: number, message: string) {
-    super(message);
-  }
-}
-
+/**
+ * One call to the web host: it answers the same envelope as Electron's IPC, and a failure comes
+ * back as the same HostError (a refusal by the host's guard, or no answer, included).
+ */
 async function callHost<T>(base: string, call: Exclude<BridgeCall, 'print'>, args: unknown[]): Promise<T> {
-  const response = await fetch(`${base}/host/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [HOST_HEADER]: '1' },
-    body: JSON.stringify(args),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let message = `HTTP ${response.status}`;
-    try {
-      const body: unknown = JSON.parse(text);
-      if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') message = body.error;
-    } catch {
-      // not JSON: keep the status
-    }
-    throw new HostCallError(call, response.status, `${call}: ${message}`);
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetch(`${base}/host/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HOST_HEADER]: '1' },
+      body: JSON.stringify(args),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(bridgeTimeoutMs(call, args)),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    throw new HostError(call, name, error instanceof Error ? error.message : String(error));
   }
   // The web host answers each call with the host core's result, typed by RegisterBridge.
-  const result: T = JSON.parse(text);
-  return result;
+  let envelope: BridgeEnvelope<T> | null = null;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    // not JSON: the status says what happened
+  }
+  if (isEnvelope(envelope)) return fromEnvelope(call, envelope);
+  const body: unknown = envelope;
+  const message = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : `HTTP ${status}`;
+  throw new HostError(call, `HTTP ${status}`, message);
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { TSchema, Static } from 'typebox';
-import { Value } from 'typebox/value';
+import type { OperationFailure, OperationOutcome } from '../../shared/api/operations.ts';
 import type { ApiOutcome, ApiRequest, RegisterBridge } from '../../shared/bridge.ts';
 
 /**
@@ -9,9 +8,7 @@ import type { ApiOutcome, ApiRequest, RegisterBridge } from '../../shared/bridge
 export interface SyncApi { api(request: ApiRequest): Promise<ApiOutcome> }
 
 /** A failed call: the outcome that was not `ok`, or a response that did not match its schema. */
-export type CallFailure =
-  | Exclude<ApiOutcome, { kind: 'ok' }>
-  | { kind: 'malformed'; path: string; problems: string[] };
+export type CallFailure = OperationFailure;
 
 export class SyncCallError extends Error {
   constructor(readonly failure: CallFailure, readonly path: string) {
@@ -46,23 +43,16 @@ export function describeReasons(body: unknown): string {
   return typeof body === 'string' && body !== '' ? body : JSON.stringify(body) ?? 'no reason given';
 }
 
-export function schemaProblems(schema: TSchema, value: unknown): string[] {
-  return [...Value.Errors(schema, value)].slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
-}
-
 /**
- * A GET whose answer is checked against its TypeBox schema before anything touches IndexedDB.
- * Throws SyncCallError for any failure, so a pull stops where it is and writes nothing.
+ * The answer of a typed Store API call, already checked against its schema; any failure throws
+ * SyncCallError, so a pull stops where it is and writes nothing.
  */
-export async function getChecked<S extends TSchema>(api: SyncApi, path: string, schema: S, log: SyncLog): Promise<Static<S>> {
-  const outcome = await api.api({ method: 'GET', path });
-  if (outcome.kind !== 'ok') throw new SyncCallError(outcome, path);
-  if (!Value.Check(schema, outcome.body)) {
-    const problems = schemaProblems(schema, outcome.body);
-    log.error(`sync: ${path} answered a malformed body; nothing was written`, problems);
-    throw new SyncCallError({ kind: 'malformed', path, problems }, path);
-  }
-  return outcome.body;
+export async function answerOf<T>(pending: Promise<OperationOutcome<T>>, log: SyncLog): Promise<T> {
+  const outcome = await pending;
+  if (outcome.kind === 'ok') return outcome.body;
+  const path = outcome.path ?? 'Store API';
+  if (outcome.kind === 'malformed') log.error(`sync: ${path} answered a malformed body; nothing was written`, outcome.problems);
+  throw new SyncCallError(outcome, path);
 }
 
 export interface SyncLog {

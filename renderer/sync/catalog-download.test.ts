@@ -16,10 +16,11 @@ const lookups = { brands: { b1: 'Lunar Leaf' }, strains: {}, productTypes: {} };
 function item(n: number): Record<string, unknown> {
   return {
     id: `item-${n}`, sku: `SKU${n}`, lot_number: `LOT-${n}`, strain: null, product_type_name: 'Flower', flower_type: 'Hybrid',
-    quantity: { value: '12', unit: 5 }, sell_type: 0, test_results_thc: '0.2', test_results_cbd: null, packager_name: 'Farm',
+    quantity: { value: '12', unit: 5 }, sell_type: 0, test_results_thc: '0.2', test_results_cbd: null, test_results_total_thc: null, packager_name: 'Farm',
     product: {
       id: `product-${n}`, name: `Product ${n}`, active: true, sell_price: 1500, pricing_type: 0,
       brand_id: 'b1', strain_id: null, product_type_id: null, description: 'not read by the register',
+      discountable: true, weight: { value: '3.5', unit: 0 }, unit_of_measure: 5, test_results_thc: '21.5',
     },
   };
 }

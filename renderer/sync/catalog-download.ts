@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { InventoryItemV2, ProductV2 } from '../../shared/api/catalog.ts';
-import { ListMeta } from '../../shared/api/common.ts';
+import { inventoryItemsPage, requestOf, operations, schemaProblems } from '../../shared/api/operations.ts';
 import type { CatalogItem } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
-import { getChecked, schemaProblems, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
+import { answerOf, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
 
 /** Items per page of a list download (the Store API's cap). */
 export const PAGE_SIZE = 1000;
@@ -15,20 +15,25 @@ export const PAGE_SIZE = 1000;
 export const PAGES_IN_FLIGHT = 3;
 
 type Names = Record<string, string>;
-export interface Lookups { brands: Names; strains: Names; productTypes: Names }
+/** What an item takes from its product type: its name, traceability type and test results unit. */
+export interface ProductTypeFacts { name: string; traceabilityType: number; testResultsUnit: number }
+export interface Lookups { brands: Names; strains: Names; productTypes: Record<string, ProductTypeFacts> }
 
 /**
- * What the counter reads of an inventory item (§2.10 v2), typed as the spec types it. Only these
+ * What the counter reads of a v2 inventory item, typed as the Store API types it. Only these
  * fields are checked: checking every field of a thousand items took about a second per page here
  * (the renderer's CSP rules out compiled checks), and the rest is not kept anyway.
  */
 export const CatalogFeedItem = Type.Object({
-  ...Type.Pick(InventoryItemV2, ['id', 'sku', 'strain', 'product_type_name', 'flower_type', 'quantity', 'sell_type', 'test_results_thc', 'test_results_cbd']).properties,
-  product: Type.Union([Type.Pick(ProductV2, ['id', 'name', 'active', 'sell_price', 'pricing_type', 'brand_id', 'strain_id', 'product_type_id']), Type.Null()]),
+  ...Type.Pick(InventoryItemV2, [
+    'id', 'sku', 'strain', 'product_type_name', 'flower_type', 'quantity', 'sell_type', 'test_results_thc', 'test_results_cbd', 'test_results_total_thc',
+  ]).properties,
+  product: Type.Union([Type.Pick(ProductV2, [
+    'id', 'name', 'active', 'sell_price', 'pricing_type', 'brand_id', 'strain_id', 'product_type_id',
+    'discountable', 'weight', 'unit_of_measure', 'test_results_thc',
+  ]), Type.Null()]),
 });
 export type CatalogFeedItem = Static<typeof CatalogFeedItem>;
-
-const CatalogPage = Type.Object({ inventory_items: Type.Array(Type.Unknown()), meta: Type.Optional(ListMeta) });
 
 interface CatalogPageRead { items: CatalogItem[]; rows: number; total: number | null }
 
@@ -48,8 +53,9 @@ export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncL
   const { onPage, onItems } = options;
   let done = 0;
   const read = async (offset: number, total: number | null): Promise<CatalogPageRead> => {
-    const path = `/inventory_items?limit=${PAGE_SIZE}&offset=${offset}`;
-    const page = await getChecked(api, path, CatalogPage, log);
+    const query = { limit: PAGE_SIZE, offset };
+    const page = await answerOf(inventoryItemsPage(api, query), log);
+    const path = requestOf(operations.inventoryItems, { params: {}, query, body: undefined }).path;
     const items: CatalogItem[] = [];
     for (const row of page.inventory_items) {
       if (!Value.Check(CatalogFeedItem, row)) {
@@ -103,16 +109,20 @@ export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncL
 export function toCatalogItem(item: CatalogFeedItem, lookups: Lookups): CatalogItem | null {
   const product = item.product;
   if (product === null || !product.active) return null;
+  const type = product.product_type_id === null ? undefined : lookups.productTypes[product.product_type_id];
   const base = {
     id: item.id, productId: product.id, name: product.name, sku: item.sku,
     brandId: product.brand_id, strainId: product.strain_id,
     brand: product.brand_id === null ? null : lookups.brands[product.brand_id] ?? null,
     strain: item.strain ?? (product.strain_id === null ? null : lookups.strains[product.strain_id] ?? null),
-    productType: item.product_type_name ?? (product.product_type_id === null ? null : lookups.productTypes[product.product_type_id] ?? null),
+    productType: item.product_type_name ?? type?.name ?? null,
     flowerType: item.flower_type,
     sellPrice: product.sell_price, pricedByGram: product.pricing_type === 1,
     unit: item.quantity.unit, serverQuantity: Number(item.quantity.value), sellType: item.sell_type,
     thc: item.test_results_thc, cbd: item.test_results_cbd, active: true,
+    productTypeId: product.product_type_id, discountable: product.discountable,
+    traceabilityType: type?.traceabilityType ?? null, testResultsUnit: type?.testResultsUnit ?? null,
+    weight: product.weight, unitOfMeasure: product.unit_of_measure, productThc: product.test_results_thc, totalThc: item.test_results_total_thc,
   };
   return { ...base, searchText: catalogSearchText(base) };
 }

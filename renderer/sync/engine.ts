@@ -4,7 +4,8 @@ import { onChange } from '../data/changes.ts';
 import { consoleLog, describeFailure, isTransient, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
 import { jitter } from './backoff.ts';
 import { META, pull } from './pull.ts';
-import { outboxCounts, pushOutbox } from './push.ts';
+import { pruneAcknowledged } from '../data/outbox.ts';
+import { outboxCounts, pushOutbox, type PushResult } from './push.ts';
 import { useSyncStatus, type SyncStatus } from './status.ts';
 
 export interface SyncEngineOptions {
@@ -29,10 +30,31 @@ export const DEFAULT_POLL_INTERVAL_MS = 15_000;
 export const SYNC_LOCK = 'canopy-sync';
 
 /**
+ * Everything the engine decides by, in one place:
+ * - `role`: stopped; started and waiting for the election (`following`); or running it (`leading`).
+ * - `session`: signed out pauses every cycle until someone signs in.
+ * - `network`: what the last calls told; `failing` until one succeeds again.
+ * - `skipBackoff`: the network just came back, so the next push sends rows still in backoff.
+ * - `cycle`: idle or running (and whether to run again at once after); `nextPoll`: the timer of the next one.
+ */
+export interface EngineState {
+  role: 'stopped' | 'following' | 'leading';
+  session: 'signed-in' | 'signed-out';
+  network: 'working' | 'failing';
+  skipBackoff: boolean;
+  cycle: { kind: 'idle' } | { kind: 'running'; done: Promise<void>; again: boolean };
+  /** The next poll, while one is scheduled. */
+  nextPoll: ReturnType<typeof setTimeout> | null;
+}
+
+const initialState = (): EngineState => ({ role: 'stopped', session: 'signed-in', network: 'working', skipBackoff: false, cycle: { kind: 'idle' }, nextPoll: null });
+
+/**
  * One sync engine per app. Every window starts one; a Web Lock elects the window that runs it, and
  * when that window closes the lock passes to another. The leader pushes the outbox, then pulls
- * changes, at a steady jittered interval, at once when the network comes back, and on `syncNow()`
- * (after a sale). Every window keeps its own status counts fresh from the database.
+ * changes, at a steady jittered interval, at once when the network comes back, and as soon as a
+ * row is queued (a sale, a shift, a customer, a resend: the data layer announces it). Every window
+ * keeps its own status counts fresh from the database.
  */
 export class SyncEngine {
   private readonly db: RegisterDatabase;
@@ -41,15 +63,7 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly pollIntervalMs: number;
   private readonly status: { setState(partial: Partial<SyncStatus>): void };
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private leader = false;
-  private paused = false;
-  private failing = false;
-  /** Set when the network came back: the next push ignores backoff. */
-  private networkBack = false;
+  private state: EngineState = initialState();
   private releaseLock: (() => void) | null = null;
   private readonly cleanups: Array<() => void> = [];
 
@@ -64,11 +78,14 @@ export class SyncEngine {
 
   /** Starts watching and competes for leadership; resolves once started (not once elected). */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.cleanups.push(onChange(this.db, (topic) => { if (topic === 'outbox' || topic === 'catalog') void this.refreshCounts(); }));
+    if (this.state.role !== 'stopped') return;
+    this.state.role = 'following';
+    this.cleanups.push(onChange(this.db, (topic) => {
+      if (topic === 'outbox' || topic === 'catalog') void this.refreshCounts();
+      if (topic === 'queued') this.syncNow();
+    }));
     if (typeof window !== 'undefined') {
-      const online = () => { this.networkBack = true; this.syncNow(); };
+      const online = () => { this.state.skipBackoff = true; this.syncNow(); };
       window.addEventListener('online', online);
       this.cleanups.push(() => window.removeEventListener('online', online));
     }
@@ -84,7 +101,7 @@ export class SyncEngine {
       this.becomeLeader();
     } else {
       void locks.request(SYNC_LOCK, () => new Promise<void>((resolve) => {
-        if (this.stopped) { resolve(); return; }
+        if (this.state.role === 'stopped') { resolve(); return; }
         this.releaseLock = resolve;
         this.becomeLeader();
       }));
@@ -93,114 +110,138 @@ export class SyncEngine {
 
   /** Stops scheduling and gives up leadership once the current cycle ends. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.state.role = 'stopped';
+    this.clearTimer();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
-    await this.running;
-    this.leader = false;
+    await this.idle();
     this.releaseLock?.();
     this.releaseLock = null;
     this.status.setState({ leader: false, activity: 'stopped' });
   }
 
-  /** Sync now (after a sale, or when the network came back). Windows that do not lead ignore it; the leader polls soon. */
+  /** Sync now. Windows that do not lead ignore it (the leader hears the same changes); a call during a cycle runs one more after it. */
   syncNow(): void {
-    if (!this.leader || this.stopped) return;
-    if (this.running !== null) { this.again = true; return; }
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.running = this.cycle().finally(() => {
-      this.running = null;
-      if (this.again) { this.again = false; this.syncNow(); }
+    if (this.state.role !== 'leading') return;
+    if (this.state.cycle.kind === 'running') { this.state.cycle.again = true; return; }
+    this.clearTimer();
+    const running: EngineState['cycle'] = { kind: 'running', done: Promise.resolve(), again: false };
+    this.state.cycle = running;
+    running.done = this.cycle().finally(() => {
+      this.state.cycle = { kind: 'idle' };
+      if (running.again) this.syncNow();
     });
   }
 
   /** Resolves when the cycle in progress (if any) is done: for tests and for quitting cleanly. */
   async idle(): Promise<void> {
-    while (this.running !== null) await this.running;
+    while (this.state.cycle.kind === 'running') await this.state.cycle.done;
   }
 
   pause(): void {
-    this.paused = true;
+    this.state.session = 'signed-out';
     this.status.setState({ activity: 'signed-out' });
   }
 
   resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
+    if (this.state.session === 'signed-in') return;
+    this.state.session = 'signed-in';
     this.status.setState({ activity: 'idle' });
     this.syncNow();
   }
 
-  get isLeader(): boolean { return this.leader; }
+  get isLeader(): boolean { return this.state.role === 'leading'; }
 
   private becomeLeader(): void {
-    this.leader = true;
+    this.state.role = 'leading';
     this.status.setState({ leader: true });
     this.syncNow();
   }
 
+  private clearTimer(): void {
+    if (this.state.nextPoll !== null) clearTimeout(this.state.nextPoll);
+    this.state.nextPoll = null;
+  }
+
   private async cycle(): Promise<void> {
-    if (this.paused) return;
+    if (this.state.session === 'signed-out') return;
     let nextAttemptAt: number | null = null;
-    const wasFailing = this.failing;
+    const wasFailing = this.state.network === 'failing';
     try {
-      this.status.setState({ activity: 'sending' });
-      const pushed = await pushOutbox(this.db, this.api, { log: this.log, random: this.random, leaseMs: this.options.leaseMs, ignoreBackoff: this.networkBack });
-      this.networkBack = false;
+      const pushed = await this.push();
       nextAttemptAt = pushed.nextAttemptAt;
       if (pushed.unauthorized) { this.pause(); return; }
-      if (pushed.transient !== null && pushed.transient.kind !== 'server-error') {
-        this.markFailing(describeFailure(pushed.transient));
-      } else if (pushed.acknowledged > 0 || pushed.transient === null) {
-        this.markWorking();
-      }
-      const catalogLoaded = (await this.db.meta.get(META.cursor)) !== undefined;
-      this.status.setState({ activity: catalogLoaded ? 'pulling' : 'loading-catalog' });
-      await pull(this.db, this.api, {
-        log: this.log,
-        onProgress: (fraction) => this.status.setState({ catalogProgress: fraction < 1 ? fraction : null }),
-      });
-      this.status.setState({ catalogProgress: null });
-      this.markWorking();
+      await this.pullChanges();
       // The network is back (a call succeeded after failures): send what waited, now.
-      if (wasFailing && (await outboxCounts(this.db)).pending > 0) { this.networkBack = true; this.again = true; }
+      if (wasFailing && (await outboxCounts(this.db)).queued > 0) this.sendAgainNow();
     } catch (error) {
-      this.status.setState({ catalogProgress: null });
-      if (error instanceof SyncCallError) {
-        if (error.failure.kind === 'unauthorized') { this.pause(); return; }
-        if (isTransient(error.failure)) this.markFailing(error.message);
-        else this.status.setState({ lastError: error.message });
-      } else {
-        this.log.error('sync: cycle failed', error);
-        this.status.setState({ lastError: error instanceof Error ? error.message : String(error) });
-      }
+      this.failed(error);
     } finally {
       await this.refreshCounts();
-      if (!this.paused) this.status.setState({ activity: 'idle' });
+      if (this.state.session === 'signed-in') this.status.setState({ activity: 'idle' });
       this.schedule(nextAttemptAt);
     }
   }
 
+  private async push(): Promise<PushResult> {
+    this.status.setState({ activity: 'sending' });
+    const pushed = await pushOutbox(this.db, this.api, { log: this.log, random: this.random, leaseMs: this.options.leaseMs, ignoreBackoff: this.state.skipBackoff });
+    this.state.skipBackoff = false;
+    if (pushed.unauthorized) return pushed;
+    if (pushed.transient !== null && pushed.transient.kind !== 'server-error') {
+      this.markFailing(describeFailure(pushed.transient));
+    } else if (pushed.acknowledged > 0 || pushed.transient === null) {
+      this.markWorking();
+    }
+    // Acknowledged rows past the keep window give up their bodies (the register runs for years).
+    await pruneAcknowledged(this.db, Date.now());
+    return pushed;
+  }
+
+  private async pullChanges(): Promise<void> {
+    const catalogLoaded = (await this.db.meta.get(META.cursor)) !== undefined;
+    this.status.setState({ activity: catalogLoaded ? 'pulling' : 'loading-catalog' });
+    await pull(this.db, this.api, {
+      log: this.log,
+      onProgress: (fraction) => this.status.setState({ catalogProgress: fraction < 1 ? fraction : null }),
+    });
+    this.status.setState({ catalogProgress: null });
+    this.markWorking();
+  }
+
+  private sendAgainNow(): void {
+    this.state.skipBackoff = true;
+    if (this.state.cycle.kind === 'running') this.state.cycle.again = true;
+  }
+
+  private failed(error: unknown): void {
+    this.status.setState({ catalogProgress: null });
+    if (error instanceof SyncCallError) {
+      if (error.failure.kind === 'unauthorized') { this.pause(); return; }
+      if (isTransient(error.failure)) this.markFailing(error.message);
+      else this.status.setState({ lastError: error.message });
+    } else {
+      this.log.error('sync: cycle failed', error);
+      this.status.setState({ lastError: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
   private markFailing(message: string): void {
-    this.failing = true;
+    this.state.network = 'failing';
     this.status.setState({ online: false, lastError: message });
   }
 
   private markWorking(): void {
-    this.failing = false;
+    this.state.network = 'working';
     this.status.setState({ online: true, lastError: null });
   }
 
   private schedule(nextAttemptAt: number | null): void {
-    if (this.stopped || !this.leader) return;
-    if (this.timer !== null) clearTimeout(this.timer);
+    if (this.state.role !== 'leading') return;
+    this.clearTimer();
     let delay = jitter(this.pollIntervalMs, this.random);
     if (nextAttemptAt !== null) delay = Math.min(delay, Math.max(0, nextAttemptAt - Date.now()));
-    this.timer = setTimeout(() => { this.timer = null; this.syncNow(); }, delay);
+    this.state.nextPoll = setTimeout(() => { this.state.nextPoll = null; this.syncNow(); }, delay);
   }
-
   private async refreshCounts(): Promise<void> {
     try {
       await this.readCounts();

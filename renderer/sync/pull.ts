@@ -1,23 +1,34 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { NamedRecordV2 } from '../../shared/api/account.ts';
-import { InventoryItemV2, PlaceV2, ProductTypeV2 } from '../../shared/api/catalog.ts';
-import { ListMeta } from '../../shared/api/common.ts';
-import { CustomerV2 } from '../../shared/api/customers.ts';
-import { Patient } from '../../shared/api/people.ts';
-import { CursorGoneBody, PaymentMethod, PushNotification } from '../../shared/api/sales.ts';
 import { Value } from 'typebox/value';
-import type { LocalCustomer, LocalPaymentMethod, RegisterDatabase } from '../db/schema.ts';
+import type { InventoryItemV2 } from '../../shared/api/catalog.ts';
+import type { ListMeta } from '../../shared/api/common.ts';
+import type { CustomerV2 } from '../../shared/api/customers.ts';
+import {
+  brandsPage, customersPage, getBrand, getInventoryItem, getRegisterSettings, getStrain, listPaymentMethods, listProductTypes, listTaxItems,
+  patientsPage, personGroupsPage, placesPage, pushNotificationsAfter, strainsPage, type OperationOutcome,
+} from '../../shared/api/operations.ts';
+import type { Patient } from '../../shared/api/people.ts';
+import { CursorGoneBody, type PushNotification } from '../../shared/api/sales.ts';
+import type { Static } from 'typebox';
+import type { LocalCustomer, LocalPaymentMethod, LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
 import { announceCatalogItems, announceChange } from '../data/changes.ts';
-import { customerSearchText } from '../data/customers.ts';
-import { getChecked, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
-import { downloadCatalog, PAGE_SIZE, toCatalogItem } from './catalog-download.ts';
+import { customerSearchText, licenceFields } from '../data/customer-text.ts';
+import { answerOf, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
+import { downloadCatalog, PAGE_SIZE, toCatalogItem, type ProductTypeFacts } from './catalog-download.ts';
 
 /** Meta keys the pull keeps. */
 export const META = {
   cursor: 'pullCursor', catalogLoadedAt: 'catalogLoadedAt', lastPullAt: 'lastPullAt',
-  brands: 'brands', strains: 'strains', productTypes: 'productTypes', places: 'places',
+  brands: 'brands', strains: 'strains', places: 'places',
+  registerSettings: 'registerSettings', moneyPulledAt: 'moneyPulledAt',
 } as const;
+
+/**
+ * How often a delta pull also reads the location's taxes, product types, person groups and
+ * register settings again (no change notification names them): a new rate or a new manager
+ * reaches the counter within this, and the catalog reload always brings them.
+ */
+export const MONEY_REFRESH_MS = 10 * 60_000;
 
 export const NOTIFICATION_PAGE = 500;
 
@@ -43,15 +54,20 @@ export async function pull(db: RegisterDatabase, api: SyncApi, options: PullOpti
   if (cursor === undefined || typeof cursor.value !== 'number') return loadCatalog(db, api, options);
   let at = cursor.value;
   let applied = 0;
+  const moneyPulledAt = await db.meta.get(META.moneyPulledAt);
+  if (typeof moneyPulledAt?.value !== 'string' || Date.now() - Date.parse(moneyPulledAt.value) >= MONEY_REFRESH_MS) {
+    const money = await fetchMoney(api, options.log);
+    await db.transaction('rw', [db.taxItems, db.productTypes, db.personGroups, db.meta], () => writeMoney(db, money));
+    announceChange(db, 'catalog');
+  }
   for (;;) {
-    const outcome = await api.api({ method: 'GET', path: `/push_notifications?after_sequence_id=${at}&limit=${NOTIFICATION_PAGE}` });
-    if (outcome.kind === 'rejected' && outcome.status === 410 && Value.Check(CursorGoneBody, outcome.body)) {
-      options.log.info(`sync: cursor ${at} is gone (oldest kept ${outcome.body.oldest_sequence_id}); reloading the catalog`);
+    const outcome = await pushNotificationsAfter(api, at, NOTIFICATION_PAGE);
+    const gone = cursorGone(outcome);
+    if (gone !== null) {
+      options.log.info(`sync: cursor ${at} is gone (oldest kept ${gone}); reloading the catalog`);
       return loadCatalog(db, api, options);
     }
-    if (outcome.kind !== 'ok') throw new SyncCallError(outcome, '/push_notifications');
-    const page = checked(Type.Object({ push_notifications: Type.Array(PushNotification) }), outcome.body, '/push_notifications', options.log);
-    const notifications = page.push_notifications;
+    const notifications = (await answerOf(Promise.resolve(outcome), options.log)).push_notifications;
     if (notifications.length === 0) {
       await db.meta.put({ key: META.lastPullAt, value: new Date().toISOString() });
       return { kind: 'changes', applied, cursor: at };
@@ -68,18 +84,18 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
   const brandNames: Names = { ...(await names(db, META.brands)) };
   const strainNames: Names = { ...(await names(db, META.strains)) };
   for (const id of ids('Brand')) {
-    const brand = await getChecked(api, `/brands/${encodeURIComponent(id)}`, Type.Object({ brand: NamedRecordV2 }), log);
+    const brand = await answerOf(getBrand(api, id), log);
     brandNames[brand.brand.id] = brand.brand.name;
   }
   for (const id of ids('Strain')) {
-    const strain = await getChecked(api, `/strains/${encodeURIComponent(id)}`, Type.Object({ strain: NamedRecordV2 }), log);
+    const strain = await answerOf(getStrain(api, id), log);
     strainNames[strain.strain.id] = strain.strain.name;
   }
   const items: InventoryItemV2[] = [];
   for (const id of ids('InventoryItem')) {
-    items.push((await getChecked(api, `/inventory_items/${encodeURIComponent(id)}`, Type.Object({ inventory_item: InventoryItemV2 }), log)).inventory_item);
+    items.push((await answerOf(getInventoryItem(api, id), log)).inventory_item);
   }
-  const productTypes = await names(db, META.productTypes);
+  const productTypes = productTypeFacts(await db.productTypes.toArray());
   const brandIds = new Set(ids('Brand'));
   const strainIds = new Set(ids('Strain'));
   await db.transaction('rw', db.catalog, db.meta, async () => {
@@ -119,18 +135,18 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   progress(0);
   // The cursor first (changes made during the download are pulled again), then the small lists together.
   const cursor = await newestSequenceId(api, log);
-  const [brands, strains, productTypes, places, methods] = await Promise.all([
-    getAll(api, '/brands', 'brands', NamedRecordV2, log),
-    getAll(api, '/strains', 'strains', NamedRecordV2, log),
-    getChecked(api, '/product_types', Type.Object({ product_types: Type.Array(ProductTypeV2) }), log).then((answer) => answer.product_types),
-    getAll(api, '/places', 'places', PlaceV2, log),
-    getChecked(api, '/payment_methods', Type.Object({ payment_methods: Type.Array(PaymentMethod) }), log).then((answer) => answer.payment_methods),
+  const [brands, strains, money, places, methods] = await Promise.all([
+    getAll((page) => brandsPage(api, page), (answer) => answer.brands, log),
+    getAll((page) => strainsPage(api, page), (answer) => answer.strains, log),
+    fetchMoney(api, log),
+    getAll((page) => placesPage(api, page), (answer) => answer.places, log),
+    answerOf(listPaymentMethods(api), log).then((answer) => answer.payment_methods),
   ]);
   progress(0.05);
   const lookups = {
     brands: Object.fromEntries(brands.map((b) => [b.id, b.name])),
     strains: Object.fromEntries(strains.map((s) => [s.id, s.name])),
-    productTypes: Object.fromEntries(productTypes.map((t) => [t.id, t.name])),
+    productTypes: productTypeFacts(money.productTypes),
   };
   // A register that never had a whole catalog has nothing to keep: its pages are written as they
   // arrive, overlapping the download (writing 50k items at the end took as long again). The
@@ -142,15 +158,15 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
     onPage: (done, total) => progress(0.05 + 0.8 * (done / Math.max(total, 1))),
     ...(first ? { onItems: async (items) => { await db.catalog.bulkPut(items); written += items.length; } } : {}),
   });
-  const customers = await getAll(api, '/customers', 'customers', CustomerV2, log);
+  const customers = await getAll((page) => customersPage(api, page), (answer) => answer.customers, log);
   progress(0.9);
-  const patients = await getAll(api, '/patients', 'patients', Patient, log);
+  const patients = await getAll((page) => patientsPage(api, page), (answer) => answer.patients, log);
   progress(0.95);
 
   const people: LocalCustomer[] = [...customers.map(fromCustomer), ...patients.map(fromPatient)];
   const paymentMethods: LocalPaymentMethod[] = methods.filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, paymentType: m.payment_type }));
   const stamp = new Date().toISOString();
-  await db.transaction('rw', [db.catalog, db.customers, db.paymentMethods, db.meta], async () => {
+  await db.transaction('rw', [db.catalog, db.customers, db.paymentMethods, db.taxItems, db.productTypes, db.personGroups, db.meta], async () => {
     if (!first) {
       await db.catalog.clear();
       await db.catalog.bulkPut(catalog);
@@ -161,9 +177,10 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
     await db.customers.bulkPut(people.filter((person) => !waiting.has(person.id)));
     await db.paymentMethods.clear();
     await db.paymentMethods.bulkPut(paymentMethods);
+    await writeMoney(db, money);
     await db.meta.bulkPut([
       { key: META.brands, value: lookups.brands }, { key: META.strains, value: lookups.strains },
-      { key: META.productTypes, value: lookups.productTypes }, { key: META.places, value: places.map((p) => ({ id: p.id, name: p.name })) },
+      { key: META.places, value: places.map((p) => ({ id: p.id, name: p.name })) },
       { key: META.cursor, value: cursor }, { key: META.catalogLoadedAt, value: stamp }, { key: META.lastPullAt, value: stamp },
     ]);
   });
@@ -174,22 +191,55 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   return { kind: 'catalog-loaded', items };
 }
 
+/** What pricing a sale offline needs of the location. */
+interface MoneyData { taxItems: LocalTaxItem[]; productTypes: LocalProductType[]; personGroups: LocalPersonGroup[]; settings: LocalRegisterSettings }
+
+async function fetchMoney(api: SyncApi, log: SyncLog): Promise<MoneyData> {
+  const [taxItems, productTypes, personGroups, settings] = await Promise.all([
+    answerOf(listTaxItems(api), log).then((answer) => answer.tax_items),
+    answerOf(listProductTypes(api), log).then((answer) => answer.product_types),
+    getAll((page) => personGroupsPage(api, page), (answer) => answer.person_group, log),
+    answerOf(getRegisterSettings(api), log).then((answer) => answer.register_settings),
+  ]);
+  return {
+    taxItems: taxItems.map((item) => ({ id: item.id, name: item.name, rate: item.rate, includedInPrice: item.included_in_price })),
+    productTypes: productTypes.map((type) => ({
+      id: type.id, name: type.name, taxItemIds: type.tax_item_ids, traceabilityType: type.traceability_type, testResultsUnit: type.test_results_unit,
+    })),
+    personGroups: personGroups.map((group) => ({ id: group.id, name: group.name, medical: group.medical, taxItemIds: group.tax_items })),
+    settings,
+  };
+}
+
+/** Replaces the money data; call inside a transaction over taxItems, productTypes, personGroups and meta. */
+async function writeMoney(db: RegisterDatabase, money: MoneyData): Promise<void> {
+  await Promise.all([db.taxItems.clear(), db.productTypes.clear(), db.personGroups.clear()]);
+  await db.taxItems.bulkPut(money.taxItems);
+  await db.productTypes.bulkPut(money.productTypes);
+  await db.personGroups.bulkPut(money.personGroups);
+  await db.meta.bulkPut([{ key: META.registerSettings, value: money.settings }, { key: META.moneyPulledAt, value: new Date().toISOString() }]);
+}
+
+const productTypeFacts = (types: readonly LocalProductType[]): Record<string, ProductTypeFacts> =>
+  Object.fromEntries(types.map((type) => [type.id, { name: type.name, traceabilityType: type.traceabilityType, testResultsUnit: type.testResultsUnit }]));
+
 /** A list read page by page (limit 1000, offset) until meta.total, or a short page where there is no meta. */
-async function getAll<S extends TSchema>(
-  api: SyncApi, path: string, key: string, item: S, log: SyncLog, onPage?: (done: number, total: number) => void,
-): Promise<Array<Static<S>>> {
-  const schema = Type.Object({ [key]: Type.Array(item), meta: Type.Optional(ListMeta) });
-  const all: Array<Static<S>> = [];
+async function getAll<Answer extends { meta?: Static<typeof ListMeta> }, Item>(
+  readPage: (page: { limit: number; offset: number }) => Promise<OperationOutcome<Answer>>, rowsOf: (answer: Answer) => Item[], log: SyncLog,
+): Promise<Item[]> {
+  const all: Item[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page: Record<string, unknown> = await getChecked(api, `${path}?limit=${PAGE_SIZE}&offset=${offset}`, schema, log);
-    const rows = page[key];
-    const meta = page['meta'];
-    if (!Array.isArray(rows)) throw new Error(`${path}: no ${key}`);
-    for (const row of rows) if (Value.Check(item, row)) all.push(row);
-    const total = typeof meta === 'object' && meta !== null && 'total' in meta && typeof meta.total === 'number' ? meta.total : null;
-    onPage?.(all.length, total ?? all.length);
+    const answer = await answerOf(readPage({ limit: PAGE_SIZE, offset }), log);
+    const rows = rowsOf(answer);
+    all.push(...rows);
+    const total = answer.meta?.total ?? null;
     if (rows.length < PAGE_SIZE || (total !== null && all.length >= total)) return all;
   }
+}
+
+/** The oldest kept sequence id when the feed says a cursor is gone (410), else null. */
+function cursorGone(outcome: OperationOutcome<unknown>): number | null {
+  return outcome.kind === 'rejected' && outcome.status === 410 && Value.Check(CursorGoneBody, outcome.body) ? outcome.body.oldest_sequence_id : null;
 }
 
 /**
@@ -199,11 +249,10 @@ async function getAll<S extends TSchema>(
  */
 export async function newestSequenceId(api: SyncApi, log: SyncLog): Promise<number> {
   const probe = async (after: number, limit: number): Promise<{ valid: true; last: number | null; full: boolean } | { valid: false; oldest: number }> => {
-    const outcome = await api.api({ method: 'GET', path: `/push_notifications?after_sequence_id=${after}&limit=${limit}` });
-    if (outcome.kind === 'rejected' && outcome.status === 410 && Value.Check(CursorGoneBody, outcome.body)) return { valid: false, oldest: outcome.body.oldest_sequence_id };
-    if (outcome.kind !== 'ok') throw new SyncCallError(outcome, '/push_notifications');
-    const page = checked(Type.Object({ push_notifications: Type.Array(PushNotification) }), outcome.body, '/push_notifications', log);
-    const list = page.push_notifications;
+    const outcome = await pushNotificationsAfter(api, after, limit);
+    const oldest = cursorGone(outcome);
+    if (oldest !== null) return { valid: false, oldest };
+    const list = (await answerOf(Promise.resolve(outcome), log)).push_notifications;
     return { valid: true, last: list.length === 0 ? null : list[list.length - 1]!.data.sequence_id, full: list.length === limit };
   };
   let first = await probe(0, PAGE_SIZE);
@@ -231,13 +280,6 @@ export async function newestSequenceId(api: SyncApi, log: SyncLog): Promise<numb
   return low;
 }
 
-function checked<S extends TSchema>(schema: S, body: unknown, path: string, log: SyncLog): Static<S> {
-  if (Value.Check(schema, body)) return body;
-  const problems = [...Value.Errors(schema, body)].slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
-  log.error(`sync: ${path} answered a malformed body; nothing was written`, problems);
-  throw new SyncCallError({ kind: 'malformed', path, problems }, path);
-}
-
 async function names(db: RegisterDatabase, key: string): Promise<Names> {
   const row = await db.meta.get(key);
   const value: unknown = row?.value;
@@ -250,6 +292,7 @@ function fromCustomer(customer: CustomerV2): LocalCustomer {
   return {
     id: customer.id, ...base, birthDate: customer.birth_date, kind: 'customer', carryLimit: null,
     expirationDate: customer.expiration_date, loyaltyPoints: customer.loyalty_points, searchText: customerSearchText(base), pending: false,
+    ...licenceFields(customer),
   };
 }
 
@@ -258,5 +301,6 @@ function fromPatient(patient: Patient): LocalCustomer {
   return {
     id: patient.id, ...base, birthDate: patient.birth_date, kind: 'patient', carryLimit: patient.carry_limit,
     expirationDate: patient.expiration_date, loyaltyPoints: patient.loyalty_points, searchText: customerSearchText(base), pending: false,
+    ...licenceFields(patient),
   };
 }

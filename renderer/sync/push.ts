@@ -1,17 +1,14 @@
-import { Value } from 'typebox/value';
-import { CustomerV2 } from '../../shared/api/customers.ts';
-import { Order, Shift } from '../../shared/api/sales.ts';
-import type { ApiOutcome } from '../../shared/bridge.ts';
-import type { LocalCustomer, OutboxRow, RegisterDatabase } from '../db/schema.ts';
+import { apiBridgeTimeoutMs, type ApiOutcome } from '../../shared/bridge.ts';
+import type { OutboxRow, OutboxRowOf, RegisterDatabase } from '../db/schema.ts';
 import { announceChange, type ChangeTopic } from '../data/changes.ts';
-import { customerSearchText } from '../data/customers.ts';
-import { describeReasons, schemaProblems, type SyncApi, type SyncLog } from './api.ts';
+import { isOutboxRow, putRow, resendAfterRefusal, rowTables, sendRow, type Resend, type Sent } from '../data/outbox-kinds.ts';
+import { describeReasons, type SyncApi, type SyncLog } from './api.ts';
 import { backoffDelay } from './backoff.ts';
 
 export interface PushOptions {
   now?: () => number;
   random?: () => number;
-  /** How long a claim on a row lasts; a sender that crashed loses it after this. */
+  /** How long a claim on a row lasts; a sender that crashed loses it after this. Always longer than a call may take. */
   leaseMs?: number;
   timeoutMs?: number;
   /** Send rows still in backoff now (the network just came back). */
@@ -32,13 +29,31 @@ export interface PushResult {
   nextAttemptAt: number | null;
 }
 
-export const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * A claim outlives the longest a send can take: the bridge gives up on the host after
+ * `apiBridgeTimeoutMs`, so a row whose sender is still waiting is never claimed by another.
+ */
+export const leaseFor = (timeoutMs: number): number => apiBridgeTimeoutMs(timeoutMs) + 5_000;
+export const DEFAULT_LEASE_MS = leaseFor(DEFAULT_TIMEOUT_MS);
 /**
  * Rows sent at once. Each row waits for the server's answer (a transaction there) and two small
  * transactions here; with several on their way the register is not idle while one is answered.
  */
 export const ROWS_IN_FLIGHT = 6;
+
+/** What one pass needs at hand: the database, the options resolved, and what it has found so far. */
+interface Sender {
+  db: RegisterDatabase;
+  api: SyncApi;
+  now: () => number;
+  random: (() => number) | undefined;
+  timeoutMs: number;
+  log: SyncLog;
+  changes: Changes;
+  result: PushResult;
+  pass: Pass;
+}
 
 /**
  * Replays the outbox, oldest row first, with up to ROWS_IN_FLIGHT rows on their way at once,
@@ -49,78 +64,39 @@ export const ROWS_IN_FLIGHT = 6;
  * needs-attention. A row is sent only once every row it depends on (`dependsOn`: the shift's open,
  * the customer it names, the sale a refund undoes, a close's orders) is acknowledged: while one
  * of those is still on its way in this pass, the row waits for it; rows without such a link go
- * side by side. A refused row blocks nothing but its dependants. Offline and time-outs end the
- * pass (rows already on their way finish); a server error backs that one row off and the pass
- * goes on.
+ * side by side. A refused row blocks nothing but its dependants. Offline, time-outs and a bridge
+ * call that threw end the pass (rows already on their way finish, the row backs off); a server
+ * error backs that one row off and the pass goes on.
  */
 export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: PushOptions): Promise<PushResult> {
-  const now = options.now ?? Date.now;
-  const result: PushResult = { acknowledged: 0, refused: 0, transient: null, unauthorized: false, nextAttemptAt: null };
-  // One look at the queue per pass: a claim re-reads only the row it takes, so a pass over n
-  // waiting rows costs n reads, not n² (rows queued meanwhile go in the next pass).
-  const pass = newPass(await waitingSeqs(db));
-  const claimOptions = { leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS, ignoreBackoff: options.ignoreBackoff === true };
-  const changes = coalescedChanges(db, options.announceEveryMs ?? ANNOUNCE_EVERY_MS);
-
-  const sendOne = async (claim: OutboxRow): Promise<void> => {
-    const outcome = await api.api({
-      method: claim.request.method, path: claim.request.path, body: claim.request.body,
-      idempotencyKey: claim.clientId, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    });
-    if (outcome.kind === 'ok') {
-      const problems = checkAnswer(claim, outcome.body);
-      if (problems.length === 0) {
-        await acknowledge(db, claim, outcome.body, changes);
-        result.acknowledged += 1;
-        return;
-      }
-      // The write probably happened; a resend is safe (the API returns the stored record), so retry.
-      options.log.error(`sync: the answer to outbox row ${claim.seq} (${claim.kind}) is malformed; it will be sent again`, problems);
-      await release(db, changes, claim, { state: 'pending', notBefore: now() + backoffDelay(claim.attempts, undefined, options.random), problem: `malformed answer: ${problems.join('; ')}` });
-      return;
-    }
-    if (outcome.kind === 'rejected') {
-      await refuse(db, changes, claim, `${outcome.status}: ${describeReasons(outcome.body)}`);
-      result.refused += 1;
-      return;
-    }
-    if (outcome.kind === 'unauthorized') {
-      // Not this row's fault: put it back untouched and stop until someone signs in.
-      await release(db, changes, claim, { state: 'pending', attempts: claim.attempts - 1, notBefore: 0, problem: null });
-      result.unauthorized = true;
-      pass.stopped = true;
-      return;
-    }
-    const retryAfter = outcome.kind === 'server-error' ? outcome.retryAfterMs : undefined;
-    await release(db, changes, claim, {
-      state: 'pending', notBefore: now() + backoffDelay(claim.attempts, retryAfter, options.random),
-      problem: outcome.kind === 'offline' ? `offline: ${outcome.message}` : outcome.kind === 'timeout' ? 'timed out' : `server error ${outcome.status}`,
-    });
-    result.transient = outcome;
-    if (outcome.kind !== 'server-error') pass.stopped = true;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sender: Sender = {
+    db, api, now: options.now ?? Date.now, random: options.random, timeoutMs, log: options.log,
+    changes: coalescedChanges(db, options.announceEveryMs ?? ANNOUNCE_EVERY_MS),
+    result: { acknowledged: 0, refused: 0, transient: null, unauthorized: false, nextAttemptAt: null },
+    // One look at the queue per pass: a claim re-reads only the row it takes, so a pass over n
+    // waiting rows costs n reads, not n² (rows queued meanwhile go in the next pass).
+    pass: newPass(await waitingSeqs(db)),
   };
+  const claimOptions = { leaseMs: options.leaseMs ?? leaseFor(timeoutMs), ignoreBackoff: options.ignoreBackoff === true };
+  try {
+    await runLanes(sender, claimOptions);
+  } finally {
+    sender.changes.flush();
+  }
+  sender.result.nextAttemptAt = await nextAttemptAt(db);
+  return sender.result;
+}
 
-  const worker = async (): Promise<void> => {
-    while (!pass.stopped) {
-      const settled = pass.settled;
-      const claim = await claimNext(db, pass, now(), claimOptions);
-      if (claim === null) {
-        // Rows wait only on rows this pass has on their way; once none is, nothing more can go.
-        if (pass.waiting.size === 0 || pass.sending.size === 0) return;
-        await settled;
-        continue;
-      }
-      try {
-        await sendOne(claim);
-      } finally {
-        pass.sending.delete(claim.clientId);
-        pass.settle();
-      }
-    }
-  };
-  const guarded = async (): Promise<void> => {
+/**
+ * One row goes first: when the network or the Store API is down, one row per pass learns it (and
+ * backs off), not ROWS_IN_FLIGHT of them. Once it is answered the others join.
+ */
+async function runLanes(sender: Sender, claimOptions: ClaimOptions): Promise<void> {
+  const { pass } = sender;
+  const lane = async (): Promise<void> => {
     try {
-      await worker();
+      await sendWhileRowsCanGo(sender, claimOptions);
     } catch (error) {
       // A database failure ends the pass for every sender, and none is left waiting.
       pass.stopped = true;
@@ -128,20 +104,87 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
       throw error;
     }
   };
-  // One row goes first: when the network or the Store API is down, one row per pass learns it
-  // (and backs off), not ROWS_IN_FLIGHT of them. Once it is answered the others join.
-  const lead = guarded();
+  const lead = lane();
   const rest = Array.from({ length: ROWS_IN_FLIGHT - 1 }, async () => {
     await Promise.race([pass.settled, lead.catch(() => undefined)]);
-    await guarded();
+    await lane();
   });
-  try {
-    await Promise.all([lead, ...rest]);
-  } finally {
-    changes.flush();
+  await Promise.all([lead, ...rest]);
+}
+
+async function sendWhileRowsCanGo(sender: Sender, claimOptions: ClaimOptions): Promise<void> {
+  const { pass } = sender;
+  while (!pass.stopped) {
+    const settled = pass.settled;
+    const claim = await claimNext(sender.db, pass, sender.now(), claimOptions);
+    if (claim === null) {
+      // Rows wait only on rows this pass has on their way; once none is, nothing more can go.
+      if (pass.waiting.size === 0 || pass.sending.size === 0) return;
+      await settled;
+      continue;
+    }
+    try {
+      await settle(sender, claim, await sendClaimed(sender, claim));
+    } finally {
+      pass.sending.delete(claim.clientId);
+      pass.settle();
+    }
   }
-  result.nextAttemptAt = await nextAttemptAt(db);
-  return result;
+}
+
+/** Sends a claimed row; a bridge call that throws (the host did not answer) counts as offline. */
+async function sendClaimed(sender: Sender, claim: OutboxRow): Promise<Sent<OutboxRow['kind']>> {
+  try {
+    return await sendRow(sender.api, claim, sender.timeoutMs);
+  } catch (error) {
+    return { kind: 'offline', message: `the host did not answer: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** What becomes of a claimed row after its send. */
+async function settle(sender: Sender, claim: OutboxRow, sent: Sent<OutboxRow['kind']>): Promise<void> {
+  const { db, changes, result, pass, log } = sender;
+  const later = (retryAfterMs?: number): number => sender.now() + backoffDelay(claim.attempts, retryAfterMs, sender.random);
+  switch (sent.kind) {
+    case 'ok':
+      await acknowledge(db, claim, sent.acknowledged, changes);
+      result.acknowledged += 1;
+      return;
+    case 'malformed':
+      // The write probably happened; a resend is safe (the API returns the stored record), so retry.
+      log.error(`sync: the answer to outbox row ${claim.seq} (${claim.kind}) is malformed; it will be sent again`, sent.problems);
+      await release(db, changes, claim, { state: 'pending', notBefore: later(), problem: `malformed answer: ${sent.problems.join('; ')}` });
+      return;
+    case 'rejected': {
+      const resend = resendAfterRefusal(claim, sent);
+      if (resend !== null) {
+        log.info(`sync: outbox row ${claim.seq} (${claim.kind}) ${resend.reason} (${sent.status}: ${describeReasons(sent.body)})`);
+        await sendAgain(db, changes, claim, resend);
+        // Once more in this pass.
+        pass.tried.delete(claim.seq!);
+        pass.seqs.push(claim.seq!);
+        return;
+      }
+      await refuse(db, changes, claim, `${sent.status}: ${describeReasons(sent.body)}`);
+      result.refused += 1;
+      return;
+    }
+    case 'unauthorized':
+      // Not this row's fault: put it back untouched and stop until someone signs in.
+      await release(db, changes, claim, { state: 'pending', attempts: claim.attempts - 1, notBefore: 0, problem: null });
+      result.unauthorized = true;
+      pass.stopped = true;
+      return;
+    case 'server-error':
+      await release(db, changes, claim, { state: 'pending', notBefore: later(sent.retryAfterMs), problem: `server error ${sent.status}` });
+      result.transient = sent;
+      return;
+    case 'offline':
+    case 'timeout':
+      await release(db, changes, claim, { state: 'pending', notBefore: later(), problem: sent.kind === 'offline' ? `offline: ${sent.message}` : 'timed out' });
+      result.transient = sent;
+      pass.stopped = true;
+  }
 }
 
 /**
@@ -218,7 +261,9 @@ async function waitingSeqs(db: RegisterDatabase): Promise<number[]> {
  * senders of one pass) cannot both claim a row. Rows waiting on a row on its way are looked at
  * first, oldest first, then the rest of the queue.
  */
-async function claimNext(db: RegisterDatabase, pass: Pass, now: number, options: { leaseMs: number; ignoreBackoff: boolean }): Promise<OutboxRow | null> {
+interface ClaimOptions { leaseMs: number; ignoreBackoff: boolean }
+
+async function claimNext(db: RegisterDatabase, pass: Pass, now: number, options: ClaimOptions): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
     for (;;) {
       const seq = nextCandidate(pass);
@@ -233,7 +278,7 @@ async function claimNext(db: RegisterDatabase, pass: Pass, now: number, options:
       pass.tried.add(seq);
       if (dependencies === 'blocked') continue;
       const claimed: OutboxRow = { ...row, state: 'sending', leaseUntil: now + options.leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
-      await db.outbox.put(claimed);
+      await putRow(db, claimed, row.state);
       // Counted as on its way before the transaction ends, so a row naming it waits for it.
       pass.sending.add(claimed.clientId);
       return claimed;
@@ -273,82 +318,57 @@ async function dependencyState(db: RegisterDatabase, row: OutboxRow, pass: Pass)
   return dependencies.every((dependency) => dependency.state === 'acknowledged') ? 'ready' : 'blocked';
 }
 
-/** Updates a row we claimed, unless our claim lapsed and someone else holds it now. */
-async function release(db: RegisterDatabase, changes: Changes, claim: OutboxRow, change: Partial<OutboxRow>): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
+type RowChange = Pick<Partial<OutboxRow>, 'state' | 'attempts' | 'notBefore' | 'problem'>;
+
+/** Changes a row we claimed, unless our claim lapsed and someone else holds it now. */
+async function changeClaimed(db: RegisterDatabase, claim: OutboxRow, change: RowChange, more?: (current: OutboxRow) => Promise<void>): Promise<void> {
+  await db.transaction('rw', [...rowTables(db), db.meta], async () => {
     const current = await db.outbox.get(claim.seq!);
     if (current === undefined || current.state !== 'sending' || current.leaseUntil !== claim.leaseUntil) return;
-    await db.outbox.put({ ...current, ...change, leaseUntil: 0, updatedAt: new Date().toISOString() });
+    const next: OutboxRow = { ...current, ...change, leaseUntil: 0, updatedAt: new Date().toISOString() };
+    await putRow(db, next, current.state);
+    await more?.(next);
   });
+}
+
+async function release(db: RegisterDatabase, changes: Changes, claim: OutboxRow, change: RowChange): Promise<void> {
+  await changeClaimed(db, claim, change);
   changes.add('outbox');
 }
 
-async function refuse(db: RegisterDatabase, changes: Changes, claim: OutboxRow, problem: string): Promise<void> {
-  await db.transaction('rw', db.outbox, db.orders, async () => {
+/** A refused row goes back in the queue with the body its kind gave, to be sent in the next pass. */
+async function sendAgain<K extends OutboxRow['kind']>(db: RegisterDatabase, changes: Changes, claim: OutboxRowOf<K>, resend: Resend<K>): Promise<void> {
+  await db.transaction('rw', [...rowTables(db), db.meta], async () => {
     const current = await db.outbox.get(claim.seq!);
-    if (current === undefined || current.state !== 'sending' || current.leaseUntil !== claim.leaseUntil) return;
-    await db.outbox.put({ ...current, state: 'needs-attention', leaseUntil: 0, problem, updatedAt: new Date().toISOString() });
-    if (claim.kind === 'order.create') await db.orders.update(claim.recordId, { syncState: 'needs-attention' });
+    if (current === undefined || current.state !== 'sending' || current.leaseUntil !== claim.leaseUntil || current.kind !== claim.kind || claim.request === null) return;
+    const next: OutboxRowOf<K> = { ...claim, request: { ...claim.request, body: resend.body }, state: 'pending', leaseUntil: 0, notBefore: 0, problem: resend.reason, updatedAt: new Date().toISOString() };
+    if (!isOutboxRow(next)) return;
+    await putRow(db, next, current.state);
+    await resend.record(db, claim);
   });
   changes.add('outbox', 'orders');
 }
 
-function checkAnswer(row: OutboxRow, body: unknown): string[] {
-  switch (row.kind) {
-    case 'order.create': return wrapped(body, 'order', (value) => (Value.Check(Order, value) ? [] : schemaProblems(Order, value)));
-    case 'shift.open':
-    case 'shift.close': return wrapped(body, 'shift', (value) => (Value.Check(Shift, value) ? [] : schemaProblems(Shift, value)));
-    case 'customer.create': return wrapped(body, 'customer', (value) => (Value.Check(CustomerV2, value) ? [] : schemaProblems(CustomerV2, value)));
-  }
-}
-
-function wrapped(body: unknown, key: string, check: (value: unknown) => string[]): string[] {
-  if (typeof body !== 'object' || body === null || !(key in body)) return [`no ${key} in the answer`];
-  return check(Object.entries(body).find(([name]) => name === key)?.[1]);
-}
-
-/**
- * The row and the record it sent are marked acknowledged in ONE transaction. A customer the
- * server stored under another id is renamed here, with every queued order that names it.
- */
-async function acknowledge(db: RegisterDatabase, claim: OutboxRow, body: unknown, changes: Changes): Promise<void> {
-  const stamp = new Date().toISOString();
-  await db.transaction('rw', [db.outbox, db.orders, db.customers, db.meta], async () => {
-    const current = await db.outbox.get(claim.seq!);
-    if (current === undefined || current.state === 'acknowledged') return;
-    await db.outbox.put({ ...current, state: 'acknowledged', leaseUntil: 0, problem: null, updatedAt: stamp });
-    if (claim.kind === 'order.create') await db.orders.update(claim.recordId, { syncState: 'acknowledged' });
-    if (claim.kind === 'customer.create' && typeof body === 'object' && body !== null && 'customer' in body && Value.Check(CustomerV2, body.customer)) {
-      await adoptServerCustomer(db, claim.recordId, body.customer);
-    }
-    await db.meta.put({ key: 'lastPushAt', value: stamp });
-  });
+async function refuse(db: RegisterDatabase, changes: Changes, claim: OutboxRow, problem: string): Promise<void> {
+  await changeClaimed(db, claim, { state: 'needs-attention', problem });
   changes.add('outbox', 'orders', 'customers');
 }
 
-async function adoptServerCustomer(db: RegisterDatabase, localId: string, stored: CustomerV2): Promise<void> {
-  const local = await db.customers.get(localId);
-  const base = { firstName: stored.first_name, lastName: stored.last_name, email: stored.email, phone: stored.phone };
-  const customer: LocalCustomer = {
-    id: stored.id, ...base, birthDate: stored.birth_date, kind: 'customer', carryLimit: null,
-    expirationDate: stored.expiration_date, loyaltyPoints: stored.loyalty_points, searchText: customerSearchText(base), pending: false,
-    ...(local === undefined ? {} : { kind: local.kind }),
-  };
-  if (stored.id !== localId) {
-    await db.customers.delete(localId);
-    await db.orders.where('syncState').anyOf(['pending', 'needs-attention']).modify((order) => {
-      if (order.customerId === localId) order.customerId = stored.id;
-    });
-    await db.outbox.where('state').anyOf(['pending', 'sending', 'needs-attention']).modify((row) => {
-      if (row.kind !== 'order.create') return;
-      const body = row.request.body;
-      if (typeof body === 'object' && body !== null && 'order' in body && typeof body.order === 'object' && body.order !== null
-        && 'customer_id' in body.order && body.order.customer_id === localId) {
-        row.request = { ...row.request, body: { ...body, order: { ...body.order, customer_id: stored.id } } };
-      }
-    });
-  }
-  await db.customers.put(customer);
+/**
+ * The row, the record it sent and what its kind does with the answer (a customer the server
+ * stored under another id is renamed) are settled in ONE transaction.
+ */
+async function acknowledge(db: RegisterDatabase, claim: OutboxRow, acknowledged: (db: RegisterDatabase, row: OutboxRow) => Promise<void>, changes: Changes): Promise<void> {
+  const stamp = new Date().toISOString();
+  await db.transaction('rw', [...rowTables(db), db.meta], async () => {
+    const current = await db.outbox.get(claim.seq!);
+    if (current === undefined || current.state === 'acknowledged') return;
+    const next: OutboxRow = { ...current, state: 'acknowledged', leaseUntil: 0, problem: null, updatedAt: stamp };
+    await putRow(db, next, current.state);
+    await acknowledged(db, next);
+    await db.meta.put({ key: 'lastPushAt', value: stamp });
+  });
+  changes.add('outbox', 'orders', 'customers');
 }
 
 async function nextAttemptAt(db: RegisterDatabase): Promise<number | null> {
@@ -358,9 +378,15 @@ async function nextAttemptAt(db: RegisterDatabase): Promise<number | null> {
 }
 
 /** Counts for the status bar: what waits to be sent and what a manager must look at. */
-export async function outboxCounts(db: RegisterDatabase): Promise<{ pending: number; needsAttention: number }> {
+/**
+ * `pending` counts the records a person is waiting on (sales, shifts, customers); the audit entries
+ * that travel with them are not counted there (a sale makes several), only in `queued`.
+ */
+export async function outboxCounts(db: RegisterDatabase): Promise<{ pending: number; queued: number; needsAttention: number }> {
+  const waiting = await db.outbox.where('state').anyOf(['pending', 'sending']).toArray();
   return {
-    pending: await db.outbox.where('state').anyOf(['pending', 'sending']).count(),
+    pending: waiting.filter((row) => row.kind !== 'audit.append').length,
+    queued: waiting.length,
     needsAttention: await db.outbox.where('state').equals('needs-attention').count(),
   };
 }

@@ -1,6 +1,6 @@
 /** Display helpers for the counter: units, dates, people. */
 
-/** Weight unit enumeration (spec §2.1). */
+/** Weight unit names, in the Store API's numbering (`WeightUnit`: 0 gram … 5 unit). */
 const unitNames = ['g', 'oz', 'lb', 'mg', 'kg', 'unit'] as const;
 
 export function unitLabel(unit: number, quantity = 1): string {

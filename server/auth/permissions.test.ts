@@ -17,7 +17,9 @@ const expected: Record<Action, Record<Role, boolean>> = {
   'refund-above-limit': { manager: true, budtender: false },
   'create-place': { manager: true, budtender: false },
   'update-inventory-item': { manager: true, budtender: false },
+  'edit-tax-items': { manager: true, budtender: false },
   'edit-brands-strains': { manager: true, budtender: true },
+  'read-audit-trail': { manager: true, budtender: false },
   'ring-sale': { manager: true, budtender: true },
 };
 

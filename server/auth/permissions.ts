@@ -22,8 +22,12 @@ export const permissions = {
   'create-place': MANAGERS,
   /** PUT /inventory_items/{id}. */
   'update-inventory-item': MANAGERS,
+  /** POST and PUT /tax_items: what every sale is charged. */
+  'edit-tax-items': MANAGERS,
   /** POST and PUT /brands, /strains. */
   'edit-brands-strains': ANYONE,
+  /** GET /audit_entries, GET /audit/verify: the compliance audit trail. */
+  'read-audit-trail': MANAGERS,
   /** POST /orders (a sale). */
   'ring-sale': ANYONE,
 } as const satisfies Record<string, readonly Role[]>;

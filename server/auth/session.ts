@@ -22,7 +22,7 @@ export interface Session {
 }
 
 /**
- * Which credentials a route takes. DESIGN.md: tokens everywhere; the read-only collections and
+ * Which credentials a route takes: tokens everywhere; the read-only collections and
  * POST /shifts take Basic as well (as the spec's examples show); GET /me takes only Basic.
  */
 export type AuthMode = 'none' | 'basic' | 'token' | 'token-or-basic';

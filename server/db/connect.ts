@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -20,15 +22,58 @@ export type DatabaseLocation = { dataDir: string } | { url: string };
 // gram, sequence ids) stay far below that, so numbers are safe and keep both engines alike.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * The role a URL without a user name connects as, as libpq picks it: PGUSER, else the operating
+ * system user (pg alone would read the USER variable, which services and containers often lack).
+ * Undefined when neither is known; pg then says so when connecting.
+ */
+export function defaultDatabaseUser(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const fromEnv = env['PGUSER'];
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  try {
+    return userInfo().username;
+  } catch {
+    // No passwd entry for this uid (some containers).
+    return env['USER'];
+  }
+}
+// pg takes the user from the URL, then PGUSER, then this default: the same order as libpq.
+pg.defaults.user = defaultDatabaseUser();
+
+/** How long a request waits for a connection (a free one, or a new one to a server that answers) before a 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const isFatal = (message: unknown): boolean =>
+  typeof message === 'object' && message !== null && 'severity' in message && (message.severity === 'FATAL' || message.severity === 'PANIC');
+
+function openPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A connection dropped by the server (restart, failover, an operator's terminate) is an 'error'
+  // event on its client; unheard, it would end the process. Every client gets a listener when it
+  // connects, whether idle or in use by a request: an idle one the pool discards at once, one in
+  // use also fails its query (the request answers 503) and is discarded on release. The pool opens
+  // new connections on next use, so it recovers by itself once the server is back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.stderr.write(`postgres: a connection was closed (${error.message}); it will be replaced\n`);
+    });
+    // A FATAL message (the backend terminated, the server shutting down) fails the query at once,
+    // but the socket closes a moment later: released in between, the dead connection would go to
+    // the next request. Ending it now makes the pool discard it on release.
+    if ('connection' in client && client.connection instanceof EventEmitter) {
+      client.connection.on('errorMessage', (message: unknown) => {
+        if (isFatal(message)) client.end().catch(() => undefined);
+      });
+    }
+  });
+  // The pool re-emits an idle client's error, already reported above; unheard, it too would throw.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export function openDatabase(location: DatabaseLocation): StoreDatabase {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover, an operator's terminate) is an
-    // 'error' on the pool; unheard, it would end the process. The pool replaces it on next use.
-    pool.on('error', (error) => {
-      process.stderr.write(`postgres: an idle connection was closed (${error.message}); it will be replaced\n`);
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(location.url) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(location.dataDir, { recursive: true });

@@ -6,6 +6,11 @@ import * as people from './migrations/003_people.ts';
 import * as catalogIndexes from './migrations/004_catalog_indexes.ts';
 import * as benchIndexes from './migrations/005_bench_indexes.ts';
 import * as catalogRevision from './migrations/006_catalog_revision.ts';
+import * as requestHashes from './migrations/007_request_hashes.ts';
+import * as money from './migrations/008_money.ts';
+import * as orderMoney from './migrations/009_order_money.ts';
+import * as keyset from './migrations/010_keyset.ts';
+import * as compliance from './migrations/011_compliance.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -16,6 +21,11 @@ const migrations: Record<string, Migration> = {
   '004_catalog_indexes': catalogIndexes,
   '005_bench_indexes': benchIndexes,
   '006_catalog_revision': catalogRevision,
+  '007_request_hashes': requestHashes,
+  '008_money': money,
+  '009_order_money': orderMoney,
+  '010_keyset': keyset,
+  '011_compliance': compliance,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

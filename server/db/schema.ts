@@ -14,6 +14,14 @@ export interface AccountTable { id: string; number: number; name: string }
 export interface CompanyTable {
   id: string; number: number; account_id: string;
   name: string; street: string; city: string; state: string; zip_code: string;
+  /** Money settings (008): IANA time zone of the location's dates and buyers' ages ('UTC' by default)… */
+  time_zone: Generated<string>;
+  /** …a discount above this fraction of the price ("0.20") or this many cents needs a manager… */
+  discount_approval_percent: Generated<string>; discount_approval_flat_amount: Generated<number>;
+  /** …and how many loyalty points buy one dollar of discount. */
+  loyalty_redemption_points_per_dollar: Generated<number>;
+  /** The purchase-limit profile that binds its sales (011): an id of shared/compliance/limits/profiles. */
+  jurisdiction: Generated<string>;
 }
 
 export interface UserTable {
@@ -36,6 +44,8 @@ export interface CustomerTable {
   loyalty_points: number | null;
   driver_license_number: string | null; driver_license_state: string | null;
   driver_license_zip_code: string | null; driver_license_expiration_date: string | null;
+  /** Canonical hash of the create that stored it (migration 007); null for older records. */
+  request_hash: string | null;
   created_at: string; updated_at: string;
 }
 
@@ -43,7 +53,7 @@ export interface ProductTypeTable {
   id: string; company_id: string; name: string; traceability_type: number;
   can_edit_weight: Flag; can_edit_strain: Flag; can_edit_test_results: Flag;
   can_edit_flower_type: Flag; can_edit_concentrate_type: Flag; is_marijuana: Flag;
-  tax_item_ids: Json; test_results_unit: number; is_default: Flag; color: number;
+  test_results_unit: number; is_default: Flag; color: number;
 }
 
 /** Brands and strains share one shape. */
@@ -99,6 +109,8 @@ export interface CompanySequenceTable {
   company_id: string; last_sequence_id: number;
   /** Bumped by catalog writes that make no push notification (places); see migration 006. */
   revision: Generated<number>;
+  /** The location audit chain's last seq (011), taken in the transaction that appends. */
+  last_audit_seq: Generated<number>;
 }
 
 export interface Database {
@@ -152,7 +164,7 @@ export interface EmployeeTable extends PersonColumns {
   user_id: string | null; hire_date: string | null; loyalty_points: number | null;
 }
 
-export interface PersonGroupTable { id: string; company_id: string; name: string; medical: Flag; tax_item_ids: Json }
+export interface PersonGroupTable { id: string; company_id: string; name: string; medical: Flag }
 
 export interface LoyaltyProgramTable {
   id: string; company_id: string; loyalty_program_type: number; loyalty_points_per: number; created_at: string;
@@ -174,7 +186,11 @@ export interface PackageItemTable { package_id: string; inventory_item_id: strin
 // --- sales (002) ---
 
 /** A register (point of sale) of one location; orders and shifts name it in X-CNPY-DeviceId. */
-export interface DeviceTable { id: string; company_id: string; name: string; created_at: string; created_by: string | null }
+export interface DeviceTable {
+  id: string; company_id: string; name: string; created_at: string; created_by: string | null;
+  /** Canonical hash of the registration that stored it (migration 007); null for older records. */
+  request_hash: string | null;
+}
 
 export interface PaymentMethodTable { id: string; company_id: string; name: string; payment_type: number; active: Flag }
 
@@ -198,6 +214,17 @@ export interface OrderTable {
   /** Canonical hash of the create request: a replay must match it (idempotency). */
   request_hash: string;
   created_at: string; updated_at: string;
+  // Money as charged (009), in cents: total = subtotal + the exclusive taxes.
+  subtotal: number; discount_total: number; tax_total: number; total: number;
+  discount_percent: string | null; discount_flat_amount: number | null; discount_reason: string | null; discount_approved_by: string | null;
+  loyalty_points_earned: number; loyalty_points_redeemed: number;
+  /** A patient buying, besides or instead of customer_id. */
+  person_id: string | null;
+  rung_offline: Flag;
+  /** JSON text: [{code, message}], '[]' when there is nothing to review. */
+  review_flags: string;
+  /** JSON text: {method, id_expiration_date}, or null. */
+  age_verification: string | null;
 }
 
 export interface LineItemTable {
@@ -207,6 +234,10 @@ export interface LineItemTable {
   /** …and as it moved the item's stock (thousandths of the item's own unit). */
   stock_milli: number;
   price: number; sku: string; weight: string;
+  // Money as charged (009): price less discounts, and JSON text lists of discounts, taxes and exemptions.
+  subtotal: number; discounts: string; tax_breakdowns: string; tax_exemptions: string; loyalty_points: number;
+  /** For a line given back: the line of the original order it comes from. */
+  related_line_item_id: string | null;
 }
 
 export interface PaymentTable {
@@ -222,4 +253,65 @@ export interface Database {
   orders: OrderTable;
   line_items: LineItemTable;
   payments: PaymentTable;
+}
+
+// --- money (008) ---
+
+/** A tax a location charges; its rates are in tax_item_rates. */
+export interface TaxItemTable {
+  id: string; company_id: string; name: string;
+  /** The tax is inside the shelf price (split out of it) rather than added on top. */
+  included_in_price: Flag;
+  created_at: string; updated_at: string;
+}
+
+/**
+ * One rate of a tax item from `effective_at` on, in millionths (170000 = 17%). Rows are only ever
+ * appended: the rate in force at a moment is the row with the latest `effective_at` not after it.
+ */
+export interface TaxItemRateTable {
+  tax_item_id: string; company_id: string; rate_millionths: number; effective_at: string;
+  created_at: string; created_by: string | null;
+}
+
+/** The taxes charged on lines of a product type. */
+export interface ProductTypeTaxItemTable { product_type_id: string; tax_item_id: string; company_id: string }
+
+/** The taxes a person group's members pay; they are exempt from a line's other taxes. */
+export interface PersonGroupTaxItemTable { person_group_id: string; tax_item_id: string; company_id: string }
+
+/** The person group of a patient or customer (at most one each). */
+export interface PersonGroupMemberTable {
+  person_type: 'Patient' | 'Customer'; person_id: string; person_group_id: string; company_id: string;
+}
+
+/** The discount reasons a location's registers offer, in order. */
+export interface DiscountReasonTable { id: string; company_id: string; name: string; position: number }
+
+export interface Database {
+  tax_items: TaxItemTable;
+  tax_item_rates: TaxItemRateTable;
+  product_type_tax_items: ProductTypeTaxItemTable;
+  person_group_tax_items: PersonGroupTaxItemTable;
+  person_group_members: PersonGroupMemberTable;
+  discount_reasons: DiscountReasonTable;
+}
+
+// --- compliance (011) ---
+
+/** One entry of a location's audit chain, written by the Store API (see shared/compliance/audit-chain.ts). */
+export interface AuditEntryTable {
+  company_id: string; seq: number; at: string; register_id: string | null; kind: string; subject: string | null;
+  details: Json; actor_id: string | null; prev_hash: string; hash: string;
+}
+
+/** One entry of a register's audit chain as the Store API received it. */
+export interface RegisterAuditEntryTable {
+  register_id: string; seq: number; company_id: string; at: string; kind: string; subject: string | null;
+  details: Json; actor_id: string | null; prev_hash: string; hash: string; received_at: string;
+}
+
+export interface Database {
+  audit_entries: AuditEntryTable;
+  register_audit_entries: RegisterAuditEntryTable;
 }

@@ -5,18 +5,22 @@ import type { DemoRandom } from './random.ts';
 
 interface TypeSpec {
   name: string; traceability: number; marijuana: boolean; byGram: boolean; unit: number;
-  price: [number, number]; thc: [number, number]; concentrate?: boolean; weight?: string;
+  price: [number, number]; thc: [number, number]; concentrate?: boolean;
+  /** Net weight of one unit, in `weightUnit` (grams unless said): what purchase limits count. */
+  weight?: string; weightUnit?: number;
   nouns: string[];
 }
+
+const OUNCE = 1;
 
 const TYPES: TypeSpec[] = [
   { name: 'Flower', traceability: 1, marijuana: true, byGram: true, unit: 0, price: [600, 1600], thc: [14, 31], nouns: [''] },
   { name: 'Pre-Roll', traceability: 1, marijuana: true, byGram: false, unit: 5, price: [500, 1800], thc: [15, 28], weight: '1.0', nouns: ['Pre-Roll 1g', 'Infused Pre-Roll', 'Mini Dogs 5-Pack'] },
   { name: 'Vape Cartridge', traceability: 4, marijuana: true, byGram: false, unit: 5, price: [2500, 6000], thc: [70, 92], concentrate: true, weight: '0.5', nouns: ['Cartridge 0.5g', 'Live Resin Cart 1g', 'Disposable 0.3g'] },
   { name: 'Concentrate', traceability: 4, marijuana: true, byGram: false, unit: 5, price: [2000, 7000], thc: [60, 89], concentrate: true, weight: '1.0', nouns: ['Live Rosin', 'Shatter', 'Badder', 'Sugar Wax'] },
-  { name: 'Edible', traceability: 2, marijuana: true, byGram: false, unit: 5, price: [1200, 3200], thc: [0, 0], nouns: ['Gummies 10pk', 'Dark Chocolate Bar', 'Sour Chews', 'Mints 20pk'] },
-  { name: 'Tincture', traceability: 3, marijuana: true, byGram: false, unit: 5, price: [2800, 6500], thc: [0, 0], nouns: ['Tincture 30ml', 'CBD Drops 1:1'] },
-  { name: 'Topical', traceability: 5, marijuana: true, byGram: false, unit: 5, price: [1800, 4800], thc: [0, 0], nouns: ['Relief Balm', 'Body Lotion', 'Bath Soak'] },
+  { name: 'Edible', traceability: 2, marijuana: true, byGram: false, unit: 5, price: [1200, 3200], thc: [0, 0], weight: '50.0', nouns: ['Gummies 10pk', 'Dark Chocolate Bar', 'Sour Chews', 'Mints 20pk'] },
+  { name: 'Tincture', traceability: 3, marijuana: true, byGram: false, unit: 5, price: [2800, 6500], thc: [0, 0], weight: '1.0', weightUnit: OUNCE, nouns: ['Tincture 30ml', 'CBD Drops 1:1'] },
+  { name: 'Topical', traceability: 5, marijuana: true, byGram: false, unit: 5, price: [1800, 4800], thc: [0, 0], weight: '2.0', weightUnit: OUNCE, nouns: ['Relief Balm', 'Body Lotion', 'Bath Soak'] },
   { name: 'Accessory', traceability: 0, marijuana: false, byGram: false, unit: 5, price: [300, 4500], thc: [0, 0], nouns: ['Rolling Papers', 'Glass Pipe', 'Grinder', 'Lighter', 'Stash Jar'] },
 ];
 
@@ -47,7 +51,7 @@ export async function seedCatalog(db: Kysely<Database>, random: DemoRandom, comp
     id: typeIds[i]!, company_id: companyId, name: t.name, traceability_type: t.traceability,
     can_edit_weight: t.byGram ? 0 : 1, can_edit_strain: t.marijuana ? 1 : 0, can_edit_test_results: t.marijuana ? 1 : 0,
     can_edit_flower_type: t.name === 'Flower' || t.name === 'Pre-Roll' ? 1 : 0, can_edit_concentrate_type: t.concentrate ? 1 : 0,
-    is_marijuana: t.marijuana ? 1 : 0, tax_item_ids: JSON.stringify([]), test_results_unit: t.thc[1] === 0 ? 1 : 0,
+    is_marijuana: t.marijuana ? 1 : 0, test_results_unit: t.thc[1] === 0 ? 1 : 0,
     is_default: i === 0 ? 1 : 0, color: (i * 2654435761) % 0xffffff,
   }))).execute();
 
@@ -134,7 +138,7 @@ export async function seedCatalog(db: Kysely<Database>, random: DemoRandom, comp
       product_type_id: typeIds[typeIndex]!, brand_id: brandIds[brandIndex]!, strain_id: strain === null ? null : strainIds[strainIndex]!,
       vendor_id: random.pick(vendorIds), category_id: null, tiered_pricing_model_id: null,
       active: active ? 1 : 0, status: 0,
-      weight_value: type.byGram ? null : (type.weight ?? null), weight_unit: type.byGram || type.weight === undefined ? null : 0,
+      weight_value: type.byGram ? null : (type.weight ?? null), weight_unit: type.byGram || type.weight === undefined ? null : (type.weightUnit ?? 0),
       tags: JSON.stringify(type.marijuana ? [type.name.toLowerCase()] : ['accessory']),
       description: `${name}: ${type.name.toLowerCase()} from ${BRANDS[brandIndex]}.`, internal_notes: '', metadata: '{}',
       test_results_thc: thc, test_results_cbd: cbd,

@@ -96,8 +96,8 @@ export async function seedPeople(db: Kysely<Database>, random: DemoRandom, compa
   await insertInBatches(db, 'patients', patients);
   await insertInBatches(db, 'file_attachments', attachments);
   await db.insertInto('person_groups').values([
-    { id: random.uuid(), company_id: companyId, name: 'Medical Patients', medical: 1, tax_item_ids: JSON.stringify([random.uuid()]) },
-    { id: random.uuid(), company_id: companyId, name: 'Veterans', medical: 0, tax_item_ids: JSON.stringify([random.uuid(), random.uuid()]) },
+    { id: random.uuid(), company_id: companyId, name: 'Medical Patients', medical: 1 },
+    { id: random.uuid(), company_id: companyId, name: 'Veterans', medical: 0 },
   ]).execute();
   await db.insertInto('loyalty_programs').values({
     id: random.uuid(), company_id: companyId, loyalty_program_type: 0, loyalty_points_per: 1, created_at: STAMP,

@@ -15,7 +15,7 @@ describeEachEngine('demo sales', (engine) => {
       expect(methods.map((m) => [m.name, m.payment_type])).toEqual([['Cash', 0], ['Debit', 1], ['Cashless ATM', 2], ['Gift Card', 3], ['Credit', 4]]);
       const shifts = await db.selectFrom('shifts').selectAll().where('company_id', '=', company).execute();
       expect(shifts).toHaveLength(1);
-      expect(shifts[0]!.closed_at).not.toBeNull();
+      expect(Date.parse(shifts[0]!.closed_at ?? '')).toBeGreaterThan(Date.parse(shifts[0]!.opened_at));
       const orders = await db.selectFrom('orders').select(['id', 'tendered_amount']).where('shift_id', '=', shifts[0]!.id).execute();
       expect(orders.length).toBeGreaterThan(0);
       expect(Number(shifts[0]!.number_of_transactions)).toBe(orders.length);
@@ -24,6 +24,19 @@ describeEachEngine('demo sales', (engine) => {
         expect(payments.reduce((s, p) => s + p.total, 0)).toBe(order.tendered_amount);
       }
     }
+    // Downtown's sales were charged Portland's cannabis taxes on top of the price (17% + 3%, each
+    // half up per line); accessories carry none.
+    const downtown = await db.selectFrom('orders').select(['id', 'tendered_amount']).where('company_id', '=', api.demo.companyIds[0]).execute();
+    let taxed = 0;
+    for (const order of downtown) {
+      const lines = await db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
+        .innerJoin('products', 'products.id', 'inventory_items.product_id').innerJoin('product_types', 'product_types.id', 'products.product_type_id')
+        .select(['line_items.price', 'product_types.is_marijuana']).where('line_items.order_id', '=', order.id).execute();
+      const tax = lines.reduce((sum, l) => sum + (l.is_marijuana === 1 ? Math.round(l.price * 0.17) + Math.round(l.price * 0.03) : 0), 0);
+      expect(order.tendered_amount).toBe(lines.reduce((sum, l) => sum + l.price, 0) + tax);
+      if (tax > 0) taxed += 1;
+    }
+    expect(taxed).toBeGreaterThan(0);
     // Items still equal the sum of their places, and products the sum of their items.
     const items = await db.selectFrom('inventory_items').select(['id', 'product_id', 'quantity_milli']).execute();
     const places = await db.selectFrom('inventory_item_places').select(['inventory_item_id', 'quantity_milli']).execute();

@@ -1,18 +1,27 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, LineItemTable, PaymentTable } from '../db/schema.ts';
-import { normalizeOrder, writeOrder, type OrderRequest } from '../features/orders/repository.ts';
-import { requestHash } from '../features/orders/idempotency.ts';
+import { SELL_TYPE_SELLABLE } from '../../shared/api/catalog.ts';
+import { WeightUnit } from '../../shared/api/common.ts';
+import { OrderType, PaymentType } from '../../shared/api/sales.ts';
+import { requestHash } from '../features/idempotency/request-hash.ts';
+import { normalizeOrder, type OrderRequest } from '../features/orders/normalize.ts';
+import { writeOrder } from '../features/orders/write.ts';
+import { productTypeTaxItems, taxItemsInForce } from '../features/tax-items/repository.ts';
+import { priceSale } from '../../shared/pricing/index.ts';
 import { DemoRandom } from './random.ts';
 
 const DEVICES = ['Front Counter 1', 'Front Counter 2'];
-const PAYMENT_METHODS: Array<[string, number]> = [['Cash', 0], ['Debit', 1], ['Credit', 4], ['Gift Card', 3], ['Cashless ATM', 2]];
+const PAYMENT_METHODS: Array<[string, number]> = [
+  ['Cash', PaymentType.cash], ['Debit', PaymentType.debit], ['Credit', PaymentType.credit], ['Gift Card', PaymentType.giftCard], ['Cashless ATM', PaymentType.cashlessAtm],
+];
 const SHIFT_OPENED = Date.parse('2026-11-20T16:00:00.000Z');
 const SHIFT_CLOSED = '2026-11-20T23:30:00.000Z';
 const ORDERS = 5;
 
 /**
  * One location's sales set-up: two registers, the usual payment methods, and yesterday's closed
- * shift with a few sales that moved stock through the same code as a live sale. Seeded history,
+ * shift with a few sales that moved stock through the same code as a live sale, each paid with
+ * the taxes in force when it was charged (a buyer in no person group pays them all). Seeded history,
  * like the catalog, appends no push notifications. Its own seeded stream keeps the rest of the
  * demo store unchanged.
  */
@@ -39,34 +48,50 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
   }).execute();
 
   const items = await db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-    .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'products.sell_price', 'products.unit_of_measure'])
-    .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', 0)
+    .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'products.sell_price', 'products.unit_of_measure', 'products.product_type_id'])
+    .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', SELL_TYPE_SELLABLE)
     .where('inventory_items.quantity_milli', '>=', 10_000).where('products.active', '=', 1)
     .orderBy('inventory_items.id').limit(60).execute();
   if (items.length === 0) return;
 
+  const typeTaxes = await productTypeTaxItems(db, companyId);
   let cash = 0;
   for (let n = 0; n < ORDERS; n++) {
     const id = random.uuid();
     const chargedOn = new Date(SHIFT_OPENED + (n + 1) * 70 * 60_000).toISOString();
     const picked = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(items)))];
     const lines = picked.map((item) => {
-      const quantityMilli = item.unit_of_measure === 0 ? 3500 : random.int(1, 2) * 1000;
+      const quantityMilli = item.unit_of_measure === WeightUnit.gram ? 3500 : random.int(1, 2) * 1000;
       return { item, quantityMilli, price: Math.round((item.sell_price * quantityMilli) / 1000) };
     });
-    const total = lines.reduce((sum, line) => sum + line.price, 0);
+    const inForce = await taxItemsInForce(db, companyId, chargedOn);
+    const taxesOf = (productTypeId: string | null) => {
+      const ids = productTypeId === null ? [] : (typeTaxes.get(productTypeId) ?? []);
+      return inForce.filter((tax) => ids.includes(tax.id));
+    };
+    const priced = priceSale({
+      lines: lines.map((l, index) => ({
+        key: String(index), price: l.price, quantityMilli: l.quantityMilli, discountable: true, taxItemIds: taxesOf(l.item.product_type_id).map((tax) => tax.id),
+      })),
+      taxItems: inForce, buyer: { taxItemIdsPaid: null },
+    });
+    if (!priced.ok) throw new Error(`demo sale refused: ${priced.errors.map((e) => e.message).join('; ')}`);
+    const sale = priced.value;
+    const total = sale.total;
     const method = methods[random.int(0, 2)]!;
-    if (method.payment_type === 0) cash += total;
+    if (method.payment_type === PaymentType.cash) cash += total;
     const request: OrderRequest = {
-      id, charged_on: chargedOn, order_type: 0, payment_type: method.payment_type, shift_id: shiftId,
+      id, charged_on: chargedOn, order_type: OrderType.sale, payment_type: method.payment_type, shift_id: shiftId,
       receipt_id: random.uuid().slice(-12).toUpperCase(), tendered_amount: total,
       line_items: lines.map((l) => ({ quantity: { value: String(l.quantityMilli / 1000), unit: l.item.unit_of_measure }, price: l.price, inventory_item_id: l.item.id })),
       payments: [{ payment_method_id: method.id, total }],
     };
     const input = normalizeOrder(request);
-    const lineRows: Array<Insertable<LineItemTable>> = lines.map((l, position) => ({
+    const lineRows: Array<Selectable<LineItemTable>> = lines.map((l, position) => ({
       id: random.uuid(), company_id: companyId, order_id: id, position, inventory_item_id: l.item.id,
       quantity_milli: l.quantityMilli, unit: l.item.unit_of_measure, stock_milli: l.quantityMilli, price: l.price, sku: l.item.sku, weight: l.item.weight,
+      subtotal: sale.lines[position]!.subtotal, loyalty_points: 0, discounts: '[]', related_line_item_id: null,
+      tax_breakdowns: JSON.stringify(sale.lines[position]!.tax_breakdowns), tax_exemptions: JSON.stringify(sale.lines[position]!.tax_exemptions),
     }));
     const payments: Array<Insertable<PaymentTable>> = [{
       id: random.uuid(), company_id: companyId, order_id: id, position: 0, payment_method_id: method.id, payment_type: method.payment_type, total,
@@ -74,12 +99,15 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
     await db.transaction().execute((trx) => writeOrder(trx, {
       order: {
         id, company_id: companyId, receipt_id: input.receipt_id, device_id: deviceIds[0]!, shift_id: shiftId, employee_id: cashier.id,
-        customer_id: null, original_order_id: null, charged_on: input.charged_on, order_type: 0, payment_type: method.payment_type,
+        customer_id: null, original_order_id: null, charged_on: input.charged_on, order_type: OrderType.sale, payment_type: method.payment_type,
         tendered_amount: total, refund_reason: null, voided: 0, request_hash: requestHash({ ...input }), created_at: chargedOn, updated_at: chargedOn,
+        subtotal: sale.subtotal, discount_total: 0, tax_total: sale.tax_total, total, discount_percent: null, discount_flat_amount: null,
+        discount_reason: null, discount_approved_by: null, loyalty_points_earned: 0, loyalty_points_redeemed: 0, person_id: null,
+        rung_offline: 0, review_flags: '[]', age_verification: null,
       },
       lines: lineRows, payments,
       stock: lines.map((l) => ({ inventory_item_id: l.item.id, product_id: l.item.product_id, delta_milli: -l.quantityMilli })),
-      voids: null,
+      voids: null, loyalty: null, audit: [],
     }));
   }
   await db.updateTable('shifts').set({

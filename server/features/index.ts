@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiVersion, RouteOptions } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { brandAndStrainRoutes } from './brands-strains/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -14,6 +15,8 @@ import { customerRoutes } from './customers/routes.ts';
 import { productTypeRoutes } from './product-types/routes.ts';
 import { placeRoutes } from './places/routes.ts';
 import { packageRoutes } from './packages/routes.ts';
+import { taxItemRoutes } from './tax-items/routes.ts';
+import { registerSettingsRoutes } from './register-settings/routes.ts';
 
 export interface Feature {
   name: string;
@@ -38,4 +41,7 @@ export const features: readonly Feature[] = [
   { name: 'product-types', versions: [1, 2], routes: productTypeRoutes },
   { name: 'places', versions: [1, 2], routes: placeRoutes },
   { name: 'packages', versions: [2], routes: packageRoutes },
+  { name: 'tax-items', versions: [1, 2], routes: taxItemRoutes },
+  { name: 'audit', versions: [2], routes: auditRoutes },
+  { name: 'register-settings', versions: [2], routes: registerSettingsRoutes },
 ];

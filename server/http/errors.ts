@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, isTransactionConflict } from '../db/database-errors.ts';
 
 /** Field-keyed validation messages: the 422 body of spec §7, `{errors: {field: [message]}}`. */
 export type FieldErrors = Record<string, string[]>;
@@ -78,6 +79,9 @@ const unreadableBody = new Set([
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_CTP_BODY_TOO_LARGE',
 ]);
 
+/** Seconds a client is asked to wait before sending again a request the database could not take. */
+const RETRY_AFTER_SECONDS = 1;
+
 /** One error handler for the whole API: every error is JSON, and 5xx never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -98,6 +102,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: error.message });
+    }
+    // The database went away (restart, failover): nothing was stored, or the client cannot know,
+    // so it sends the same request again (same order id) once the database is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'The database is unavailable; try again shortly' });
+    }
+    // Still conflicting after the transaction runner's retries: nothing was stored and the server
+    // is not at fault, so not a 5xx; 429 is one a register's sync retries (a 409 it would not).
+    if (isTransactionConflict(error)) {
+      return reply.status(429).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'The write collided with concurrent writes; try again' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal server error' });

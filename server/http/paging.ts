@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** DESIGN.md: limit defaults to 50 and is capped at 1000; offset defaults to 0; bad values are 422. */
+/** Paging: limit defaults to 50 and is capped at 1000; offset defaults to 0; bad values are 422. */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
 

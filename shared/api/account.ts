@@ -29,6 +29,7 @@ export const Company = Type.Object({
 export type Company = Static<typeof Company>;
 
 export const NamedRecordV1 = Type.Object({ id: Type.String(), name: Type.String() });
+export type NamedRecordV1 = Static<typeof NamedRecordV1>;
 export const NamedRecordV2 = Type.Object({ id: Type.String(), name: Type.String(), location_id: Type.String() });
 export type NamedRecordV2 = Static<typeof NamedRecordV2>;
 

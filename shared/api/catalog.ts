@@ -5,7 +5,7 @@ import { Nullable, Quantity } from './common.ts';
 export const Metadata = Type.Record(Type.String(), Type.Unknown());
 export type Metadata = Static<typeof Metadata>;
 
-/** Product weight: `{value, unit}` in both versions, or null (DESIGN.md). */
+/** Product weight: `{value, unit}` in both API versions (never a bare number), or null. */
 export const ProductWeight = Nullable(Type.Object({ value: Type.String(), unit: Type.Integer() }));
 
 /** §2.11: one item's stock in one place. */

@@ -43,6 +43,25 @@ export const Shift = Type.Object({
 });
 export type Shift = Static<typeof Shift>;
 
+/**
+ * Extension: a shift's figures (Z report), computed from its stored orders, in cents. A voided
+ * sale and its void are both left out (the void cancels the sale).
+ */
+export const ShiftSummary = Type.Object({
+  gross_sales: Type.Integer({ description: 'The sales\' line prices before any discount.' }),
+  discounts: Type.Integer({ description: 'Every discount given on the sales (line, order and loyalty redemption).' }),
+  net_sales: Type.Integer({ description: 'gross_sales − discounts: the sales\' subtotals (a tax included in a price stays in it).' }),
+  taxes: Type.Array(Type.Object({ tax_item_id: Type.String(), name: Type.String(), amount: Type.Integer() }), { description: 'Each tax collected on the sales.' }),
+  refunds: Type.Integer({ description: 'Money given back by refunds and returns, tax included, as a positive amount.' }),
+  refunded_taxes: Type.Integer({ description: 'The tax those refunds and returns gave back, as a positive amount.' }),
+  by_tender: Type.Array(Type.Object({ payment_type: Type.Integer(), total: Type.Integer() }), { description: 'Per payment type: taken on sales less given back on refunds and returns.' }),
+  transaction_count: Type.Integer({ description: 'Sales, refunds and returns that stand.' }),
+  loyalty_points_earned: Type.Integer({ description: 'Points the sales earned less the points refunds and returns took back.' }),
+});
+export type ShiftSummary = Static<typeof ShiftSummary>;
+export const ShiftWithSummary = Type.Intersect([Shift, Type.Object({ summary: ShiftSummary })]);
+export type ShiftWithSummary = Static<typeof ShiftWithSummary>;
+
 export const ShiftOpenInput = Type.Object({
   shift: Type.Object({
     /** Client-made UUID: a repeated open with the same id returns the stored shift. */
@@ -68,6 +87,54 @@ export type ShiftCloseInput = Static<typeof ShiftCloseInput>;
 /** Decimal text with at most three decimals; grams may be fractional even though the spec says integer. */
 export const QUANTITY_TEXT_PATTERN = '^\\s*\\d*\\.?\\d{0,3}\\s*$';
 
+/** Decimal text for a share ("0.10" is 10%); the pricing engine checks its range and decimals. */
+const PercentText = Type.String({ pattern: '^\\s*(\\d+(\\.\\d*)?|\\.\\d+)\\s*$', minLength: 1, maxLength: 16 });
+const DiscountName = Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN });
+
+/** Extension: a discount on one line, a share of its price or an amount in cents. */
+export const LineDiscountInput = Type.Union([
+  Type.Object({ name: DiscountName, percent: PercentText }),
+  Type.Object({ name: DiscountName, amount: Cents }),
+]);
+export type LineDiscountInput = Static<typeof LineDiscountInput>;
+
+/** Extension: one tax charged on a line, with the rate in force when the sale was charged. */
+export const TaxBreakdown = Type.Object({
+  tax_item_id: Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN }),
+  name: Type.String({ maxLength: 200, pattern: NO_NUL_PATTERN }),
+  rate: PercentText,
+  amount: Cents,
+  /** True when the tax is contained in the line's subtotal rather than added on top. */
+  included_in_price: Type.Optional(Type.Boolean()),
+});
+export type TaxBreakdown = Static<typeof TaxBreakdown>;
+
+/** Extension: a tax of the line's product type that the buyer's person group does not pay. */
+export const TaxExemption = Type.Object({ tax_item_id: Type.String(), name: Type.String() });
+export type TaxExemption = Static<typeof TaxExemption>;
+
+/** Extension: a discount given on a line, in cents (a line discount, its share of the order discount, a loyalty redemption). */
+export const LineDiscount = Type.Object({ name: Type.String(), amount: Type.Integer() });
+export type LineDiscount = Static<typeof LineDiscount>;
+
+/** Extension: something a manager should review on an order the register rang offline (stable `code`, readable `message`). */
+export const ReviewFlag = Type.Object({ code: Type.String(), message: Type.String() });
+export type ReviewFlag = Static<typeof ReviewFlag>;
+
+/** Extension: how the buyer's age was checked at the sale. */
+export const AgeVerification = Type.Object({
+  method: Type.Union([Type.Literal('scan'), Type.Literal('manual'), Type.Literal('known_customer')]),
+  id_expiration_date: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+});
+export type AgeVerification = Static<typeof AgeVerification>;
+
+/** Extension: a manager's override of a purchase limit, where the jurisdiction allows one. */
+export const LimitOverride = Type.Object({
+  approved_by: Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN }),
+  reason: Type.String({ minLength: 1, maxLength: 1000, pattern: NO_NUL_PATTERN }),
+});
+export type LimitOverride = Static<typeof LimitOverride>;
+
 export const LineItemInput = Type.Object({
   quantity: Type.Object({
     value: Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }), Type.String({ pattern: QUANTITY_TEXT_PATTERN, minLength: 1, maxLength: 16 })]),
@@ -75,6 +142,10 @@ export const LineItemInput = Type.Object({
   }),
   price: Cents,
   inventory_item_id: RecordRef,
+  /** Extension: the line's own discounts. */
+  discounts: Type.Optional(Type.Array(LineDiscountInput, { maxItems: 10 })),
+  /** Extension: the tax the register charged, frozen at the sale; honoured as charged when the order is rung offline. */
+  tax_breakdowns: Type.Optional(Type.Array(TaxBreakdown, { maxItems: 20 })),
 });
 export type LineItemInput = Static<typeof LineItemInput>;
 
@@ -96,14 +167,31 @@ export const OrderInput = Type.Object({
     customer_id: Type.Optional(Nullable(RecordRef)),
     original_order_id: Type.Optional(Nullable(RecordRef)),
     refund_reason: Type.Optional(Nullable(PlainText({ maxLength: 1000 }))),
+    /** Extension: an order discount, a share of the discountable lines ("0.10")… */
+    discount_percent: Type.Optional(Nullable(PercentText)),
+    /** …or an amount in cents (not both). */
+    discount_flat_amount: Type.Optional(Nullable(Cents)),
+    discount_reason: Type.Optional(Nullable(PlainText({ maxLength: 200 }))),
+    /** Extension: the manager (user id) who approved a discount above the location's threshold. */
+    discount_approved_by: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN }))),
+    /** Extension: loyalty points turned into a discount (100 points = $1.00). */
+    loyalty_points_redeemed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+    /** A patient buying (spec: the order carries person_id), besides or instead of customer_id. */
+    person_id: Type.Optional(Nullable(RecordRef)),
+    /** Extension: the register completed this sale without the Store API; it is recorded as charged, never refused for money. */
+    rung_offline: Type.Optional(Type.Boolean()),
+    age_verification: Type.Optional(Nullable(AgeVerification)),
+    limit_override: Type.Optional(Nullable(LimitOverride)),
   }),
 });
 export type OrderInput = Static<typeof OrderInput>;
 
 export const LineItem = Type.Object({
   id: Type.String(), quantity: Quantity, price: Type.Integer(), sku: Type.String(), weight: Type.String(),
-  unit_of_measure: Type.Integer(), subtotal: Type.Integer(), loyalty_points: Type.Integer(),
-  tax_breakdowns: Type.Array(Type.Unknown()), tax_exemptions: Type.Array(Type.Unknown()), discounts: Type.Array(Type.Unknown()),
+  unit_of_measure: Type.Integer(),
+  /** The line's price less its discounts (contains any tax included in the price). */
+  subtotal: Type.Integer(), loyalty_points: Type.Integer(),
+  tax_breakdowns: Type.Array(TaxBreakdown), tax_exemptions: Type.Array(TaxExemption), discounts: Type.Array(LineDiscount),
   inventory_item_id: Type.String(), related_line_item_id: Nullable(Type.String()),
 });
 export type LineItem = Static<typeof LineItem>;
@@ -119,6 +207,13 @@ export const Order = Type.Object({
   person_id: Nullable(Type.String()), device_id: Type.String(), employee_id: Type.String(), payments: Type.Array(Payment),
   /** Extension: the shift the order was rung in. */
   shift_id: Type.String(),
+  /** Extensions (cents): the lines' subtotals, every discount, every tax, and what the customer pays (subtotal + exclusive taxes). */
+  subtotal: Type.Integer(), discount_total: Type.Integer(), tax_total: Type.Integer(), total: Type.Integer(),
+  discount_reason: Nullable(Type.String()), discount_approved_by: Nullable(Type.String()),
+  loyalty_points_earned: Type.Integer(), loyalty_points_redeemed: Type.Integer(),
+  rung_offline: Type.Boolean(),
+  review_flags: Type.Array(ReviewFlag),
+  age_verification: Nullable(AgeVerification),
 });
 export type Order = Static<typeof Order>;
 

@@ -9,6 +9,7 @@ import { createRegisterHost } from '../../electron/core/host.ts';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host.ts';
 import type { LocalOrder, OutboxRow } from '../../renderer/db/schema.ts';
 import { registerDatabaseName } from '../../renderer/data/database.ts';
+import { withBody } from '../../renderer/data/outbox-kinds.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import { freePort, repoRoot } from '../../scripts/processes.ts';
 import { measured, notAvailable, percentile, type Figure, type Target } from './report.ts';
@@ -43,7 +44,8 @@ const QUICK: Scale = { catalogs: [1_000], keystrokes: 60, sales: 10, pastOrders:
 const TARGETS = {
   searchP95: { comparator: '<=', limit: 16, of: 'value' },
   saleP95: { comparator: '<=', limit: 50, of: 'value' },
-  download: { comparator: '<=', limit: 30, of: 'value' },
+  // A first download of 50k items is done within 15 s.
+  download: { comparator: '<=', limit: 15, of: 'value' },
   replay: { comparator: '>=', limit: 100, of: 'value' },
 } as const satisfies Record<string, Target>;
 const SEARCH_TARGET_AT = 50_000;
@@ -360,10 +362,12 @@ function cloneSale(row: OutboxRow, order: LocalOrder): { row: OutboxRow; order: 
   const receiptId = id.slice(-12).toUpperCase();
   const clientId = row.clientId === order.id ? id : randomUUID();
   const swap = (text: string): string => text.replaceAll(order.id, id).replaceAll(order.receiptId, receiptId).replaceAll(row.clientId, clientId);
-  const body: unknown = JSON.parse(swap(JSON.stringify(row.request.body)));
-  const { seq: _seq, ...rest } = row;
+  const body: unknown = JSON.parse(swap(JSON.stringify(row.request?.body)));
+  const cloned = withBody(row, body);
+  if (cloned === null) throw new Error('the cloned sale no longer fits an order');
+  const { seq: _seq, ...rest } = cloned;
   return {
-    row: { ...rest, clientId, recordId: id, request: { ...row.request, body }, state: 'pending', attempts: 0, notBefore: 0, leaseUntil: 0 },
+    row: { ...rest, clientId, recordId: id, state: 'pending', attempts: 0, notBefore: 0, leaseUntil: 0 },
     order: { ...order, id, receiptId },
   };
 }

@@ -4,9 +4,9 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 export type BenchPart = 'api' | 'register';
-export type Unit = 'req/s' | 'ms' | 's' | 'orders/s';
+export type Unit = 'req/s' | 'ms' | 's' | 'orders/s' | 'tps' | 'orders';
 
-/** A goal from issue 8. `of: 'ratio'` compares the figure's ratio to the /health floor, not its value. */
+/** A goal. `of: 'ratio'` compares the figure's ratio to its baseline (the /health floor unless said), not its value. */
 export interface Target {
   comparator: '<=' | '>=';
   limit: number;
@@ -21,8 +21,10 @@ export interface Figure {
   /** null when the figure could not be taken; `note` says why. */
   value: number | null;
   unit: Unit;
-  /** The value over the same measure of GET /health taken in the same run (null where none applies). */
+  /** The value over the same measure of the baseline taken in the same run (null where none applies). */
   ratio: number | null;
+  /** What `ratio` divides by: `health` (GET /health on the same server) unless a figure says otherwise. */
+  baseline: string;
   catalogSize: number | null;
   target: Target | null;
   /** null when there is no target or no value. */
@@ -37,6 +39,8 @@ export interface FigureInput {
   value: number;
   unit: Unit;
   ratio?: number | null;
+  /** What the ratio divides by; `health` when left out. */
+  baseline?: string;
   catalogSize?: number | null;
   target?: Target | null;
   note?: string;
@@ -48,7 +52,7 @@ export function measured(input: FigureInput): Figure {
   }
   const figure: Figure = {
     part: input.part, where: input.where, name: input.name, value: input.value, unit: input.unit,
-    ratio: input.ratio ?? null, catalogSize: input.catalogSize ?? null, target: input.target ?? null, met: null,
+    ratio: input.ratio ?? null, baseline: input.baseline ?? 'health', catalogSize: input.catalogSize ?? null, target: input.target ?? null, met: null,
     note: input.note ?? '',
   };
   return { ...figure, met: targetMet(figure) };
@@ -58,7 +62,7 @@ export function measured(input: FigureInput): Figure {
 export function notAvailable(input: Omit<FigureInput, 'value' | 'ratio'> & { reason: string }): Figure {
   return {
     part: input.part, where: input.where, name: input.name, value: null, unit: input.unit, ratio: null,
-    catalogSize: input.catalogSize ?? null, target: input.target ?? null, met: null, note: input.reason,
+    baseline: input.baseline ?? 'health', catalogSize: input.catalogSize ?? null, target: input.target ?? null, met: null, note: input.reason,
   };
 }
 
@@ -92,13 +96,13 @@ export function formatValue(figure: Figure): string {
 }
 
 export function formatRatio(figure: Figure): string {
-  return figure.ratio === null ? '' : `${round(figure.ratio)}× health`;
+  return figure.ratio === null ? '' : `${round(figure.ratio)}× ${figure.baseline}`;
 }
 
 export function formatTarget(figure: Figure): string {
   const { target } = figure;
   if (target === null) return '';
-  const limit = target.of === 'ratio' ? `${target.limit}× health` : `${target.limit} ${figure.unit}`;
+  const limit = target.of === 'ratio' ? `${target.limit}× ${figure.baseline}` : `${target.limit} ${figure.unit}`;
   const verdict = figure.met === null ? 'not judged' : figure.met ? 'met' : 'MISSED';
   return `${target.comparator} ${limit}: ${verdict}`;
 }

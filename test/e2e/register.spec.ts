@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LOCATION_NAME, DEMO_MANAGER, expect, test } from './support/fixtures.ts';
+import { passBuyerCheck } from './support/register.ts';
 
 // The register's main path in a real browser (browser mode: the real renderer and host core)
 // against a real Store API process: sign in, set up, open a shift, find a customer, a two-line
@@ -72,6 +73,7 @@ test('a day at the counter: sign in, set up, shift, customer, sales online and o
   const second = await addFirstHit(page, 'pre-roll');
   await shot(page, '06b-sale-cart');
   const total = money(await page.locator('.cart__total-amount').textContent());
+  await passBuyerCheck(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Debit', exact: true }).click();
   await page.getByLabel('Debit amount').fill('10.00');
@@ -96,6 +98,7 @@ test('a day at the counter: sign in, set up, shift, customer, sales online and o
   await storeApi.stop();
   await page.getByRole('button', { name: /^New sale/ }).click();
   await addFirstHit(page, 'gummies');
+  await passBuyerCheck(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
   await page.getByRole('button', { name: 'Add payment' }).click();

@@ -212,7 +212,9 @@ function stringFromSchema(schema: JsonSchema): fc.Arbitrary<string> {
     default: break;
   }
   if (schema.pattern !== undefined) {
-    const maxLength = schema.maxLength ?? 40;
+    // No stated maximum: leave room for what the pattern itself demands (a 64-character hash), or
+    // the filter below would reject every string it is given and never end.
+    const maxLength = schema.maxLength ?? 200;
     return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= maxLength && s.length >= (schema.minLength ?? 0));
   }
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 24, 24) });

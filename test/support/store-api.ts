@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { StoreApiConfig } from '../../server/context.ts';
-import { openDatabase, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
+import { openDatabase, type DatabaseLocation, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import type { DemoAccounts } from '../../server/demo/accounts.ts';
@@ -72,6 +72,8 @@ export interface TestStoreApi {
   baseUrl: string;
   app: FastifyInstance;
   store: StoreDatabase;
+  /** Where the database is, for a tool that opens it itself (npm run audit:verify). */
+  location: DatabaseLocation;
   demo: DemoAccounts;
   /** GET /api/v2/me with Basic credentials; returns the token. */
   signIn(email: string, password?: string): Promise<string>;
@@ -88,13 +90,16 @@ export interface StartOptions {
 export async function startStoreApi({ engine, demo, config }: StartOptions): Promise<TestStoreApi> {
   let cleanup: () => Promise<void>;
   let store: StoreDatabase;
+  let location: DatabaseLocation;
   if (engine === 'postgres') {
     const database = await createPostgresDatabase();
-    store = openDatabase({ url: database.url });
+    location = { url: database.url };
+    store = openDatabase(location);
     cleanup = database.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'canopy-test-'));
-    store = openDatabase({ dataDir });
+    location = { dataDir };
+    store = openDatabase(location);
     cleanup = () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }));
   }
   await migrateToLatest(store.db);
@@ -105,7 +110,7 @@ export async function startStoreApi({ engine, demo, config }: StartOptions): Pro
   if (address === null || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {
-    engine, baseUrl, app, store, demo: demoAccounts,
+    engine, baseUrl, app, store, location, demo: demoAccounts,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await fetch(`${baseUrl}/api/v2/me`, { headers: { authorization: basic(email, password) } });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);

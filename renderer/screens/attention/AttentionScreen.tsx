@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
-import { syncSoon } from '../../app/sync-connection.ts';
 import { needsAttention, resend, setAside, type OutboxRow } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
 import { formatDateTime } from '../../ui/format.ts';
@@ -10,19 +9,22 @@ import { Notice } from '../../ui/Notice.tsx';
 
 const kindLabel: Record<OutboxRow['kind'], string> = {
   'order.create': 'Sale or refund', 'shift.open': 'Shift opened', 'shift.close': 'Shift closed', 'customer.create': 'New customer',
+  'audit.append': 'Compliance audit entry',
 };
 
 /** What a row is about, in words: the receipt of an order, the name of a customer. */
 export function describeRow(row: OutboxRow): string {
-  const body = row.request.body;
-  const inner = typeof body === 'object' && body !== null ? Object.values(body)[0] : null;
-  if (typeof inner === 'object' && inner !== null) {
-    const fields = new Map(Object.entries(inner));
-    const receipt = fields.get('receipt_id');
-    if (typeof receipt === 'string') return `Receipt ${receipt}`;
-    const name = [fields.get('first_name'), fields.get('last_name')].filter((part) => typeof part === 'string').join(' ');
-    const contact = fields.get('email') ?? fields.get('phone');
+  if (row.request === null) return row.summary?.path ?? row.kind;
+  if (row.kind === 'order.create') return `Receipt ${row.request.body.order.receipt_id}`;
+  if (row.kind === 'customer.create') {
+    const customer = row.request.body.customer;
+    const name = [customer.first_name, customer.last_name].filter((part) => typeof part === 'string').join(' ');
+    const contact = customer.email ?? customer.phone;
     if (name !== '' || typeof contact === 'string') return [name, typeof contact === 'string' ? contact : ''].filter((part) => part !== '').join(' · ');
+  }
+  if (row.kind === 'audit.append') {
+    const [entry] = row.request.body.audit_entries;
+    if (entry !== undefined) return `Audit entry ${entry.seq}: ${entry.kind}`;
   }
   return row.request.path;
 }
@@ -49,7 +51,7 @@ function AttentionRow({ row }: { row: OutboxRow }) {
   const [settingAside, setSettingAside] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const fail = (error: Error) => setProblem(`${error.message}.`);
-  const resendRow = useMutation({ mutationFn: () => resend(db, row.seq!), onSuccess: syncSoon, onError: fail });
+  const resendRow = useMutation({ mutationFn: () => resend(db, row.seq!), onError: fail });
   const setAsideRow = useMutation({ mutationFn: () => setAside(db, row.seq!, reason), onError: fail });
   return (
     <article className="panel attention" data-testid="attention-row">

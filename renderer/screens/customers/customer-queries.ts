@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
-import { syncSoon } from '../../app/sync-connection.ts';
 import { createCustomer, searchCustomers, type NewCustomer } from '../../data/index.ts';
 
 export function useCustomerSearch(text: string) {
@@ -17,7 +16,7 @@ export function useCustomerSearch(text: string) {
 
 export function useCreateCustomer() {
   const { db } = useRegister();
-  return useMutation({ mutationFn: (input: NewCustomer) => createCustomer(db, input), onSuccess: syncSoon });
+  return useMutation({ mutationFn: (input: NewCustomer) => createCustomer(db, input) });
 }
 
 /** The outbox row carrying a customer's create, to show the Store API's answer when it comes. */

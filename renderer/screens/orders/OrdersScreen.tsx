@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useScreen } from '../../app/screen-store.ts';
 import type { LocalOrder } from '../../data/index.ts';
+import { refundTotal } from '../../data/orders.ts';
 import { SelectField } from '../../ui/Field.tsx';
 import { formatAmount, formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
@@ -8,6 +9,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { syncStateLabel } from '../receipt/ReceiptScreen.tsx';
 import { usePaymentMethods } from '../sale/sale-queries.ts';
 import { useRecentSales, useRefund, useUndoing, useVoid } from './order-queries.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
 
 /** This register's recent sales: see a receipt again, refund or void one (stock is put back). */
 export function OrdersScreen() {
@@ -38,7 +40,7 @@ export function OrdersScreen() {
         {sales.isSuccess && sales.data.length === 0 && <p className="muted">No sales on this register yet.</p>}
         {order !== null && (
           <UndoPanel key={order.id} order={order} onShowReceipt={() => showReceipt(order.id)}
-            onDone={(undo) => { setDone(`${undo.orderType === 3 ? 'Voided' : 'Refunded'} ${order.receiptId}. Stock is back on the shelf count.`); setSelected(null); showReceipt(undo.id); }} />
+            onDone={(undo) => { setDone(`${undo.orderType === OrderType.void ? 'Voided' : 'Refunded'} ${order.receiptId}. Stock is back on the shelf count.`); setSelected(null); showReceipt(undo.id); }} />
         )}
       </div>
     </section>
@@ -55,11 +57,13 @@ function UndoPanel({ order, onShowReceipt, onDone }: { order: LocalOrder; onShow
   const [problem, setProblem] = useState<string | null>(null);
 
   const previous = undoing.data ?? [];
-  const voided = previous.some((undo) => undo.orderType === 3);
+  const voided = previous.some((undo) => undo.orderType === OrderType.void);
   const refunded = (itemId: string) => previous.flatMap((undo) => undo.lines).filter((line) => line.inventoryItemId === itemId).reduce((sum, line) => sum + line.quantity, 0);
   const left = order.lines.map((line) => ({ ...line, leftQuantity: Math.round((line.quantity - refunded(line.inventoryItemId)) * 1000) / 1000 })).filter((line) => line.leftQuantity > 0);
   const refundLines = left.filter((line) => chosen.has(line.inventoryItemId));
-  const refundTotal = refundLines.reduce((sum, line) => sum + (line.leftQuantity === line.quantity ? line.price : Math.round(line.price * line.leftQuantity / line.quantity)), 0);
+  const refundLinesWanted = refundLines.map((line) => ({ inventoryItemId: line.inventoryItemId, quantity: line.leftQuantity }));
+  // Tax and discounts included: the same share `refundOrder` records, so the payment matches it.
+  const refundAmount = refundTotal(order, previous, refundLinesWanted);
   const method = (methods.data ?? []).find((candidate) => candidate.id === methodId) ?? (methods.data ?? [])[0];
 
   const fail = (error: unknown) => setProblem(`${error instanceof Error ? error.message : String(error)}.`);
@@ -69,8 +73,8 @@ function UndoPanel({ order, onShowReceipt, onDone }: { order: LocalOrder; onShow
     if (refundLines.length === 0) return setProblem('Tick the items coming back.');
     refund.mutateAsync({
       orderId: order.id,
-      lines: refundLines.map((line) => ({ inventoryItemId: line.inventoryItemId, quantity: line.leftQuantity })),
-      payments: [{ paymentMethodId: method.id, paymentType: method.paymentType, name: method.name, total: refundTotal }],
+      lines: refundLinesWanted,
+      payments: [{ paymentMethodId: method.id, paymentType: method.paymentType, name: method.name, total: refundAmount }],
     }).then(onDone, fail);
   }
 
@@ -105,7 +109,7 @@ function UndoPanel({ order, onShowReceipt, onDone }: { order: LocalOrder; onShow
           {problem !== null && <Notice tone="problem">{problem}</Notice>}
           <div className="form-actions">
             <button type="button" className="button button--primary" onClick={doRefund} disabled={refund.isPending || refundLines.length === 0}>
-              Refund <Money cents={refundTotal} />
+              Refund <Money cents={refundAmount} />
             </button>
             {previous.length === 0 && <button type="button" className="button button--danger" onClick={doVoid} disabled={voidSale.isPending}>Void sale</button>}
           </div>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
-import { syncSoon } from '../../app/sync-connection.ts';
 import { recentSales, refundOrder, undoingOrders, voidOrder, type RefundInput } from '../../data/index.ts';
 
 export function useRecentSales() {
@@ -16,10 +15,10 @@ export function useUndoing(orderId: string | null) {
 
 export function useRefund() {
   const { db } = useRegister();
-  return useMutation({ mutationFn: ({ orderId, ...input }: RefundInput & { orderId: string }) => refundOrder(db, orderId, input), onSuccess: syncSoon });
+  return useMutation({ mutationFn: ({ orderId, ...input }: RefundInput & { orderId: string }) => refundOrder(db, orderId, input) });
 }
 
 export function useVoid() {
   const { db } = useRegister();
-  return useMutation({ mutationFn: (orderId: string) => voidOrder(db, orderId), onSuccess: syncSoon });
+  return useMutation({ mutationFn: (orderId: string) => voidOrder(db, orderId) });
 }

@@ -7,6 +7,7 @@ import type { LocalOrder } from '../../data/index.ts';
 import { formatAmount, formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
 
 const orderTypeTitle = ['Sale', 'Refund', 'Return', 'Void'] as const;
 
@@ -64,7 +65,7 @@ export function Receipt({ order }: { order: LocalOrder }) {
     enabled: order.originalOrderId !== null,
   });
   const { location } = session;
-  const sign = order.orderType === 0 ? 1 : -1;
+  const sign = order.orderType === OrderType.sale ? 1 : -1;
   return (
     <article className="receipt" data-testid="receipt" aria-label="Receipt">
       <header className="receipt__store">
@@ -86,17 +87,29 @@ export function Receipt({ order }: { order: LocalOrder }) {
           {order.lines.map((line) => (
             <tr key={line.inventoryItemId}>
               <td>{line.name}<div className="receipt__sku">{line.sku} · {formatAmount(line.quantity, line.unit)}</div></td>
-              <td className="receipt__amount"><Money cents={sign * line.price} /></td>
+              <td className="receipt__amount">
+                <Money cents={sign * line.price} />
+                {line.discounts.map((discount, index) => <div key={index} className="receipt__sku">{discount.name} <Money cents={-sign * discount.amount} /></div>)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="receipt__totals">
+        <div><dt>Subtotal</dt><dd data-testid="receipt-subtotal"><Money cents={sign * (order.subtotal + order.discountTotal)} /></dd></div>
+        {order.discountTotal > 0 && <div><dt>Discounts</dt><dd data-testid="receipt-discounts"><Money cents={-sign * order.discountTotal} /></dd></div>}
+        {order.taxes.map((tax) => (
+          <div key={tax.tax_item_id}><dt>{order.orderType === 0 ? tax.name : `${tax.name} returned`}{tax.included_in_price ? ' (included)' : ''}</dt><dd data-testid="receipt-tax"><Money cents={sign * tax.amount} /></dd></div>
+        ))}
+        {order.lines.some((line) => line.taxExemptions.length > 0) && <div><dt>Tax exempt: {[...new Set(order.lines.flatMap((line) => line.taxExemptions.map((tax) => tax.name)))].join(', ')}</dt><dd /></div>}
         <div className="receipt__total"><dt>Total</dt><dd data-testid="receipt-total"><Money cents={sign * order.total} /></dd></div>
         {handedOver(order).map((payment, index) => (
           <div key={index}><dt>{payment.name}</dt><dd><Money cents={sign * payment.total} /></dd></div>
         ))}
         {order.changeDue > 0 && <div className="receipt__change"><dt>Change</dt><dd data-testid="receipt-change"><Money cents={order.changeDue} /></dd></div>}
+        {order.loyaltyPointsRedeemed > 0 && <div><dt>Points redeemed</dt><dd>{order.loyaltyPointsRedeemed}</dd></div>}
+        {order.loyaltyPointsEarned > 0 && <div><dt>{order.orderType === 0 ? 'Points earned' : 'Points taken back'}</dt><dd data-testid="receipt-points">{order.loyaltyPointsEarned}</dd></div>}
+        {order.discountApprovedBy !== null && <div className="muted"><dt>Discount approved by a manager</dt><dd /></div>}
       </dl>
       <footer className="receipt__thanks">Thank you. Keep this receipt for returns.</footer>
     </article>
@@ -108,7 +121,7 @@ export function Receipt({ order }: { order: LocalOrder }) {
  * last cash payment), so the receipt adds it back there, or shows the cash that was all change.
  */
 export function handedOver(order: Pick<LocalOrder, 'payments' | 'changeDue'>): Array<{ name: string; total: number }> {
-  const payments = order.payments.map((payment) => ({ name: payment.name, total: payment.total, cash: payment.paymentType === 0 }));
+  const payments = order.payments.map((payment) => ({ name: payment.name, total: payment.total, cash: payment.paymentType === PaymentType.cash }));
   if (order.changeDue > 0) {
     const lastCash = payments.findLastIndex((payment) => payment.cash);
     if (lastCash >= 0) payments[lastCash] = { ...payments[lastCash]!, total: payments[lastCash]!.total + order.changeDue };

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/test-support.tsx';
+import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
-import { catalogItem, seedCatalog } from '../../data/test-catalog.ts';
+import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';
 
 let db: RegisterDatabase;
 let bridge: FakeBridge;
@@ -33,6 +33,16 @@ afterEach(() => {
   db.close();
 });
 
+/** The buyer check every sale passes before payment: here, a birth date and ID expiry typed from the ID. */
+async function passBuyerCheck() {
+  await screen.findByText(/Check the buyer's ID before payment/);
+  fireEvent.click(screen.getByRole('button', { name: 'type the dates from it' }));
+  fireEvent.change(screen.getByLabelText('Birth date on the ID'), { target: { value: '1990-04-02' } });
+  fireEvent.change(screen.getByLabelText('ID expiry date'), { target: { value: '2031-04-02' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  await screen.findByText('Buyer checked.');
+}
+
 const search = (text: string) => fireEvent.change(screen.getByLabelText('Find an item'), { target: { value: text } });
 
 describe('ringing a sale', () => {
@@ -55,6 +65,7 @@ describe('ringing a sale', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    await passBuyerCheck();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $60.00 F9' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Debit' }));
@@ -126,6 +137,7 @@ describe('ringing a sale', () => {
     fireEvent.change(quantity, { target: { value: '3' } });
     fireEvent.blur(quantity);
     await screen.findByRole('button', { name: 'Pay $37.50 F9' });
+    await passBuyerCheck();
     fireEvent.keyDown(window, { key: 'F9' });
     await screen.findByRole('button', { name: 'Back to the cart' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to the cart' }));
@@ -144,6 +156,7 @@ describe('ringing a sale', () => {
 
     search('highland');
     fireEvent.click(screen.getByRole('button', { name: /^Blue Dream Pre-Roll/ }));
+    await passBuyerCheck();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $12.50 F9' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cash' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add payment' }));

@@ -9,13 +9,21 @@ import { Notice } from '../../ui/Notice.tsx';
 import { CustomerCard } from '../customers/CustomerCard.tsx';
 import { OpenShiftForm } from '../shift/ShiftScreen.tsx';
 import { useCurrentShift } from '../shift/shift-queries.ts';
-import { cartTotal, isOverStock, lineTotal, useCart, type CartItem, type CartLine } from './cart-store.ts';
+import type { PricedLine } from '../../../shared/pricing/index.ts';
+import { isOverStock, lineTotal, useCart, type CartItem, type CartLine } from './cart-store.ts';
+import { CartFigures, DiscountForm, LineMoney, ManagerPinPrompt, PricingProblems, RedeemPoints } from './CartMoney.tsx';
+import { usePricedCart } from './use-priced-cart.ts';
 import { useCatalogSearch, useFindBySku } from './sale-queries.ts';
 import { TenderPanel } from './TenderPanel.tsx';
+import { BuyerPanel } from './buyer/BuyerPanel.tsx';
+import { useCounterCompliance } from './buyer/use-counter-compliance.ts';
+import { LimitBars } from './limits/LimitBars.tsx';
 import { useScanner } from './use-scanner.ts';
+import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 
 const toCartItem = (hit: CatalogHit): CartItem => ({
   id: hit.id, name: hit.name, sku: hit.sku, sellPrice: hit.sellPrice, pricedByGram: hit.pricedByGram, unit: hit.unit, sellType: hit.sellType, available: hit.available,
+  productTypeId: hit.productTypeId, discountable: hit.discountable,
 });
 
 export function SaleScreen() {
@@ -38,9 +46,19 @@ function Counter({ shiftId }: { shiftId: string }) {
   const add = useCart((state) => state.add);
   const findBySku = useFindBySku();
   const searchRef = useRef<HTMLInputElement>(null);
+  const compliance = useCounterCompliance();
+  const { canAdd } = compliance.limits;
+  const paymentBlock = compliance.paymentBlock;
 
   // Stable, so the search's result rows are not re-rendered for a new callback each time.
-  const addItem = useCallback((item: CartItem, quantity: number): boolean => {
+  const addItem = useCallback((hit: CatalogHit, quantity: number): boolean => {
+    const item = toCartItem(hit);
+    // The purchase limits first: a line that would break one never reaches the cart.
+    const allowed = canAdd(hit, quantity, hit.unit);
+    if (!allowed.ok) {
+      setMessage({ tone: 'problem', text: `Not added: ${allowed.message}` });
+      return false;
+    }
     const outcome = add(item, quantity);
     if (!outcome.ok) {
       setMessage({ tone: 'problem', text: outcome.message });
@@ -51,25 +69,28 @@ function Counter({ shiftId }: { shiftId: string }) {
       ? { tone: 'warning', text: `Only ${formatAmount(item.available ?? 0, item.unit)} of ${item.name} should be left. Check the shelf; you can still sell it.` }
       : { tone: 'success', text: `Added ${formatAmount(quantity, item.unit)} of ${item.name}.` });
     return true;
-  }, [add]);
+  }, [add, canAdd]);
 
   // F9 takes payment from anywhere on the counter.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'F9' || tendering || useCart.getState().lines.length === 0) return;
       event.preventDefault();
+      if (paymentBlock !== null) return setMessage({ tone: 'problem', text: paymentBlock });
       setMessage(null);
       setTendering(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [tendering]);
+  }, [tendering, paymentBlock]);
 
-  useScanner((code) => {
+  useScanner((scan) => {
     if (tendering) return;
+    if (scan.kind === 'id') return compliance.onIdScan(scan.text);
+    const { code } = scan;
     void findBySku(code).then((hit) => {
       if (hit === null) setMessage({ tone: 'problem', text: `Nothing in this register's catalog has the barcode ${code}. Search for the item by name instead.` });
-      else addItem(toCartItem(hit), 1);
+      else addItem(hit, 1);
     });
   });
 
@@ -80,15 +101,18 @@ function Counter({ shiftId }: { shiftId: string }) {
       </div>
       <aside className="counter__cart" aria-label="Cart">
         {message !== null && <Notice tone={message.tone}>{message.text}</Notice>}
+        <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} />
+        <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} />
         {tendering
-          ? <TenderPanel shiftId={shiftId} onBack={() => { setTendering(false); searchRef.current?.focus(); }} />
-          : <Cart onPay={() => { setMessage(null); setTendering(true); }} />}
+          ? <TenderPanel shiftId={shiftId} buyer={compliance.saleFields} onBack={() => { setTendering(false); searchRef.current?.focus(); }} />
+          : <Cart paymentBlock={paymentBlock} canSetQuantity={compliance.limits.canSetQuantity} onRefused={(text) => setMessage({ tone: 'problem', text })}
+            onPay={() => { setMessage(null); setTendering(true); }} />}
       </aside>
     </section>
   );
 }
 
-function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObject<HTMLInputElement | null>; onAdd: (item: CartItem, quantity: number) => boolean; disabled: boolean }) {
+function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObject<HTMLInputElement | null>; onAdd: (item: CatalogHit, quantity: number) => boolean; disabled: boolean }) {
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
   const [weighing, setWeighing] = useState<CatalogHit | null>(null);
@@ -110,7 +134,7 @@ function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObjec
       setWeighing(hit);
       return;
     }
-    if (onAdd(toCartItem(hit), 1)) {
+    if (onAdd(hit, 1)) {
       setText('');
       setHighlight(0);
     }
@@ -141,7 +165,7 @@ function CatalogSearch({ inputRef, onAdd, disabled }: { inputRef: React.RefObjec
       </div>
       {weighing !== null && (
         <WeighPrompt hit={weighing} onCancel={() => { setWeighing(null); inputRef.current?.focus(); }}
-          onAdd={(grams) => { if (onAdd(toCartItem(weighing), grams)) { setWeighing(null); retype(''); inputRef.current?.focus(); } }} />
+          onAdd={(grams) => { if (onAdd(weighing, grams)) { setWeighing(null); retype(''); inputRef.current?.focus(); } }} />
       )}
       <ul id="catalog-results" className="results" role="listbox" aria-label="Catalog results">
         {hits.map((hit, index) => (
@@ -172,8 +196,8 @@ const ResultRow = memo(function ResultRow({ hit, highlighted, onChoose }: Result
   return (
     <li role="option" aria-selected={highlighted}>
       <button
-        type="button" className={`result${highlighted ? ' result--highlight' : ''}${hit.sellType !== 0 ? ' result--unsellable' : ''}`}
-        onClick={() => onChoose(hit)} data-testid="catalog-result" data-in-stock={hit.sellType === 0 && hit.available >= 1}
+        type="button" className={`result${highlighted ? ' result--highlight' : ''}${hit.sellType !== SELL_TYPE_SELLABLE ? ' result--unsellable' : ''}`}
+        onClick={() => onChoose(hit)} data-testid="catalog-result" data-in-stock={hit.sellType === SELL_TYPE_SELLABLE && hit.available >= 1}
       >
         <span className="result__name">{hit.name}</span>
         <span className="result__price"><Money cents={hit.sellPrice} />{hit.pricedByGram ? ' / g' : ''}</span>
@@ -185,7 +209,7 @@ const ResultRow = memo(function ResultRow({ hit, highlighted, onChoose }: Result
           {hit.cbd !== null && <span>CBD {hit.cbd}</span>}
         </span>
         <span className={`result__stock${hit.available <= 0 ? ' result__stock--out' : ''}`}>
-          {hit.sellType !== 0 ? 'Not for sale' : `${formatAmount(hit.available, hit.unit)} left`}
+          {hit.sellType !== SELL_TYPE_SELLABLE ? 'Not for sale' : `${formatAmount(hit.available, hit.unit)} left`}
         </span>
       </button>
     </li>
@@ -215,10 +239,32 @@ function WeighPrompt({ hit, onAdd, onCancel }: { hit: CatalogHit; onAdd: (grams:
   );
 }
 
-function Cart({ onPay }: { onPay: () => void }) {
-  const { lines, customer, setQuantity, remove, attachCustomer } = useCart();
+interface CartProps {
+  onPay: () => void;
+  /** Why payment cannot be taken yet (the buyer check or a purchase limit), or null. */
+  paymentBlock: string | null;
+  canSetQuantity: (itemId: string, from: number, to: number, unit: number) => { ok: true } | { ok: false; message: string };
+  onRefused: (message: string) => void;
+}
+
+function Cart({ onPay, paymentBlock, canSetQuantity, onRefused }: CartProps) {
+  const cart = useCart();
+  const { lines, customer, setQuantity, remove, attachCustomer } = cart;
   const show = useScreen((state) => state.show);
-  const total = cartTotal(lines);
+  const priced = usePricedCart(cart);
+  const [discounting, setDiscounting] = useState(false);
+  const total = priced.sale?.total ?? 0;
+  const waitingForManager = priced.needsApproval && cart.approvedBy === null;
+  // F8 gives a discount (F1–F7 switch screens).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'F8' || useCart.getState().lines.length === 0) return;
+      event.preventDefault();
+      setDiscounting(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <div className="cart">
       <div className="cart__customer">
@@ -232,23 +278,36 @@ function Cart({ onPay }: { onPay: () => void }) {
           : (
             <table className="cart__lines" aria-label="Cart lines">
               <tbody>
-                {lines.map((line) => <CartRow key={line.item.id} line={line} onQuantity={(quantity) => setQuantity(line.item.id, quantity)} onRemove={() => remove(line.item.id)} />)}
+                {lines.map((line, index) => <CartRow key={line.item.id} line={line} priced={priced.sale?.lines[index]} onQuantity={(quantity) => {
+                  const allowed = canSetQuantity(line.item.id, line.quantity, quantity, line.item.unit);
+                  if (allowed.ok) setQuantity(line.item.id, quantity);
+                  else onRefused(`Not changed: ${allowed.message}`);
+                  return allowed.ok;
+                }} onRemove={() => remove(line.item.id)} />)}
               </tbody>
             </table>
           )}
       </div>
+      {discounting && <DiscountForm settings={priced.context.settings} onDone={() => setDiscounting(false)} />}
+      {!discounting && lines.length > 0 && <button type="button" className="button button--quiet" onClick={() => setDiscounting(true)}>Discount <kbd>F8</kbd></button>}
+      {customer !== null && (customer.loyaltyPoints ?? 0) > 0 && <RedeemPoints balance={customer.loyaltyPoints ?? 0} />}
+      <PricingProblems priced={priced} />
+      {priced.sale !== null && <CartFigures sale={priced.sale} />}
+      {waitingForManager && <ManagerPinPrompt settings={priced.context.settings} />}
+      {cart.approvedBy !== null && <p className="muted" data-testid="discount-approved">Discount approved by {cart.approvedBy.name}</p>}
       <div className="cart__total">
         <span>Total</span>
         <Money cents={total} className="cart__total-amount" />
       </div>
-      <button type="button" className="button button--primary button--wide button--big" disabled={lines.length === 0} onClick={onPay}>
+      <button type="button" className="button button--primary button--wide button--big" disabled={lines.length === 0 || priced.sale === null || waitingForManager || paymentBlock !== null} onClick={onPay}
+        title={paymentBlock ?? undefined}>
         Pay {formatCents(total)} <kbd>F9</kbd>
       </button>
     </div>
   );
 }
 
-function CartRow({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+function CartRow({ line, priced, onQuantity, onRemove }: { line: CartLine; priced: PricedLine | undefined; onQuantity: (quantity: number) => boolean; onRemove: () => void }) {
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
   const over = isOverStock(line);
@@ -262,12 +321,12 @@ function CartRow({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (
       <td className="cart-line__quantity">
         <input
           aria-label={`Quantity of ${line.item.name}`} inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)}
-          onBlur={() => { const milli = parseQuantity(text); if (milli !== null && milli > 0) onQuantity(milli / 1000); else setText(String(line.quantity)); }}
+          onBlur={() => { const milli = parseQuantity(text); if (milli === null || milli <= 0 || !onQuantity(milli / 1000)) setText(String(line.quantity)); }}
           onKeyDown={(event) => { if (event.key === 'Enter') event.currentTarget.blur(); }}
         />
         <span className="muted">{line.item.pricedByGram ? 'g' : unitLabel(line.item.unit, line.quantity)}</span>
       </td>
-      <td className="cart-line__price"><Money cents={lineTotal(line)} /></td>
+      <td className="cart-line__price">{priced === undefined ? <Money cents={lineTotal(line)} /> : <LineMoney priced={priced} />}</td>
       <td><button type="button" className="icon-button" aria-label={`Remove ${line.item.name}`} onClick={onRemove}>×</button></td>
     </tr>
   );

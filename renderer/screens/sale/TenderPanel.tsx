@@ -1,61 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { centsToInput, formatCents, parseMoney } from '../../../shared/money.ts';
 import { useScreen } from '../../app/screen-store.ts';
-import { syncSoon } from '../../app/sync-connection.ts';
 import type { LocalPaymentMethod } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { cartTotal, lineTotal, useCart } from './cart-store.ts';
+import { useSyncStatus } from '../../sync/status.ts';
+import { useCart } from './cart-store.ts';
+import { cartSale, usePricedCart } from './use-priced-cart.ts';
 import { usePaymentMethods, useRingSale } from './sale-queries.ts';
 import { summarizeTender, type TenderedPayment } from './tender.ts';
+import { PaymentType } from '../../../shared/api/sales.ts';
+import type { BuyerFields } from './buyer/use-counter-compliance.ts';
 
 /** Takes one or several payments, shows change due, and completes the sale locally. */
-export function TenderPanel({ shiftId, onBack }: { shiftId: string; onBack: () => void }) {
-  const { lines, customer, clear } = useCart();
+export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBack: () => void; buyer: () => BuyerFields | null }) {
+  const cart = useCart();
+  const { clear } = cart;
+  const priced = usePricedCart(cart);
+  const online = useSyncStatus((state) => state.online);
   const methods = usePaymentMethods();
   const ring = useRingSale();
   const showReceipt = useScreen((state) => state.showReceipt);
-  const total = cartTotal(lines);
+  const total = priced.sale?.total ?? 0;
   const [payments, setPayments] = useState<TenderedPayment[]>([]);
   const [method, setMethod] = useState<LocalPaymentMethod | null>(null);
-  const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const summary = summarizeTender(total, payments);
 
-  function pick(next: LocalPaymentMethod) {
-    setMethod(next);
-    setAmount(summary.remaining > 0 ? centsToInput(summary.remaining) : '');
-    setProblem(null);
-  }
-
-  function addPayment(event: FormEvent) {
-    event.preventDefault();
-    if (method === null) return;
-    const cents = parseMoney(amount);
-    if (cents === null || cents <= 0) return setProblem('Enter the amount taken, for example 20 or 45.50.');
-    setPayments([...payments, { paymentMethodId: method.id, paymentType: method.paymentType, name: method.name, amount: cents }]);
+  function addPayment(payment: TenderedPayment) {
+    setPayments([...payments, payment]);
     setMethod(null);
-    setAmount('');
     setProblem(null);
   }
 
   function complete() {
     if (summary.problem !== null) return;
+    // The buyer check and the purchase limits, as the sale screen last saw them; none passed, no sale.
+    const checked = buyer();
+    if (checked === null) return setProblem('The buyer check or a purchase limit blocks this sale. Go back to the cart to see why.');
     ring.mutate(
       {
         shiftId,
-        customerId: customer?.id ?? null,
-        lines: lines.map((line) => ({
-          inventoryItemId: line.item.id, name: line.item.name, sku: line.item.sku, quantity: line.quantity, unit: line.item.unit, price: lineTotal(line),
-        })),
+        ...cartSale(cart),
+        ...checked,
+        discountApprovedBy: cart.approvedBy?.userId ?? null,
+        // Rung offline when the register knows it is not reaching the Store API.
+        rungOffline: online === false,
         payments: summary.recorded.map((payment) => ({ paymentMethodId: payment.paymentMethodId, paymentType: payment.paymentType, name: payment.name, total: payment.amount })),
         changeDue: summary.changeDue,
       },
       {
+        // The sale is on disk with its outbox row; the sync engine hears it and sends it.
         onSuccess: (order) => {
           clear();
           showReceipt(order.id);
-          syncSoon();
         },
         onError: (error) => setProblem(`The sale was not saved: ${error.message}. Nothing was charged on this register; check the cart and try again.`),
       },
@@ -72,33 +70,9 @@ export function TenderPanel({ shiftId, onBack }: { shiftId: string; onBack: () =
       {methods.isSuccess && available.length === 0 && (
         <Notice tone="problem">No payment methods are on this register yet. They arrive from the Store API with the catalog; connect once and wait for the catalog to load.</Notice>
       )}
-      <div className="tender__methods" role="group" aria-label="Payment method">
-        {available.map((candidate) => (
-          <button key={candidate.id} type="button" className={`button method${method?.id === candidate.id ? ' method--chosen' : ''}`} onClick={() => pick(candidate)} disabled={summary.remaining === 0 && candidate.paymentType !== 0}>
-            {candidate.name}
-          </button>
-        ))}
-      </div>
-      {method !== null && (
-        <form className="tender__amount" onSubmit={addPayment}>
-          <label htmlFor="tender-amount">{method.name} amount</label>
-          <div className="weigh__row">
-            <input id="tender-amount" className="weigh__input" inputMode="decimal" autoFocus value={amount} onChange={(event) => setAmount(event.target.value)} onFocus={(event) => event.currentTarget.select()} />
-            <button type="submit" className="button button--primary">Add payment</button>
-          </div>
-        </form>
-      )}
-      {payments.length > 0 && (
-        <ul className="tender__payments" aria-label="Payments">
-          {payments.map((payment, index) => (
-            <li key={index} data-testid="payment">
-              <span>{payment.name}</span>
-              <Money cents={payment.amount} />
-              <button type="button" className="icon-button" aria-label={`Remove ${payment.name} payment`} onClick={() => setPayments(payments.filter((_, other) => other !== index))}>×</button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MethodButtons methods={available} chosen={method} onlyCash={summary.remaining === 0} onPick={(next) => { setMethod(next); setProblem(null); }} />
+      {method !== null && <AmountForm key={method.id} method={method} remaining={summary.remaining} onAdd={addPayment} onProblem={setProblem} />}
+      <PaymentList payments={payments} onRemove={(index) => setPayments(payments.filter((_, other) => other !== index))} />
       <dl className="figures">
         <div><dt>Paid</dt><dd><Money cents={summary.handedOver} /></dd></div>
         <div><dt>Still to pay</dt><dd data-testid="remaining"><Money cents={summary.remaining} /></dd></div>
@@ -111,5 +85,57 @@ export function TenderPanel({ shiftId, onBack }: { shiftId: string; onBack: () =
       </button>
       <button type="button" className="button button--quiet button--wide" onClick={onBack}>Back to the cart</button>
     </div>
+  );
+}
+
+/** The payment methods; once nothing is left to pay, only cash can be taken (for change). */
+function MethodButtons({ methods, chosen, onlyCash, onPick }: {
+  methods: LocalPaymentMethod[]; chosen: LocalPaymentMethod | null; onlyCash: boolean; onPick: (method: LocalPaymentMethod) => void;
+}) {
+  return (
+    <div className="tender__methods" role="group" aria-label="Payment method">
+      {methods.map((candidate) => (
+        <button key={candidate.id} type="button" className={`button method${chosen?.id === candidate.id ? ' method--chosen' : ''}`} onClick={() => onPick(candidate)} disabled={onlyCash && candidate.paymentType !== PaymentType.cash}>
+          {candidate.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The amount taken with one method, the amount still to pay filled in. */
+function AmountForm({ method, remaining, onAdd, onProblem }: {
+  method: LocalPaymentMethod; remaining: number; onAdd: (payment: TenderedPayment) => void; onProblem: (problem: string) => void;
+}) {
+  const [amount, setAmount] = useState(remaining > 0 ? centsToInput(remaining) : '');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const cents = parseMoney(amount);
+    if (cents === null || cents <= 0) return onProblem('Enter the amount taken, for example 20 or 45.50.');
+    onAdd({ paymentMethodId: method.id, paymentType: method.paymentType, name: method.name, amount: cents });
+  }
+  return (
+    <form className="tender__amount" onSubmit={submit}>
+      <label htmlFor="tender-amount">{method.name} amount</label>
+      <div className="weigh__row">
+        <input id="tender-amount" className="weigh__input" inputMode="decimal" autoFocus value={amount} onChange={(event) => setAmount(event.target.value)} onFocus={(event) => event.currentTarget.select()} />
+        <button type="submit" className="button button--primary">Add payment</button>
+      </div>
+    </form>
+  );
+}
+
+function PaymentList({ payments, onRemove }: { payments: TenderedPayment[]; onRemove: (index: number) => void }) {
+  if (payments.length === 0) return null;
+  return (
+    <ul className="tender__payments" aria-label="Payments">
+      {payments.map((payment, index) => (
+        <li key={index} data-testid="payment">
+          <span>{payment.name}</span>
+          <Money cents={payment.amount} />
+          <button type="button" className="icon-button" aria-label={`Remove ${payment.name} payment`} onClick={() => onRemove(index)}>×</button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,13 @@
 import { create } from 'zustand';
 import { linePrice } from '../../../shared/money.ts';
+import type { LineDiscountInput, OrderDiscountInput } from '../../../shared/pricing/index.ts';
 import type { CatalogItem, LocalCustomer } from '../../db/schema.ts';
+import type { SaleLine } from '../../data/orders.ts';
+import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 
 /** What a cart line needs of a catalog item (a snapshot: the price is the one shown when added). */
-export type CartItem = Pick<CatalogItem, 'id' | 'name' | 'sku' | 'sellPrice' | 'pricedByGram' | 'unit' | 'sellType'> & {
+export type CartItem = Pick<CatalogItem, 'id' | 'name' | 'sku' | 'sellPrice' | 'pricedByGram' | 'unit' | 'sellType'>
+  & Partial<Pick<CatalogItem, 'productTypeId' | 'discountable'>> & {
   /** Stock this register believed was left when the item was added; absent when unknown. */
   available?: number;
 };
@@ -12,6 +16,8 @@ export interface CartLine {
   item: CartItem;
   /** In the item's unit: whole units, or grams (3.5) for items priced by the gram. */
   quantity: number;
+  /** The line's own discount, given at the counter. */
+  discount?: LineDiscountInput;
 }
 
 export interface CartState {
@@ -22,6 +28,16 @@ export interface CartState {
   setQuantity(itemId: string, quantity: number): void;
   remove(itemId: string): void;
   attachCustomer(customer: LocalCustomer | null): void;
+  /** Gives (or with null takes off) a line's discount; a product that takes no discount refuses it. */
+  discountLine(itemId: string, discount: LineDiscountInput | null): AddOutcome;
+  orderDiscount: OrderDiscountInput | null;
+  setOrderDiscount(discount: OrderDiscountInput | null): void;
+  /** The manager who approved the cart's discounts with a PIN; cleared whenever a discount changes. */
+  approvedBy: { userId: string; name: string } | null;
+  approve(manager: { userId: string; name: string } | null): void;
+  /** Loyalty points the customer spends on this sale. */
+  pointsRedeemed: number;
+  redeemPoints(points: number): void;
   clear(): void;
 }
 
@@ -39,7 +55,7 @@ export const createCartStore = () => create<CartState>()((set, get) => ({
   lines: [],
   customer: null,
   add(item, quantity = 1) {
-    if (item.sellType !== 0) return { ok: false, message: `${item.name} is not for sale (it is locked or unsellable). Put it back and choose another item.` };
+    if (item.sellType !== SELL_TYPE_SELLABLE) return { ok: false, message: `${item.name} is not for sale (it is locked or unsellable). Put it back and choose another item.` };
     if (!isValidQuantity(item, quantity)) return { ok: false, message: item.pricedByGram ? 'Enter the weight in grams, for example 3.5.' : 'Enter a whole number of units.' };
     const existing = get().lines.find((line) => line.item.id === item.id);
     set({
@@ -56,10 +72,29 @@ export const createCartStore = () => create<CartState>()((set, get) => ({
     set({ lines: get().lines.filter((line) => line.item.id !== itemId) });
   },
   attachCustomer(customer) {
-    set({ customer });
+    set({ customer, pointsRedeemed: 0 });
+  },
+  discountLine(itemId, discount) {
+    const line = get().lines.find((candidate) => candidate.item.id === itemId);
+    if (line === undefined) return { ok: false, message: 'That item is not in the cart.' };
+    if (discount !== null && line.item.discountable !== true) return { ok: false, message: `${line.item.name} takes no discount.` };
+    set({ lines: get().lines.map((candidate) => (candidate === line ? { item: line.item, quantity: line.quantity, ...(discount === null ? {} : { discount }) } : candidate)), approvedBy: null });
+    return { ok: true };
+  },
+  orderDiscount: null,
+  setOrderDiscount(orderDiscount) {
+    set({ orderDiscount, approvedBy: null });
+  },
+  approvedBy: null,
+  approve(approvedBy) {
+    set({ approvedBy });
+  },
+  pointsRedeemed: 0,
+  redeemPoints(pointsRedeemed) {
+    set({ pointsRedeemed });
   },
   clear() {
-    set({ lines: [], customer: null });
+    set({ lines: [], customer: null, orderDiscount: null, approvedBy: null, pointsRedeemed: 0 });
   },
 }));
 
@@ -73,3 +108,10 @@ export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((s
 
 /** Selling more than is believed left is allowed (DESIGN: stock may go negative) but warned about. */
 export const isOverStock = (line: CartLine): boolean => line.item.available !== undefined && line.quantity > line.item.available + 1e-9;
+
+/** The cart's lines as a sale rings them. */
+export const saleLines = (lines: readonly CartLine[]): SaleLine[] => lines.map((line) => ({
+  inventoryItemId: line.item.id, name: line.item.name, sku: line.item.sku, quantity: line.quantity, unit: line.item.unit, price: lineTotal(line),
+  productTypeId: line.item.productTypeId ?? null, discountable: line.item.discountable === true,
+  discounts: line.discount === undefined ? [] : [line.discount],
+}));

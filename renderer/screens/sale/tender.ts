@@ -1,7 +1,5 @@
 import { formatCents } from '../../../shared/money.ts';
-
-/** Payment type enumeration of the spec (§2.1). Only cash can be handed back as change. */
-export const CASH = 0;
+import { PaymentType } from '../../../shared/api/sales.ts';
 
 export interface TenderedPayment {
   paymentMethodId: string;
@@ -30,11 +28,11 @@ export interface TenderSummary {
 /**
  * Works out change and what is recorded. Change comes only out of cash: a card paying more than
  * is owed is a typing slip, not change. Recorded payments never include the change given back
- * (DESIGN.md: payments record what was paid toward the sale), so their sum equals the total.
+ * (a payment records what was paid toward the sale, not what was handed over), so their sum equals the total.
  */
 export function summarizeTender(total: number, payments: readonly TenderedPayment[]): TenderSummary {
   const handedOver = payments.reduce((sum, payment) => sum + payment.amount, 0);
-  const cash = payments.filter((payment) => payment.paymentType === CASH).reduce((sum, payment) => sum + payment.amount, 0);
+  const cash = payments.filter((payment) => payment.paymentType === PaymentType.cash).reduce((sum, payment) => sum + payment.amount, 0);
   const nonCash = handedOver - cash;
   const over = Math.max(0, handedOver - total);
   const remaining = Math.max(0, total - handedOver);
@@ -58,7 +56,7 @@ export function summarizeTender(total: number, payments: readonly TenderedPaymen
 function takeChangeOffCash(payments: readonly TenderedPayment[], change: number): TenderedPayment[] {
   let left = change;
   const recorded = [...payments].reverse().map((payment) => {
-    if (payment.paymentType !== CASH || left === 0) return payment;
+    if (payment.paymentType !== PaymentType.cash || left === 0) return payment;
     const taken = Math.min(left, payment.amount);
     left -= taken;
     return { ...payment, amount: payment.amount - taken };

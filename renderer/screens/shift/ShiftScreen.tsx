@@ -1,3 +1,4 @@
+import { ZReportPanel } from './ZReportPanel.tsx';
 import { useState, type FormEvent } from 'react';
 import { formatCents, parseMoney } from '../../../shared/money.ts';
 import type { LocalShift } from '../../db/schema.ts';
@@ -106,9 +107,12 @@ export function OverShort({ cents }: { cents: number }) {
 function ClosedShift({ shift }: { shift: LocalShift }) {
   const summary = useShiftSummary(shift.id, undefined);
   return (
-    <Notice tone="success">
-      Shift closed at {formatDateTime(shift.closedAt ?? shift.openedAt)}.
-      {summary.data?.overShort !== null && summary.data?.overShort !== undefined && <> <OverShort cents={summary.data.overShort} /></>}
-    </Notice>
+    <>
+      <Notice tone="success">
+        Shift closed at {formatDateTime(shift.closedAt ?? shift.openedAt)}.
+        {summary.data?.overShort !== null && summary.data?.overShort !== undefined && <> <OverShort cents={summary.data.overShort} /></>}
+      </Notice>
+      <ZReportPanel shiftId={shift.id} />
+    </>
   );
 }

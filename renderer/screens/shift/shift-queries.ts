@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
-import { syncSoon } from '../../app/sync-connection.ts';
 import { closeShift, currentShift, openShift, shiftSummary, type CloseShiftInput } from '../../data/shifts.ts';
 
 export function useCurrentShift() {
@@ -23,7 +22,6 @@ export function useOpenShift() {
   const { db, session, device } = useRegister();
   return useMutation({
     mutationFn: (openAmount: number) => openShift(db, { deviceId: device.id, employeeId: session.user.id, employeeName: session.user.name, openAmount }),
-    onSuccess: syncSoon,
   });
 }
 
@@ -31,6 +29,5 @@ export function useCloseShift() {
   const { db } = useRegister();
   return useMutation({
     mutationFn: ({ shiftId, ...input }: CloseShiftInput & { shiftId: string }) => closeShift(db, shiftId, input),
-    onSuccess: syncSoon,
   });
 }

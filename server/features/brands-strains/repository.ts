@@ -5,6 +5,7 @@ import { containsText } from '../../db/text-search.ts';
 import { invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { recordChange } from '../push-notifications/record-change.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type NamedTable = 'brands' | 'strains';
 export interface NamedRecord { id: string; name: string; company_id: string }
@@ -38,7 +39,7 @@ export function namedRecords(db: Kysely<Database>, table: NamedTable) {
     /** Creates the record, or returns the existing one when the client repeats a create with the same id. */
     async create(companyId: string, input: { id?: string; name: string }): Promise<{ record: NamedRecord; created: boolean }> {
       const id = input.id ?? randomUUID();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const existing = await trx.selectFrom(table).select(['id', 'name', 'company_id']).where('id', '=', id).executeTakeFirst();
         if (existing !== undefined && existing.company_id === companyId) return { record: existing, created: false };
         // An id taken in another company is refused without saying whose it is.
@@ -51,7 +52,7 @@ export function namedRecords(db: Kysely<Database>, table: NamedTable) {
     },
 
     async update(companyId: string, id: string, name: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const result = await trx.updateTable(table).set({ name, updated_at: nowTimestamp() })
           .where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;

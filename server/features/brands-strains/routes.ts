@@ -7,6 +7,7 @@ import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { SortDirection } from '../../http/query.ts';
+import { presentNamedRecord } from './present.ts';
 import { namedRecords, type NamedRecord, type NamedTable } from './repository.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
@@ -14,8 +15,7 @@ const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
 /** GET/POST /brands, GET/PUT /brands/{id}, and the same for strains (spec §4.6). */
 export const brandAndStrainRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
   const shape = version === 1 ? NamedRecordV1 : NamedRecordV2;
-  const present = (record: NamedRecord) =>
-    version === 1 ? { id: record.id, name: record.name } : { id: record.id, name: record.name, location_id: record.company_id };
+  const present = (record: NamedRecord) => presentNamedRecord(version, record);
 
   for (const [table, key] of [['brands', 'brand'], ['strains', 'strain']] as const satisfies ReadonlyArray<readonly [NamedTable, string]>) {
     const records = namedRecords(db, table);

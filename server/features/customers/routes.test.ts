@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CustomerV1, CustomerV2 } from '../../../shared/api/customers.ts';
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { COUNTER_CUSTOMERS } from '../../demo/counter-people.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 
@@ -29,7 +30,8 @@ describeEachEngine('customers', (engine) => {
   it('lists the shapes of §2.4 per version', async () => {
     const v1 = await all<CustomerV1>(1);
     const v2 = await all<CustomerV2>(2);
-    expect(v1).toHaveLength(60);
+    // The seeded customers and the named ones to try the compliance rules with.
+    expect(v1).toHaveLength(60 + Object.keys(COUNTER_CUSTOMERS).length);
     for (const c of v1) expect(Object.keys(c).sort()).toEqual(V1_KEYS);
     for (const c of v2) expect(Object.keys(c).sort()).toEqual(V2_KEYS);
     const withBirth = v2.find((c) => c.birth_date !== null)!;
@@ -89,6 +91,25 @@ describeEachEngine('customers', (engine) => {
     });
     expect(elsewhere.status).toBe(422);
     expect(Object.keys(elsewhere.body.errors)).toEqual(['id']);
+  });
+
+  it('the same id with a different customer is 422 on id and changes nothing; another location\'s id says nothing of whose', async () => {
+    const id = crypto.randomUUID();
+    expect((await create<CustomerV2>(2, { id, first_name: 'Cara', phone: '(971) 555-0199' })).status).toBe(200);
+    // Compared as stored: the same phone typed another way is the same customer.
+    const retyped = await create<CustomerV2>(2, { id, first_name: 'Cara', phone: '971.555.0199' });
+    expect(retyped.status).toBe(200);
+    expect(retyped.body.customer).toMatchObject({ id, first_name: 'Cara', phone: '(971) 555-0199' });
+    const different = await create<CustomerV2>(2, { id, first_name: 'Carl', phone: '(971) 555-0199' });
+    expect(different.status).toBe(422);
+    expect(different.body.errors).toEqual({ id: ['has already been used for a different customer'] });
+    const elsewhere = await call<Errors>(api.baseUrl, 'POST', '/api/v2/customers', {
+      token, company: api.demo.companyIds[1], body: { customer: { id, company_id: api.demo.companyIds[1], first_name: 'Cara', phone: '(971) 555-0199' } },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors).toEqual({ id: ['has already been taken'] });
+    const stored = await api.store.db.selectFrom('customers').select(['first_name', 'company_id']).where('id', '=', id).execute();
+    expect(stored).toEqual([{ first_name: 'Cara', company_id: company }]);
   });
 
   it('validation failures are 422 naming each field, and nothing is stored', async () => {

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { FieldErrorCollector } from '../../http/errors.ts';
+import type { NewCustomerV2 } from '../../../shared/api/customers.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -49,4 +50,27 @@ export function checkContact(
   const formatted = phone === null ? null : formatPhone(phone);
   if (phone !== null && formatted === null) errors.add('phone', 'is not a valid phone number');
   return { email: email?.toLowerCase() ?? null, phone: formatted };
+}
+
+/** A customer that passed the §2.4 rules: phone formatted, birth date as YYYY-MM-DD. */
+export interface CheckedCustomer {
+  id?: string; first_name: string | null; last_name: string | null;
+  email: string | null; phone: string | null; birth_date: string | null;
+}
+
+/**
+ * Checks a new customer (v1 bodies simply lack location_id) against §2.4 and the location the
+ * request is scoped to, which the customer belongs to and must name. Throws every field error at once.
+ */
+export function checkNewCustomer(input: NewCustomerV2, companyId: string): CheckedCustomer {
+  const errors = new FieldErrorCollector();
+  if (input.company_id !== companyId) errors.add('company_id', 'must be the location of this request');
+  const location = textOrNull(input.location_id);
+  if (location !== null && location !== companyId) errors.add('location_id', 'must be the location of this request');
+  const contact = checkContact(input, errors);
+  const birthText = textOrNull(input.birth_date);
+  const birthDate = birthText === null ? null : birthDateOf(birthText);
+  if (birthText !== null && birthDate === null) errors.add('birth_date', 'is not a valid date');
+  errors.throwIfAny();
+  return { id: input.id, first_name: textOrNull(input.first_name), last_name: textOrNull(input.last_name), ...contact, birth_date: birthDate };
 }

@@ -38,6 +38,23 @@ describeEachEngine('devices and payment methods', (engine) => {
     expect(Object.keys(elsewhere.body.errors)).toEqual(['id']);
   });
 
+  it('the same id with a different device is 422 on id and changes nothing; another location\'s id says nothing of whose', async () => {
+    const id = crypto.randomUUID();
+    const register = (name: string, company = api.demo.companyIds[0]) =>
+      call<{ device: Device; errors: Record<string, string[]> }>(api.baseUrl, 'POST', '/api/v2/devices', { token: manager, company, body: { device: { id, name } } });
+    expect((await register('Drive Thru')).status).toBe(201);
+    // The name is trimmed before it is compared, as before it is stored.
+    expect((await register('  Drive Thru ')).status).toBe(200);
+    const different = await register('Drive Thru 2');
+    expect(different.status).toBe(422);
+    expect(different.body.errors).toEqual({ id: ['has already been used for a different device'] });
+    const elsewhere = await register('Drive Thru', api.demo.companyIds[1]);
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors).toEqual({ id: ['has already been taken'] });
+    const stored = await api.store.db.selectFrom('devices').select(['name', 'company_id']).where('id', '=', id).execute();
+    expect(stored).toEqual([{ name: 'Drive Thru', company_id: api.demo.companyIds[0] }]);
+  });
+
   it('a budtender gets 403 {error}; a blank name is 422', async () => {
     const budtender = await api.signIn(DEMO_BUDTENDER);
     const refused = await call<{ error: string }>(api.baseUrl, 'POST', '/api/v2/devices', { token: budtender, body: { device: { name: 'Sneaky' } } });

@@ -4,7 +4,8 @@ import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { Device, DeviceInput } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
 import { requirePermission } from '../../auth/permissions.ts';
-import { devices, presentDevice } from './repository.ts';
+import { presentDevice } from './present.ts';
+import { devices } from './repository.ts';
 
 /** Extension: the registers (devices) of a location; v2 only. */
 export const deviceRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
@@ -23,7 +24,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     schema: {
       tags,
       summary: 'Extension: register a device (manager only); repeating the call with the same id returns the stored device',
-      description: 'Answers 201 with the new device, 200 when the id was already registered here, 403 for a budtender.',
+      description: 'Answers 201 with the new device, 200 when the same device was already registered here, 422 when the id was used for a different device or elsewhere, 403 for a budtender.',
       body: DeviceInput,
       response: { 200: Type.Object({ device: Device }), 201: Type.Object({ device: Device }), 403: ErrorBody, 422: ValidationErrorBody },
     },

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Metadata } from '../../../shared/api/catalog.ts';
+import { SELL_TYPE_SELLABLE, type Metadata } from '../../../shared/api/catalog.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { recordChange } from '../push-notifications/record-change.ts';
-import { findProducts, loadPlaceStock, type PlaceStockRow, type ProductRecord } from '../products/repository.ts';
+import { findProducts, loadPlaceStock, type CountMatches, type PlaceStockRow, type ProductRecord } from '../products/repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** An inventory item with its product (and that product's stock) and its own stock by place. */
 export interface InventoryItemRecord {
@@ -41,15 +42,28 @@ export async function findInventoryItems(db: Kysely<Database>, companyId: string
 
 export interface InventoryListQuery {
   limit: number; offset: number;
+  /** A keyset page: items with an id after this one, in id order (instead of oldest first). */
+  afterId?: string;
   sellable?: boolean; onlyAssigned?: boolean;
   sku?: string; lotNumber?: string; productId?: string; productName?: string;
 }
 
-/** One page of the company's inventory items (oldest first) matching §4.3's filters, and the total. */
-export async function listInventoryItems(db: Kysely<Database>, companyId: string, q: InventoryListQuery): Promise<{ records: InventoryItemRecord[]; total: number }> {
+/** What a list query matches, without its paging: what `meta.total` counts. */
+export type InventoryFilter = Omit<InventoryListQuery, 'limit' | 'offset' | 'afterId'>;
+
+export const inventoryFilter = ({ limit: _limit, offset: _offset, afterId: _afterId, ...filter }: InventoryListQuery): InventoryFilter => filter;
+
+/**
+ * One page of the company's inventory items matching §4.3's filters, and the total of all matches
+ * (through `countMatches`, so a caller can keep it per filter). Oldest first by OFFSET; with
+ * `afterId`, the items after that id in id order, read from the (company_id, id) index.
+ */
+export async function listInventoryItems(
+  db: Kysely<Database>, companyId: string, q: InventoryListQuery, countMatches: CountMatches = (count) => count(),
+): Promise<{ records: InventoryItemRecord[]; total: number }> {
   const matching = () => {
     let query = db.selectFrom('inventory_items').where('inventory_items.company_id', '=', companyId);
-    if (q.sellable !== undefined) query = query.where('sell_type', q.sellable ? '=' : '<>', 0);
+    if (q.sellable !== undefined) query = query.where('sell_type', q.sellable ? '=' : '<>', SELL_TYPE_SELLABLE);
     if (q.onlyAssigned === true) query = query.where('product_id', 'is not', null);
     if (q.sku !== undefined) query = query.where('sku', '=', q.sku);
     if (q.lotNumber !== undefined) query = query.where('lot_number', '=', q.lotNumber);
@@ -61,11 +75,15 @@ export async function listInventoryItems(db: Kysely<Database>, companyId: string
     }
     return query;
   };
-  const [items, count] = await Promise.all([
-    matching().selectAll('inventory_items').orderBy('created_at').orderBy('id').limit(q.limit).offset(q.offset).execute(),
-    matching().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const afterId = q.afterId;
+  const page = afterId === undefined
+    ? matching().selectAll('inventory_items').orderBy('created_at').orderBy('id').limit(q.limit).offset(q.offset)
+    : matching().selectAll('inventory_items').where('inventory_items.id', '>', afterId).orderBy('inventory_items.id').limit(q.limit);
+  const [items, total] = await Promise.all([
+    page.execute(),
+    countMatches(async () => Number((await matching().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)),
   ]);
-  return { records: await withProductsAndPlaces(db, companyId, items), total: Number(count.total) };
+  return { records: await withProductsAndPlaces(db, companyId, items), total };
 }
 
 /** What PUT /inventory_items/{id} may change: v1 all of it, v2 only sku and metadata. */
@@ -79,7 +97,7 @@ export interface InventoryItemChanges {
  * Returns false for an id the company does not have; a 422 leaves the item untouched.
  */
 export async function updateInventoryItem(db: Kysely<Database>, companyId: string, id: string, changes: InventoryItemChanges): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const item = await trx.selectFrom('inventory_items').select(['id', 'product_id', 'quantity_milli'])
       .where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
     if (item === undefined) return false;

@@ -22,6 +22,8 @@ const V2_KEYS = [...V1_KEYS, ...V2_ONLY].sort();
 const PLACE_KEYS = ['id', 'inventory_item_id', 'inventory_status', 'place_id', 'quantity', 'sellable_quantity'];
 
 const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((r) => r.id).sort();
+/** Item ids are lower-case UUIDs: every collation orders them as plain code units do. */
+const byDatabaseOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 describeEachEngine('inventory items', (engine) => {
   let api: TestStoreApi;
@@ -57,11 +59,14 @@ describeEachEngine('inventory items', (engine) => {
       expect(typeof item.product?.quantity).toBe('number');
       for (const place of item.inventory_item_places) expect(Object.keys(place).sort()).toEqual(PLACE_KEYS);
     }
+    // Every demo product has a vendor: the embedded product names the one stored.
+    const vendorOf = new Map((await api.store.db.selectFrom('products').select(['id', 'vendor_id']).execute()).map((p) => [p.id, p.vendor_id]));
     for (const item of v2) {
       expect(Object.keys(item).sort()).toEqual(V2_KEYS);
       expect(Object.keys(item.quantity).sort()).toEqual(['unit', 'value']);
       expect(item.product?.sku).toBe(item.sku);
-      expect(item.product?.vendor_id).toBeDefined();
+      expect(item.product?.vendor_id).toEqual(expect.any(String));
+      expect(item.product?.vendor_id).toBe(vendorOf.get(item.product_id!));
     }
     const one = await call<{ inventory_item: InventoryItemV2 }>(api.baseUrl, 'GET', `/api/v2/inventory_items/${v2[0]!.id}`, { token });
     expect(one.body.inventory_item).toEqual(v2[0]);
@@ -133,6 +138,31 @@ describeEachEngine('inventory items', (engine) => {
       expect(res.status).toBe(422);
       expect(Object.keys(res.body.errors)).toEqual([query.split('=')[0]]);
     }
+  });
+
+  it('after_id pages by key in id order: every matching item once, the total of all matches on each page', async () => {
+    for (const filter of ['', '&sellable=true']) {
+      const expected = (filter === '' ? v2 : v2.filter((i) => i.sell_type === 0)).map((i) => i.id).sort(byDatabaseOrder);
+      const seen: string[] = [];
+      let after = '';
+      for (;;) {
+        const res = await call<ItemList<InventoryItemV2>>(api.baseUrl, 'GET', `/api/v2/inventory_items?limit=7&after_id=${encodeURIComponent(after)}${filter}`, { token });
+        expect(res.status).toBe(200);
+        expect(res.body.meta.total).toBe(expected.length);
+        seen.push(...res.body.inventory_items.map((i) => i.id));
+        if (res.body.inventory_items.length < 7) break;
+        after = res.body.inventory_items.at(-1)!.id;
+      }
+      expect(seen).toEqual(expected);
+    }
+  });
+
+  it('after_id with offset is 422 naming offset; offset alone still pages oldest first', async () => {
+    const res = await call<Errors>(api.baseUrl, 'GET', `/api/v2/inventory_items?after_id=${v2[0]!.id}&offset=1`, { token });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['offset']);
+    const page = (await call<ItemList<InventoryItemV2>>(api.baseUrl, 'GET', '/api/v2/inventory_items?limit=2&offset=1', { token })).body;
+    expect(page.inventory_items.map((i) => i.id)).toEqual(v2.slice(1, 3).map((i) => i.id));
   });
 
   describe('updates', () => {

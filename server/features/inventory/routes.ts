@@ -4,11 +4,13 @@ import { InventoryItemV1, InventoryItemV2, Metadata } from '../../../shared/api/
 import { ErrorBody, ListMeta, Nullable, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { readCatalogRevision } from '../../db/catalog-revision.ts';
+import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { presentInventoryItem } from './present.ts';
-import { findInventoryItems, listInventoryItems, updateInventoryItem, type InventoryItemChanges } from './repository.ts';
+import { MatchCounts, matchCountKey } from '../products/match-counts.ts';
+import { findInventoryItems, inventoryFilter, listInventoryItems, updateInventoryItem, type InventoryItemChanges, type InventoryListQuery } from './repository.ts';
 
 const Sku = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
 
@@ -28,15 +30,24 @@ const given = (text: string | undefined): string | undefined => (text === undefi
 export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
   const shape = version === 1 ? InventoryItemV1 : InventoryItemV2;
   const tags = ['inventory_items'];
+  // A download pages through every item: the total of its filter is counted once per catalog revision.
+  const matchCounts = new MatchCounts();
 
   app.get('/inventory_items', {
     schema: {
-      tags, summary: 'List inventory items (oldest first)',
+      tags, summary: 'List inventory items (oldest first, or in id order with after_id)',
       description: 'sellable=true keeps items whose sell_type is Sellable (0), false the others; only_assigned=true keeps ' +
         'items that belong to a product (without it, unassigned items are included). by_sku and by_lot_number match exactly; ' +
-        'by_product_name is a case-insensitive contains.',
+        'by_product_name is a case-insensitive contains.\n\n' +
+        'Extension (not in the spec): after_id pages by key instead of by offset, for reading the whole list. With it, ' +
+        'the items are in id order and the page holds those whose id comes after the given one; after_id= (empty) starts ' +
+        'at the first item. Pass the id of the last item of each page as the next after_id, until a page has fewer than ' +
+        'limit items. A page costs the same however deep it is, where an offset page walks past every item before it. ' +
+        'after_id cannot be combined with offset (422). meta.total is the number of all items matching the filters, ' +
+        'whatever after_id is.',
       querystring: Type.Object({
         ...pagingFields,
+        after_id: Type.Optional(Type.String({ maxLength: 255 })),
         sellable: Type.Optional(BooleanParam),
         only_assigned: Type.Optional(BooleanParam),
         by_sku: Type.Optional(Type.String()),
@@ -48,11 +59,22 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     },
   }, async (request) => {
     const q = request.query;
-    const { records, total } = await listInventoryItems(db, request.session.companyId, {
+    const companyId = request.session.companyId;
+    if (q.after_id !== undefined && q.offset !== undefined) {
+      const errors = new FieldErrorCollector();
+      errors.add('offset', "can't be combined with after_id (a keyset page starts after an id, not at a position)");
+      errors.throwIfAny();
+    }
+    // The revision is read before the items, so a kept count is never older than the page.
+    const revision = await readCatalogRevision(db, companyId);
+    const query: InventoryListQuery = {
       ...paging(q),
+      afterId: q.after_id,
       sellable: parseBooleanParam(q.sellable), onlyAssigned: parseBooleanParam(q.only_assigned),
       sku: given(q.by_sku), lotNumber: given(q.by_lot_number), productId: given(q.by_product_id), productName: given(q.by_product_name),
-    });
+    };
+    const key = matchCountKey(companyId, revision, inventoryFilter(query));
+    const { records, total } = await listInventoryItems(db, companyId, query, (count) => matchCounts.get(key, count));
     return { inventory_items: records.map((record) => presentInventoryItem(version, record)), meta: { total } };
   });
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import type { Order } from '../../../shared/api/sales.ts';
-import { ringOrder, saleBody, salesFixture, stockOf, type SalesFixture } from './sales-fixture.ts';
+import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
+import { OrderType, PaymentType, type Order } from '../../../shared/api/sales.ts';
+import { ringOrder, saleBody, salesFixture, stockOf, type SalesFixture } from './sales.test-support.ts';
 
 type Errors = Record<string, string[]>;
 
@@ -18,7 +19,8 @@ describeEachEngine('orders', (engine) => {
   afterAll(async () => { await api.close(); });
 
   it('rings a sale: 200 {order} with every field of §2.16, and moves stock once', async () => {
-    const item = f.items[0]!;
+    // An item no tax applies to: its total is its price (the money is tested in money.test.ts).
+    const item = f.items.find((i) => i.tax_item_ids.length === 0)!;
     const before = await stockOf(api, item);
     const id = crypto.randomUUID();
     const body = saleBody(f, [{ item, units: 2 }], { id });
@@ -26,17 +28,18 @@ describeEachEngine('orders', (engine) => {
     const { status, body: res } = await ringOrder(f, body);
     expect(status).toBe(200);
     const order = res.order;
-    expect(Object.keys(order).sort()).toEqual(['charged_on', 'customer_id', 'device_id', 'discount_flat_amount', 'discount_percent', 'employee_id',
-      'id', 'line_items', 'order_type', 'original_order_id', 'payment_type', 'payments', 'person_id', 'receipt_id', 'refund_reason', 'shift_id',
-      'tendered_amount', 'voided']);
-    expect(order).toMatchObject({ id, order_type: 0, voided: false, device_id: f.device, shift_id: f.shift.id, employee_id: api.demo.managerId,
+    expect(Object.keys(order).sort()).toEqual(['age_verification', 'charged_on', 'customer_id', 'device_id', 'discount_approved_by', 'discount_flat_amount',
+      'discount_percent', 'discount_reason', 'discount_total', 'employee_id', 'id', 'line_items', 'loyalty_points_earned', 'loyalty_points_redeemed',
+      'order_type', 'original_order_id', 'payment_type', 'payments', 'person_id', 'receipt_id', 'refund_reason', 'review_flags', 'rung_offline',
+      'shift_id', 'subtotal', 'tax_total', 'tendered_amount', 'total', 'voided']);
+    expect(order).toMatchObject({ id, order_type: OrderType.sale, voided: false, device_id: f.device, shift_id: f.shift.id, employee_id: api.demo.managerId,
       receipt_id: body.order.receipt_id, tendered_amount: item.sell_price * 2, charged_on: '2026-11-21T18:30:00.000Z' });
     const line = order.line_items[0]!;
     expect(Object.keys(line).sort()).toEqual(['discounts', 'id', 'inventory_item_id', 'loyalty_points', 'price', 'quantity', 'related_line_item_id',
       'sku', 'subtotal', 'tax_breakdowns', 'tax_exemptions', 'unit_of_measure', 'weight']);
     expect(line).toMatchObject({ quantity: { value: '2', unit: 5 }, price: item.sell_price * 2, subtotal: item.sell_price * 2, inventory_item_id: item.id,
       tax_breakdowns: [], tax_exemptions: [], discounts: [], related_line_item_id: null });
-    expect(order.payments[0]).toMatchObject({ total: item.sell_price * 2, payment_type: 0, payment_method_id: f.methods.find((m) => m.payment_type === 0)!.id });
+    expect(order.payments[0]).toMatchObject({ total: item.sell_price * 2, payment_type: PaymentType.cash, payment_method_id: f.methods.find((m) => m.payment_type === PaymentType.cash)!.id });
     expect(await stockOf(api, item)).toEqual({ item: before.item - 2000, product: before.product - 2000, places: before.places - 2000 });
 
     const read = await call<{ order: Order }>(api.baseUrl, 'GET', `/api/v2/orders/${id}`, { token: f.token, company: f.company });
@@ -54,7 +57,7 @@ describeEachEngine('orders', (engine) => {
       .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.quantity_milli', 'products.sell_price'])
       .where('inventory_items.company_id', '=', f.company).where('products.unit_of_measure', '=', 0).where('inventory_items.sell_type', '=', 0)
       .orderBy('inventory_items.id').executeTakeFirstOrThrow();
-    const item = { id: flower.id, product_id: flower.product_id!, quantity_milli: Number(flower.quantity_milli), unit: 0, sell_price: flower.sell_price };
+    const item = f.withTaxes({ id: flower.id, product_id: flower.product_id!, quantity_milli: Number(flower.quantity_milli), unit: 0, sell_price: flower.sell_price });
     const before = await stockOf(api, item);
     const body = saleBody(f, [{ item, units: 1 }]);
     body.order.line_items[0]!.quantity = { value: '3.5' as unknown as number, unit: 0 };
@@ -90,7 +93,7 @@ describeEachEngine('orders', (engine) => {
       ['order_type', 'an unknown order type', (b) => { b.order.order_type = 9; }],
       ['charged_on', 'a sale time that is not a time', (b) => { b.order.charged_on = 'yesterday'; }],
       ['customer_id', 'an unknown customer', (b) => { Object.assign(b.order, { customer_id: crypto.randomUUID() }); }],
-      ['original_order_id', 'a void that names no sale', (b) => { b.order.order_type = 3; }],
+      ['original_order_id', 'a void that names no sale', (b) => { b.order.order_type = OrderType.void; }],
       ['id', 'an id that is not a UUID', (b) => { Object.assign(b.order, { id: 'not-a-uuid' }); }],
       ['refund_reason', 'a NUL character in text (PostgreSQL cannot store it)', (b) => { Object.assign(b.order, { refund_reason: 'a\u0000b' }); }],
       ['line_items.0.price', 'a price beyond the 32-bit column', (b) => { b.order.line_items[0]!.price = 2 ** 31; }],
@@ -112,14 +115,28 @@ describeEachEngine('orders', (engine) => {
 
     it('an unsellable item → 422 on line_items.0.inventory_item_id', async () => {
       const locked = await api.store.db.selectFrom('inventory_items').select(['id', 'product_id'])
-        .where('company_id', '=', f.company).where('sell_type', '<>', 0).executeTakeFirstOrThrow();
-      const body = saleBody(f, [{ item: { id: locked.id, product_id: locked.product_id!, quantity_milli: 0, unit: 5, sell_price: 100 }, units: 1 }]);
+        .where('company_id', '=', f.company).where('sell_type', '<>', SELL_TYPE_SELLABLE).executeTakeFirstOrThrow();
+      const body = saleBody(f, [{ item: f.withTaxes({ id: locked.id, product_id: locked.product_id!, quantity_milli: 0, unit: 5, sell_price: 100 }), units: 1 }]);
       const { status, body: res } = await ringOrder(f, body);
       expect(status).toBe(422);
       expect(res.errors['line_items.0.inventory_item_id']).toEqual(['is not sellable']);
       // Goods coming back may go onto an item that is no longer sellable.
-      body.order.order_type = 1;
+      body.order.order_type = OrderType.refund;
       expect((await ringOrder(f, body)).status).toBe(200);
+    });
+
+    it('an order breaking several rules gets one 422 naming every one of them', async () => {
+      const body = saleBody(f, [{ item: f.items[0]!, units: 1 }]);
+      body.order.tendered_amount += 1;
+      body.order.line_items[0]!.inventory_item_id = crypto.randomUUID();
+      body.order.payments[0]!.payment_method_id = crypto.randomUUID();
+      body.order.shift_id = crypto.randomUUID();
+      Object.assign(body.order, { customer_id: crypto.randomUUID(), original_order_id: crypto.randomUUID() });
+      const { status, body: res } = await ringOrder(f, body);
+      expect(status).toBe(422);
+      expect(Object.keys(res.errors).sort()).toEqual([
+        'customer_id', 'line_items.0.inventory_item_id', 'original_order_id', 'payments.0.payment_method_id', 'shift_id', 'tendered_amount',
+      ]);
     });
 
     it("another company's inventory item and payment method are unknown here", async () => {
@@ -168,7 +185,7 @@ describeEachEngine('orders', (engine) => {
     const afterSales = await stockOf(api, item);
     expect(afterSales).toEqual({ item: before.item - units * 1000, product: before.product - units * 1000, places: before.places - units * 1000 });
     expect(afterSales.item).toBeLessThan(0);
-    const refund = await ringOrder(g, saleBody(g, [{ item, units: 2 }], { orderType: 1 }));
+    const refund = await ringOrder(g, saleBody(g, [{ item, units: 2 }], { orderType: OrderType.refund }));
     expect(refund.status).toBe(200);
     expect(await stockOf(api, item)).toEqual({ item: afterSales.item + 2000, product: afterSales.product + 2000, places: afterSales.places + 2000 });
     const shift = await call<{ shift: { number_of_transactions: number } }>(api.baseUrl, 'GET', `/api/v2/shifts/${g.shift.id}`, { token: g.token, company: g.company });
@@ -183,7 +200,7 @@ describeEachEngine('orders', (engine) => {
     const [beforeA, beforeB] = [await stockOf(api, a), await stockOf(api, b)];
     const sale = await ringOrder(f, saleBody(f, [{ item: a, units: 2 }, { item: b, units: 1 }]));
     expect(sale.status).toBe(200);
-    const voidBody = saleBody(f, [{ item: a, units: 2 }, { item: b, units: 1 }], { orderType: 3, originalOrderId: sale.body.order.id, id: crypto.randomUUID() });
+    const voidBody = saleBody(f, [{ item: a, units: 2 }, { item: b, units: 1 }], { orderType: OrderType.void, originalOrderId: sale.body.order.id, id: crypto.randomUUID() });
     // Replayed at once (a flaky network): one void, stock restored once.
     const copies = await Promise.all(Array.from({ length: 5 }, () => ringOrder(f, voidBody)));
     expect(copies.map((c) => c.status)).toEqual(Array(5).fill(200));
@@ -193,7 +210,7 @@ describeEachEngine('orders', (engine) => {
     expect(await stockOf(api, b)).toEqual(beforeB);
     const original = await call<{ order: Order }>(api.baseUrl, 'GET', `/api/v2/orders/${sale.body.order.id}`, { token: f.token, company: f.company });
     expect(original.body.order.voided).toBe(true);
-    const again = await ringOrder(f, saleBody(f, [{ item: a, units: 2 }], { orderType: 3, originalOrderId: sale.body.order.id }));
+    const again = await ringOrder(f, saleBody(f, [{ item: a, units: 2 }], { orderType: OrderType.void, originalOrderId: sale.body.order.id }));
     expect(again.status).toBe(422);
     expect(Object.keys(again.body.errors)).toEqual(['original_order_id']);
   });
@@ -205,7 +222,7 @@ describeEachEngine('orders', (engine) => {
     const sale = await ringOrder(f, saleBody(f, [{ item: a, units: 1 }]));
     expect(sale.status).toBe(200);
     const [beforeA, beforeB] = [await stockOf(api, a), await stockOf(api, b)];
-    const voidOf = () => saleBody(f, [{ item: a, units: 1 }], { orderType: 3, originalOrderId: sale.body.order.id });
+    const voidOf = () => saleBody(f, [{ item: a, units: 1 }], { orderType: OrderType.void, originalOrderId: sale.body.order.id });
     const others = Array.from({ length: 4 }, () => saleBody(f, [{ item: b, units: 1 }]));
     const answers = await Promise.all([voidOf(), ...others, voidOf()].map((body) => ringOrder(f, body)));
     const voids = [answers[0]!, answers.at(-1)!];
@@ -238,10 +255,10 @@ describeEachEngine('orders', (engine) => {
   it('a return (order type 2) puts its lines back too; only a sale can be voided', async () => {
     const item = f.items[8]!;
     const before = await stockOf(api, item);
-    const returned = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: 2 }));
+    const returned = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: OrderType.return }));
     expect(returned.status).toBe(200);
     expect(await stockOf(api, item)).toEqual({ item: before.item + 1000, product: before.product + 1000, places: before.places + 1000 });
-    const voidOfReturn = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: 3, originalOrderId: returned.body.order.id }));
+    const voidOfReturn = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: OrderType.void, originalOrderId: returned.body.order.id }));
     expect(voidOfReturn.status).toBe(422);
     expect(voidOfReturn.body.errors).toEqual({ original_order_id: ['only a sale can be voided'] });
   });

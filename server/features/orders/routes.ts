@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { NO_NUL_PATTERN, Order, OrderInput, OrderType } from '../../../shared/api/sales.ts';
+import { operations } from '../../../shared/api/operations.ts';
+import { ROUNDING_RULE } from '../../../shared/pricing/index.ts';
+import { NO_NUL_PATTERN, Order, OrderType } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { requirePermission, requireRefundPermission } from '../../auth/permissions.ts';
-import { requireDevice } from '../devices/repository.ts';
-import { orders, presentOrder } from './repository.ts';
+import { requireDevice } from '../devices/request-device.ts';
+import { presentOrder } from './present.ts';
+import { orders } from './repository.ts';
 
 /** POST /orders (spec §4.7) and the extensions GET /orders, GET /orders/{id}. v2 only. */
 export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, engine, config }) => {
   const records = orders(db, engine);
   const tags = ['orders'];
 
-  app.post('/orders', {
+  // Path, body and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
+  const { createOrder } = operations;
+  app.post(createOrder.path, {
     schema: {
       tags, summary: 'Ring an order (sale, refund, return or void) on the register named by X-CNPY-DeviceId',
       description: [
@@ -27,9 +33,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         'original_order_id, marks it voided and adds back exactly what that sale took.',
         'Idempotent: repeating a create (same client `id` or same receipt_id) returns the stored order with 200;',
         'the same key with a different body is 422.',
+        'Extensions (money): each line\'s subtotal, discounts, tax_breakdowns, tax_exemptions and loyalty_points and the',
+        'order\'s subtotal, discount_total, tax_total and total are computed with the tax rates in force at charged_on; the',
+        'payments must equal total (422 on tendered_amount naming it) unless rung_offline is true: a sale the register',
+        'completed offline is recorded as charged (its frozen tax_breakdowns, its payments) and every difference becomes',
+        'a review flag (GET /orders?flagged=true). A discount above the location\'s threshold needs discount_approved_by',
+        '(a manager). A refund or return naming original_order_id gives back each line\'s share of its price, discounts,',
+        'taxes and points. Rounding:', ROUNDING_RULE,
       ].join(' '),
-      body: OrderInput,
-      response: { 200: Type.Object({ order: Order }), 422: ValidationErrorBody },
+      body: createOrder.body,
+      response: { 200: createOrder.answer, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const device = await requireDevice(db, request);
@@ -42,17 +55,24 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.get('/orders', {
     schema: {
-      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id or receipt_id',
+      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id, receipt_id, flagged, customer_id, charged_after',
+      description: 'charged_after (an ISO 8601 date-time) keeps orders charged at or after it: a buyer\'s purchases in a limit\'s window. flagged=true keeps the orders with review flags.',
       querystring: Type.Object({
+        flagged: Type.Optional(BooleanParam),
         ...pagingFields,
         shift_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
         receipt_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
+        customer_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
+        charged_after: Type.Optional(Type.String({ format: 'date-time' })),
       }),
       response: { 200: Type.Object({ orders: Type.Array(Order), meta: ListMeta }), 422: ValidationErrorBody },
     },
   }, async (request) => {
     const q = request.query;
-    const { orders: rows, total } = await records.list(request.session.companyId, { ...paging(q), shiftId: q.shift_id, receiptId: q.receipt_id });
+    const { orders: rows, total } = await records.list(request.session.companyId, {
+      ...paging(q), shiftId: q.shift_id, receiptId: q.receipt_id, flagged: parseBooleanParam(q.flagged), customerId: q.customer_id,
+      chargedAfter: q.charged_after === undefined ? undefined : new Date(q.charged_after).toISOString(),
+    });
     return { orders: rows.map(presentOrder), meta: { total } };
   });
 

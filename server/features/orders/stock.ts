@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { INVENTORY_STATUS_FOR_SALE } from '../../../shared/api/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
 
 /** One change of an item's stock, in thousandths of the item's own unit; negative for a sale. */
 export interface StockMove { inventory_item_id: string; product_id: string | null; delta_milli: number }
 
-const PLACE_FOR_SALE = 0;
-
 /**
  * Moves stock for an order inside its transaction: the inventory item, its product's total and
  * the item's For-Sale place row all change by the same amount, so the three stay consistent.
  * Each is an atomic `quantity = quantity + delta` (never read-modify-write), so concurrent sales
  * lose no update; rows are touched in id order so two orders never deadlock on each other.
- * Stock may go negative (DESIGN.md): the goods have left the store. Returns the moved item ids.
+ * Stock may go negative: the goods have left the store, and a sale is never refused for the count. Returns the moved item ids.
  */
 export async function moveStock(trx: Transaction<Database>, companyId: string, moves: readonly StockMove[]): Promise<string[]> {
   const byItem = new Map<string, StockMove>();
@@ -49,14 +48,14 @@ export async function moveStock(trx: Transaction<Database>, companyId: string, m
         .select('inventory_item_places.id')
         .where('inventory_item_places.company_id', '=', companyId)
         .where('inventory_item_places.inventory_item_id', '=', move.inventory_item_id)
-        .where('places.inventory_status', '=', PLACE_FOR_SALE).where('places.deleted_at', 'is', null)
+        .where('places.inventory_status', '=', INVENTORY_STATUS_FOR_SALE).where('places.deleted_at', 'is', null)
         .orderBy('places.number').orderBy('inventory_item_places.id')
         .limit(1))
       .executeTakeFirst();
     if (moved.numUpdatedRows > 0n) continue;
     // No row on the floor yet (all stock in the vault, say): open one so places still add up to the item.
     floor ??= await trx.selectFrom('places').select('id').where('company_id', '=', companyId)
-      .where('inventory_status', '=', PLACE_FOR_SALE).where('deleted_at', 'is', null).orderBy('number').executeTakeFirst();
+      .where('inventory_status', '=', INVENTORY_STATUS_FOR_SALE).where('deleted_at', 'is', null).orderBy('number').executeTakeFirst();
     if (floor === undefined) continue;
     await trx.insertInto('inventory_item_places').values({
       id: randomUUID(), company_id: companyId, inventory_item_id: move.inventory_item_id, place_id: floor.id, quantity_milli: move.delta_milli,

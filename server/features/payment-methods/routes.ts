@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PaymentMethod } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
+import { presentPaymentMethod } from './present.ts';
+import { listPaymentMethods } from './repository.ts';
 
 /** Extension: the payment methods a location takes; v2 only. */
 export const paymentMethodRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
@@ -12,8 +14,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       response: { 200: Type.Object({ payment_methods: Type.Array(PaymentMethod) }) },
     },
   }, async (request) => {
-    const rows = await db.selectFrom('payment_methods').select(['id', 'name', 'payment_type', 'active'])
-      .where('company_id', '=', request.session.companyId).orderBy('payment_type').orderBy('name').execute();
-    return { payment_methods: rows.map((row) => ({ ...row, active: row.active === 1 })) };
+    const rows = await listPaymentMethods(db, request.session.companyId);
+    return { payment_methods: rows.map(presentPaymentMethod) };
   });
 };

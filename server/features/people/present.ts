@@ -36,15 +36,11 @@ export const presentEmployee = (row: EmployeeRow, attachments: readonly FileAtta
   loyalty_points: row.loyalty_points,
 });
 
-export const presentPersonGroup = (row: PersonGroupRow): PersonGroup => ({
-  id: row.id, name: row.name, medical: row.medical === 1, tax_items: parseIds(row.tax_item_ids),
+/** `taxItemIds`: the tax items the group's members pay (the spec names the field tax_items). */
+export const presentPersonGroup = (row: PersonGroupRow, taxItemIds: string[]): PersonGroup => ({
+  id: row.id, name: row.name, medical: row.medical === 1, tax_items: taxItemIds,
 });
 
 export const presentLoyaltyProgram = (row: LoyaltyProgramRow): LoyaltyProgram => ({
   id: row.id, loyalty_program_type: row.loyalty_program_type, loyalty_points_per: row.loyalty_points_per,
 });
-
-function parseIds(json: string): string[] {
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-}

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, FileAttachment, LoyaltyProgram, Patient, PersonGroup } from '../../../shared/api/people.ts';
 import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER, DEMO_PASSWORD } from '../../demo/accounts.ts';
+import { COUNTER_PATIENTS } from '../../demo/counter-people.ts';
 import { call } from '../../../test/support/http.ts';
 import { basic, describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import type { TaxItem } from '../../../shared/api/money.ts';
+import { buyerPersonGroup } from '../tax-items/repository.ts';
 import { isEmployeeOfCompany } from './repository.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,8 +34,10 @@ describeEachEngine('people: patients, employees, person groups, loyalty programs
   it('patients carry every field of spec §2.5: dates as YYYY-MM-DD, carry limit as a quantity, ID scans attached', async () => {
     const { status, body } = await get('/patients?limit=1000');
     expect(status).toBe(200);
-    expect(body.patients.length).toBe(24);
-    expect(body.meta.total).toBe(24);
+    // The seeded patients and the named ones to try the compliance rules with.
+    const seeded = 24 + Object.keys(COUNTER_PATIENTS).length;
+    expect(body.patients.length).toBe(seeded);
+    expect(body.meta.total).toBe(seeded);
     for (const patient of body.patients) {
       expect(Object.keys(patient).sort()).toEqual(PATIENT_FIELDS);
       for (const field of ['birth_date', 'expiration_date', 'membership_date', 'driver_license_expiration_date'] as const) expect(patient[field]).toMatch(DATE);
@@ -75,16 +80,36 @@ describeEachEngine('people: patients, employees, person groups, loyalty programs
     expect(eastside).not.toContain('Sam');
   });
 
-  it('person groups are listed under the singular key person_group, with tax_items (spec §2.8)', async () => {
+  it('person groups are listed under the singular key person_group, with tax_items naming the taxes members pay (spec §2.8)', async () => {
     const { status, body } = await get('/person_groups');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['meta', 'person_group']);
-    for (const group of body.person_group) {
-      expect(Object.keys(group).sort()).toEqual(['id', 'medical', 'name', 'tax_items']);
-      expect(group.tax_items.length).toBeGreaterThan(0);
-      for (const id of group.tax_items) expect(typeof id).toBe('string');
-    }
+    for (const group of body.person_group) expect(Object.keys(group).sort()).toEqual(['id', 'medical', 'name', 'tax_items']);
     expect(body.person_group.map((g) => [g.name, g.medical])).toEqual([['Medical Patients', true], ['Veterans', false]]);
+    const taxNames = async (company: string) => {
+      const taxes = (await call<{ tax_items: TaxItem[] }>(api.baseUrl, 'GET', '/api/v2/tax_items', { token, company })).body.tax_items;
+      const groups = (await get('/person_groups', { company })).body.person_group;
+      return Object.fromEntries(groups.map((g) => [g.name, g.tax_items.map((id) => taxes.find((t) => t.id === id)?.name ?? `unknown ${id}`)]));
+    };
+    // Portland: medical patients pay no cannabis tax; veterans pay them all.
+    expect(await taxNames(api.demo.companyIds[0])).toEqual({
+      'Medical Patients': [], 'Veterans': ['Oregon retail marijuana tax', 'Portland local marijuana tax'],
+    });
+    // Vancouver WA: medical patients pay sales tax on what is not cannabis only.
+    expect(await taxNames(api.demo.companyIds[1])).toEqual({
+      'Medical Patients': ['Vancouver local sales tax', 'Washington retail sales tax'],
+      'Veterans': ['Vancouver local sales tax', 'Vancouver local sales tax (cannabis)', 'Washington cannabis excise tax',
+        'Washington retail sales tax', 'Washington retail sales tax (cannabis)'],
+    });
+  });
+
+  it('every patient is in the medical group', async () => {
+    for (const company of api.demo.companyIds) {
+      const medical = (await get('/person_groups', { company })).body.person_group.find((g) => g.medical)!;
+      for (const patient of (await get('/patients?limit=1000', { company })).body.patients) {
+        expect((await buyerPersonGroup(api.store.db, company, { type: 'Patient', id: patient.id }))?.id).toBe(medical.id);
+      }
+    }
   });
 
   it('loyalty programs carry id, loyalty_program_type and loyalty_points_per (spec §2.9)', async () => {

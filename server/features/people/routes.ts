@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Employee, FileAttachment, LoyaltyProgram, Patient, PersonGroup } from '../../../shared/api/people.ts';
 import type { RouteOptions } from '../../context.ts';
 import { paging } from '../../http/paging.ts';
+import { personGroupTaxItems } from '../tax-items/repository.ts';
 import { readOnlyCollection } from './read-only-collection.ts';
 import { listEmployees, listFileAttachments, listLoyaltyPrograms, listPatients, listPersonGroups } from './repository.ts';
 import { presentEmployee, presentFileAttachment, presentLoyaltyProgram, presentPatient, presentPersonGroup } from './present.ts';
@@ -21,7 +22,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   // The spec's list key is singular here, and the ids field is named tax_items (§2.8).
   app.get('/person_groups', readOnlyCollection('people', 'person_group', PersonGroup, 'Person groups (medical, veterans, …); the list key is singular as in the spec'), async (request) => {
     const { rows, total } = await listPersonGroups(db, request.session.companyId, paging(request.query));
-    return { person_group: rows.map(presentPersonGroup), meta: { total } };
+    const taxes = await personGroupTaxItems(db, request.session.companyId, rows.map((row) => row.id));
+    return { person_group: rows.map((row) => presentPersonGroup(row, taxes.get(row.id) ?? [])), meta: { total } };
   });
 
   app.get('/loyalty_programs', readOnlyCollection('people', 'loyalty_programs', LoyaltyProgram, 'Loyalty programs of the location'), async (request) => {

@@ -6,6 +6,7 @@ import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
+import { presentPlaceV1, presentPlaceV2 } from './present.ts';
 import { places } from './repository.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
@@ -26,7 +27,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     app.get('/places', {
       schema: { tags, summary: 'List places (v1 records)', querystring: listQuery, response: { 200: Type.Object({ places: Type.Array(PlaceV1) }), 422: ValidationErrorBody } },
     }, async (request) => ({
-      places: await repository.listV1(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status }),
+      places: (await repository.listV1(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status })).map(presentPlaceV1),
     }));
     app.get('/places/:id', {
       schema: {
@@ -36,7 +37,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     }, async (request) => {
       const place = await repository.findV1(request.session.companyId, request.params.id);
       if (place === undefined) throw notFound('Place');
-      return place;
+      return presentPlaceV1(place);
     });
     return;
   }
@@ -44,7 +45,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   app.get('/places', {
     schema: { tags, summary: 'List places', querystring: listQuery, response: { 200: Type.Object({ places: Type.Array(PlaceV2) }), 422: ValidationErrorBody } },
   }, async (request) => ({
-    places: await repository.listV2(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status }),
+    places: (await repository.listV2(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status })).map(presentPlaceV2),
   }));
 
   app.get('/places/:id', {
@@ -52,7 +53,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   }, async (request) => {
     const place = UUID.test(request.params.id) ? await repository.findV2(request.session.companyId, request.params.id) : undefined;
     if (place === undefined) throw notFound('Place');
-    return { place };
+    return { place: presentPlaceV2(place) };
   });
 
   app.post('/places', {
@@ -64,7 +65,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   }, async (request, reply) => {
     requirePermission(request.session, 'create-place');
     const place = await repository.create(request.session.companyId, request.body.place);
-    return reply.status(201).send({ place });
+    return reply.status(201).send({ place: presentPlaceV2(place) });
   });
 
   app.put('/places/:id', {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { ProductV1, ProductV2 } from '../../../shared/api/catalog.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, withStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { ringOrder, saleBody, salesFixture } from '../orders/sales-fixture.ts';
+import { ringOrder, saleBody, salesFixture } from '../orders/sales.test-support.ts';
 
 interface ProductList<P> { products: P[]; meta: { total: number } }
 
@@ -56,6 +56,21 @@ describeEachEngine('products list answers kept between catalog changes', (engine
     const put = await call(api.baseUrl, 'PUT', `/api/v2/brands/${brand.id}`, { token, company, body: { brand: { name: `${brand.name} Reserve` } } });
     expect(put.status).toBe(204);
     expect((await list<ProductV2>(2, query)).body).toEqual({ products: [], meta: { total: 0 } });
+  });
+
+  it('meta.total of a page not asked before counts what the catalog holds now, not a count kept from before a change', async () => {
+    const company = api.demo.companyIds[0];
+    const brands = await call<{ brands: Array<{ id: string; name: string }> }>(api.baseUrl, 'GET', '/api/v2/brands', { token, company });
+    const brand = brands.body.brands[1]!;
+    const first = await list<ProductV2>(2, `by_brand=${encodeURIComponent(brand.name)}&limit=1`);
+    expect(first.body.meta.total).toBeGreaterThan(1);
+    // The second page of the same filter, before the change: its total is the kept count.
+    expect((await list<ProductV2>(2, `by_brand=${encodeURIComponent(brand.name)}&limit=1&offset=1`)).body.meta.total).toBe(first.body.meta.total);
+    const put = await call(api.baseUrl, 'PUT', `/api/v2/brands/${brand.id}`, { token, company, body: { brand: { name: `${brand.name} Estate` } } });
+    expect(put.status).toBe(204);
+    // The same filter, on a page never asked for: no kept answer, and the kept count is of before.
+    const after = await list<ProductV2>(2, `by_brand=${encodeURIComponent(brand.name)}&limit=1&offset=2`);
+    expect(after.body).toEqual({ products: [], meta: { total: 0 } });
   });
 
   it('the same URL answers each location with its own products', async () => {

@@ -89,8 +89,21 @@ const sortColumns = {
   sell_price: 'products.sell_price', vendor: 'v.name',
 } as const;
 
-/** One page of the company's products matching every given filter of §4.5, and the total. */
-export async function listProducts(db: Kysely<Database>, companyId: string, q: ProductListQuery): Promise<{ records: ProductRecord[]; total: number }> {
+/** What a list query matches, without its paging and sort: what `meta.total` counts. */
+export type ProductFilter = Omit<ProductListQuery, 'limit' | 'offset' | 'sort'>;
+
+export const productFilter = ({ limit: _limit, offset: _offset, sort: _sort, ...filter }: ProductListQuery): ProductFilter => filter;
+
+/** Takes the count of all matches: counts them, or answers a count kept for the same filter. */
+export type CountMatches = (count: () => Promise<number>) => Promise<number>;
+
+/**
+ * One page of the company's products matching every given filter of §4.5, and the total (the
+ * exact number of matches, through `countMatches` so a caller can keep it per filter).
+ */
+export async function listProducts(
+  db: Kysely<Database>, companyId: string, q: ProductListQuery, countMatches: CountMatches = (count) => count(),
+): Promise<{ records: ProductRecord[]; total: number }> {
   // Filters read only the products table and indexed subqueries, so counting never joins.
   const matching = () => db.selectFrom('products').where('products.company_id', '=', companyId).where((eb) => {
     const conditions: Array<Expression<SqlBool>> = [];
@@ -142,13 +155,13 @@ export async function listProducts(db: Kysely<Database>, companyId: string, q: P
   if (sort.field !== 'name') page = page.orderBy('products.name', sort.direction);
   page = page.orderBy('products.id', sort.direction);
 
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     page.limit(q.limit).offset(q.offset).execute(),
-    matching().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countMatches(async () => Number((await matching().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)),
   ]);
   const places = await loadPlaceStock(db, companyId, { productIds: rows.map((r) => r.id) });
   return {
     records: rows.map((product) => ({ product, places: places.filter((p) => p.product_id === product.id) })),
-    total: Number(count.total),
+    total,
   };
 }

@@ -8,19 +8,20 @@ import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam, SortDirection } from '../../http/query.ts';
 import { ListAnswerCache } from '../../http/response-cache.ts';
-import { parseNumericFilter, scaleFilter, type NumericFilter } from './numeric-filter.ts';
+import { filterOnColumn, INT4_COLUMN, MILLI_COLUMN, parseNumericFilter, REAL_COLUMN, type NumericFilter } from './numeric-filter.ts';
 import { presentProduct } from './present.ts';
-import { findProducts, listProducts } from './repository.ts';
+import { MatchCounts, matchCountKey } from './match-counts.ts';
+import { findProducts, listProducts, productFilter, type ProductListQuery as ProductSearch } from './repository.ts';
 
 const Text = Type.Optional(Type.String());
 const SortField = Type.Union([Type.Literal('name'), Type.Literal('product_type'), Type.Literal('quantity'), Type.Literal('sell_price'), Type.Literal('vendor')]);
 
 /** The four numeric filters of §4.5: query parameter stem, value key, and how the column stores it. */
 const numericFilters = [
-  { stem: 'by_quantity', value: 'quantity', factor: 1000 },
-  { stem: 'by_sell_price', value: 'sell_price', factor: 1 },
-  { stem: 'by_test_results_thc', value: 'test_results_thc', factor: 1 },
-  { stem: 'by_test_results_cbd', value: 'test_results_cbd', factor: 1 },
+  { stem: 'by_quantity', value: 'quantity', column: MILLI_COLUMN },
+  { stem: 'by_sell_price', value: 'sell_price', column: INT4_COLUMN },
+  { stem: 'by_test_results_thc', value: 'test_results_thc', column: REAL_COLUMN },
+  { stem: 'by_test_results_cbd', value: 'test_results_cbd', column: REAL_COLUMN },
 ] as const;
 
 const ProductListQuery = Type.Object({
@@ -46,6 +47,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const tags = ['products'];
   // Back-office searches and registers repeat the same pages; each is kept until the catalog changes.
   const listAnswers = new ListAnswerCache();
+  // A search paged through or sorted another way counts its matches once per catalog revision.
+  const matchCounts = new MatchCounts();
 
   app.get('/products', {
     schema: {
@@ -55,7 +58,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         'by_name and by_vendor are case-insensitive contains; by_brand and by_strain match the name exactly, ignoring case; ' +
         'by_sku and by_lot_number keep products with an inventory item of exactly that value. Numeric filters need both ' +
         'parameters: one number with <, <=, =, >=, >; two comma-separated numbers with between (inclusive); a list with in. ' +
-        'by_quantity is in the product\'s unit (3.5 = 3.5 g). Sorting ties are broken by name, then id.',
+        'by_quantity is in the product\'s unit (3.5 = 3.5 g). Sorting ties are broken by name, then id. ' +
+        'meta.total is the exact number of products matching the filters (whatever limit, offset and sort are).',
       querystring: ProductListQuery,
       response: { 200: Type.Object({ products: Type.Array(shape), meta: ListMeta }), 422: ValidationErrorBody },
     },
@@ -63,23 +67,23 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const companyId = request.session.companyId;
     // The revision is read before the products, so a cached page is never older than its key.
     const revision = await readCatalogRevision(db, companyId);
-    return listAnswers.send(reply, `${companyId} ${revision} ${request.url}`, () => listPage(request.query, companyId));
+    return listAnswers.send(reply, `${companyId} ${revision} ${request.url}`, () => listPage(request.query, companyId, revision));
   });
 
-  async function listPage(q: Static<typeof ProductListQuery>, companyId: string) {
+  async function listPage(q: Static<typeof ProductListQuery>, companyId: string, revision: string) {
     const raw: Record<string, string | undefined> = Object.fromEntries(Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
     const errors = new FieldErrorCollector();
     const numbers = new Map<string, NumericFilter | undefined>();
     for (const f of numericFilters) {
       const names = { value: `${f.stem}[${f.value}]`, comparator: `${f.stem}[comparator]` };
       const filter = parseNumericFilter(raw[names.value], raw[names.comparator], names, errors);
-      numbers.set(f.stem, filter === undefined || f.factor === 1 ? filter : scaleFilter(filter, f.factor));
+      numbers.set(f.stem, filter === undefined ? undefined : filterOnColumn(filter, f.column));
     }
     errors.throwIfAny();
     const mj = parseBooleanParam(q.mj);
     const para = parseBooleanParam(q.para);
     const field = q['sort_by[field]'];
-    const { records, total } = await listProducts(db, companyId, {
+    const query: ProductSearch = {
       ...paging(q),
       // `active` is the deprecated spelling of by_active; by_active wins when both are sent.
       active: parseBooleanParam(q.by_active) ?? parseBooleanParam(q.active),
@@ -91,7 +95,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       quantity: numbers.get('by_quantity'), sellPrice: numbers.get('by_sell_price'),
       thc: numbers.get('by_test_results_thc'), cbd: numbers.get('by_test_results_cbd'),
       sort: field === undefined ? undefined : { field, direction: q['sort_by[direction]'] ?? 'asc' },
-    });
+    };
+    const key = matchCountKey(companyId, revision, productFilter(query));
+    const { records, total } = await listProducts(db, companyId, query, (count) => matchCounts.get(key, count));
     return { products: records.map((record) => presentProduct(version, record)), meta: { total } };
   }
 

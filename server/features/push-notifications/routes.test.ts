@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { basic, describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import type { PushNotification } from '../../../shared/api/sales.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales-fixture.ts';
+import { OrderType, type PushNotification } from '../../../shared/api/sales.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
 import { buildApp } from '../../app.ts';
 import { pruneNotifications } from './repository.ts';
 import { NEWEST_HEADER } from './routes.ts';
@@ -47,7 +47,7 @@ describeEachEngine('push notifications', (engine) => {
     const item = f.items[1]!;
     const sale = await ringOrder(f, saleBody(f, [{ item, units: 1 }]));
     const start = await lastSequenceId();
-    const voided = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: 3, originalOrderId: sale.body.order.id }));
+    const voided = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: OrderType.void, originalOrderId: sale.body.order.id }));
     expect(voided.status).toBe(200);
     const { body } = await poll(`?after_sequence_id=${start}`);
     expect(body.push_notifications.map((n) => [n.event, n.data.model, n.data.id])).toEqual([

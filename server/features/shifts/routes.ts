@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { Shift, ShiftCloseInput, ShiftOpenInput } from '../../../shared/api/sales.ts';
+import { Shift, ShiftCloseInput, ShiftWithSummary } from '../../../shared/api/sales.ts';
+import { operations } from '../../../shared/api/operations.ts';
+import { shiftSummary } from './summary.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
-import { requireDevice } from '../devices/repository.ts';
-import { presentShift, shifts } from './repository.ts';
+import { requireDevice } from '../devices/request-device.ts';
+import { presentShift } from './present.ts';
+import { shifts } from './repository.ts';
 
 /** POST /shifts (spec §4.8) and the extensions: list, read and close. v2 only. */
 export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
@@ -16,15 +19,17 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   const tags = ['shifts'];
   const IdParams = Type.Object({ id: Type.String() });
 
-  app.post('/shifts', {
+  // Path, body and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
+  const { openShift } = operations;
+  app.post(openShift.path, {
     config: { auth: 'token-or-basic' },
     schema: {
       tags, summary: 'Open a shift on the register named by X-CNPY-DeviceId',
       description: 'One open shift per device. A client-made `id` makes the call idempotent: repeating it returns the stored ' +
         'shift with 200; the same id with a different body is 422.',
       security: [{ token: [] }, { basic: [] }],
-      body: ShiftOpenInput,
-      response: { 200: Type.Object({ shift: Shift }), 422: ValidationErrorBody },
+      body: openShift.body,
+      response: { 200: openShift.answer, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const device = await requireDevice(db, request);
@@ -45,11 +50,14 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.get('/shifts/:id', {
     config: { auth: 'token-or-basic' },
-    schema: { tags, summary: 'Extension: one shift', params: IdParams, response: { 200: Type.Object({ shift: Shift }), 404: ErrorBody } },
+    schema: {
+      tags, summary: 'Extension: one shift, with its summary (Z report, an extension) computed from its stored orders',
+      params: IdParams, response: { 200: Type.Object({ shift: ShiftWithSummary }), 404: ErrorBody },
+    },
   }, async (request) => {
     const shift = await records.find(request.session.companyId, request.params.id);
     if (shift === undefined) throw notFound('Shift');
-    return { shift: presentShift(shift) };
+    return { shift: { ...presentShift(shift), summary: await shiftSummary(db, request.session.companyId, shift.id) } };
   });
 
   app.post('/shifts/:id/close', {
@@ -58,7 +66,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       tags, summary: 'Extension: close a shift with the counted drawer and the drop',
       description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422.',
       params: IdParams, body: ShiftCloseInput,
-      response: { 200: Type.Object({ shift: Shift }), 404: ErrorBody, 422: ValidationErrorBody },
+      response: { 200: Type.Object({ shift: ShiftWithSummary }), 404: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const { session } = request;
@@ -66,7 +74,9 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     if (shift === undefined) throw notFound('Shift');
     // A budtender closes their own shift; someone else's needs a manager (README "Security").
     if (!(await isShiftHolder(db, shift, session.user.id))) requirePermission(session, 'close-others-shift');
-    return { shift: presentShift(await records.close(session.companyId, request.params.id, request.body.shift)) };
+    const closed = await records.close(session.companyId, request.params.id, request.body.shift);
+    if (closed === undefined) throw notFound('Shift');
+    return { shift: { ...presentShift(closed), summary: await shiftSummary(db, session.companyId, closed.id) } };
   });
 };
 

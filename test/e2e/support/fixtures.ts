@@ -94,12 +94,12 @@ export async function signInAsManager(page: Page, registerName = 'Front counter'
 }
 
 /**
- * The register's browser-mode host on a free port, talking to `storeApiUrl`.
+ * The register's browser-mode host on `port` (a free one by default), talking to `storeApiUrl`.
  * CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run is
  * not disturbed by another `vite build` emptying dist/renderer midway.
  */
-export async function startRegisterWebHost(storeApiUrl: string, dataDir: string): Promise<RunningProcess> {
-  const port = await freePort();
+export async function startRegisterWebHost(storeApiUrl: string, dataDir: string, port?: number): Promise<RunningProcess> {
+  port ??= await freePort();
   const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
   return startTsProcess({
     name: 'register web host',

@@ -1,0 +1,91 @@
+import { Value } from 'typebox/value';
+import { RegisterSettings } from '../../shared/api/register-settings.ts';
+import { needsManagerApproval, priceSale, type Buyer, type LineDiscountInput, type OrderDiscountInput, type PricedSale, type PricingResult } from '../../shared/pricing/index.ts';
+import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
+
+/** What pricing a sale reads of the location, as the last pull left it. */
+export interface PricingContext {
+  taxItems: readonly LocalTaxItem[];
+  productTypes: ReadonlyMap<string, LocalProductType>;
+  personGroups: readonly LocalPersonGroup[];
+  /** null until the register pulled its settings once. */
+  settings: LocalRegisterSettings | null;
+}
+
+export const EMPTY_PRICING_CONTEXT: PricingContext = { taxItems: [], productTypes: new Map(), personGroups: [], settings: null };
+
+/** Who is buying: an adult-use customer or nobody named pays every tax; a patient pays what the medical group pays. */
+export type BuyerKind = 'none' | 'customer' | 'patient';
+
+export interface DraftLine {
+  /** The inventory item id: one line per item. */
+  inventoryItemId: string;
+  /** Cents for the line's whole quantity. */
+  price: number;
+  /** Thousandths of the item's unit. */
+  quantityMilli: number;
+  productTypeId: string | null;
+  discountable: boolean;
+  discounts?: readonly LineDiscountInput[];
+}
+
+export interface SaleDraft {
+  lines: readonly DraftLine[];
+  buyer: BuyerKind;
+  orderDiscount?: OrderDiscountInput | null;
+  /** Points the buyer spends, and the balance they have. */
+  redemption?: { points: number; balance: number } | null;
+}
+
+/**
+ * The taxes a buyer pays: patients belong to the location's medical group and pay only its taxes
+ * (none in Oregon); customers and anonymous buyers pay every tax of a line. With no medical group
+ * pulled, a patient pays every tax too (never less than the Store API would charge).
+ */
+export function buyerTaxes(context: PricingContext, buyer: BuyerKind): Buyer {
+  if (buyer !== 'patient') return { taxItemIdsPaid: null };
+  const medical = context.personGroups.find((group) => group.medical);
+  return { taxItemIdsPaid: medical === undefined ? null : medical.taxItemIds };
+}
+
+/** The sale priced by the shared engine with the location's taxes, offline. */
+export function priceDraft(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
+  const program = context.settings?.loyalty_program ?? null;
+  return priceSale({
+    lines: draft.lines.map((line) => ({
+      key: line.inventoryItemId, price: line.price, quantityMilli: line.quantityMilli, discountable: line.discountable,
+      taxItemIds: line.productTypeId === null ? [] : context.productTypes.get(line.productTypeId)?.taxItemIds ?? [],
+      ...(line.discounts === undefined || line.discounts.length === 0 ? {} : { discounts: line.discounts }),
+    })),
+    taxItems: context.taxItems,
+    buyer: buyerTaxes(context, draft.buyer),
+    orderDiscount: draft.orderDiscount ?? null,
+    // Points are earned by a named buyer only: nobody else has a balance to add them to.
+    loyaltyProgram: draft.buyer === 'none' || program === null || (program.loyalty_program_type !== 0 && program.loyalty_program_type !== 1)
+      ? null
+      : { type: program.loyalty_program_type, pointsPer: program.loyalty_points_per },
+    redemption: draft.redemption ?? null,
+  });
+}
+
+/** Whether the draft's discounts need a manager's PIN, at the location's threshold (20% or $20 until pulled). */
+export function draftNeedsApproval(context: PricingContext, draft: SaleDraft): boolean {
+  const settings = context.settings;
+  const threshold = settings === null ? undefined : { percent: settings.discount_approval_percent, flatAmount: settings.discount_approval_flat_amount };
+  return needsManagerApproval({
+    lines: draft.lines.map((line) => ({ key: line.inventoryItemId, price: line.price, quantityMilli: line.quantityMilli, discountable: line.discountable, taxItemIds: [], discounts: line.discounts ?? [] })),
+    orderDiscount: draft.orderDiscount ?? null,
+  }, threshold);
+}
+
+export async function loadPricingContext(db: RegisterDatabase): Promise<PricingContext> {
+  const [taxItems, productTypes, personGroups, settings] = await Promise.all([
+    db.taxItems.toArray(), db.productTypes.toArray(), db.personGroups.toArray(), db.meta.get('registerSettings'),
+  ]);
+  return {
+    taxItems: [...taxItems].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
+    productTypes: new Map(productTypes.map((type) => [type.id, type])),
+    personGroups,
+    settings: Value.Check(RegisterSettings, settings?.value) ? settings.value : null,
+  };
+}

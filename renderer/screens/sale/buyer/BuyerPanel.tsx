@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { dateParts } from '../../../../shared/compliance/calendar-date.ts';
+import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
+import { RegisterInputError } from '../../../data/index.ts';
+import { Field } from '../../../ui/Field.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useCreateCustomer } from '../../customers/customer-queries.ts';
+import { useCart } from '../cart-store.ts';
+import type { BuyerCheck } from './buyer-check.ts';
+import { useBuyer } from './buyer-store.ts';
+
+interface BuyerPanelProps {
+  check: BuyerCheck;
+  onTyped(birthDate: string, idExpirationDate: string | null): Promise<BuyerCheck>;
+}
+
+/**
+ * The buyer check of the sale in progress: passed (and how), or why payment is blocked, with the
+ * two ways to check an ID — scan it anywhere on this screen, or type its dates. A scanned licence
+ * nobody on file holds can become a new customer.
+ */
+export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
+  const [typing, setTyping] = useState(false);
+  const { scanProblem, unknownLicence } = useBuyer();
+  return (
+    <section className={`buyer-check buyer-check--${check.ok ? 'ok' : 'blocked'}`} aria-label="Buyer check" data-testid="buyer-check">
+      {check.ok
+        ? <p className="buyer-check__verdict"><strong>Buyer checked.</strong> {check.summary}</p>
+        : <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
+      {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
+      {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
+      {typing
+        ? <TypedIdForm onDone={() => setTyping(false)} onTyped={onTyped} />
+        : !check.ok && (
+          <p className="muted buyer-check__how">
+            Scan the ID from anywhere on this screen, or{' '}
+            <button type="button" className="link-button" onClick={() => setTyping(true)}>type the dates from it</button>.
+          </p>
+        )}
+    </section>
+  );
+}
+
+function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped']; onDone: () => void }) {
+  const [birthDate, setBirthDate] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (dateParts(birthDate.trim()) === null) return setProblem('Enter the birth date as YYYY-MM-DD, as printed on the ID.');
+    if (expiry.trim() !== '' && dateParts(expiry.trim()) === null) return setProblem('Enter the expiry date as YYYY-MM-DD, or leave it empty if the ID has none.');
+    setProblem(null);
+    try {
+      await onTyped(birthDate.trim(), expiry.trim() === '' ? null : expiry.trim());
+      onDone();
+    } catch (error) {
+      setProblem(`The check was not recorded: ${error instanceof Error ? error.message : String(error)}. Try again.`);
+    }
+  }
+  return (
+    <form className="buyer-check__typed" onSubmit={(event) => { void submit(event); }} aria-label="Type the ID's dates">
+      <Field label="Birth date on the ID" placeholder="YYYY-MM-DD" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} autoFocus />
+      <Field label="ID expiry date" placeholder="YYYY-MM-DD" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
+      {problem !== null && <div className="field__errors" role="alert">{problem}</div>}
+      <div className="weigh__row">
+        <button type="submit" className="button button--primary">Check</button>
+        <button type="button" className="button button--quiet" onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+const titleCase = (name: string | null): string => (name ?? '').toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** Offers to keep the scanned buyer as a customer (the spec's customer needs a phone or an e-mail too). */
+function NewCustomerFromScan({ licence }: { licence: ScannedLicence }) {
+  const [open, setOpen] = useState(false);
+  const [contact, setContact] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateCustomer();
+  const attachCustomer = useCart((state) => state.attachCustomer);
+  const { createdFromScan, dismissUnknown } = useBuyer();
+  const name = `${titleCase(licence.firstName)} ${titleCase(licence.familyName)}`.trim();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = contact.trim();
+    create.mutate({
+      firstName: titleCase(licence.firstName) || null, lastName: titleCase(licence.familyName) || null,
+      email: text.includes('@') ? text : null, phone: text.includes('@') ? null : text, birthDate: licence.birthDate,
+      licence: { number: licence.number, state: licence.state, zipCode: licence.postalCode, expirationDate: licence.expirationDate },
+    }, {
+      onSuccess: (customer) => {
+        attachCustomer(customer);
+        createdFromScan(customer.id);
+      },
+      onError: (error) => setProblem(error instanceof RegisterInputError ? `Check the ${error.field}: ${error.message}.` : String(error)),
+    });
+  }
+
+  if (!open) {
+    return (
+      <div className="buyer-check__offer">
+        <span>No customer on file holds this licence ({licence.state ?? '—'} …{licence.number.slice(-4)}).</span>
+        <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>Add {name || 'them'} as a customer</button>
+        <button type="button" className="button button--quiet" onClick={dismissUnknown}>Sell without a record</button>
+      </div>
+    );
+  }
+  return (
+    <form className="buyer-check__offer" onSubmit={submit} aria-label="New customer from the scanned ID">
+      <p>{name}, born {licence.birthDate}, licence {licence.state ?? ''} …{licence.number.slice(-4)} valid to {licence.expirationDate}.</p>
+      <Field label="Phone or e-mail" value={contact} onChange={(event) => setContact(event.target.value)} autoFocus errors={problem === null ? undefined : [problem]} />
+      <div className="weigh__row">
+        <button type="submit" className="button button--primary" disabled={create.isPending}>Add customer</button>
+        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { ageOn, checkAdultUseBuyer, checkMedicalBuyer, type BuyerProblem } from '../../../../shared/compliance/age.ts';
+import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
+import type { AgeVerification, LocalCustomer } from '../../../db/schema.ts';
+
+/**
+ * The buyer check every sale passes before payment: adult-use needs 21 or older and an unexpired
+ * ID; a medical sale needs a patient 18 or older whose card is valid today. Dates are the
+ * location's calendar (the caller passes today from `todayIn`).
+ *
+ * How the buyer was checked is what the order records (`age_verification.method`):
+ * - `scan`: their licence was scanned at this sale;
+ * - `manual`: a birth date (and the ID's expiry) typed from the ID, where there is no scanner;
+ * - `known_customer`: the attached customer's birth date and licence expiry are on file.
+ */
+
+/** What the budtender saw of the buyer's ID at this sale, and for whom (null: no buyer record). */
+export type IdEvidence =
+  | { method: 'scan'; licence: ScannedLicence; buyerId: string | null }
+  | { method: 'manual'; birthDate: string; idExpirationDate: string | null; buyerId: string | null };
+
+export type SaleKind = 'adult-use' | 'medical';
+
+export interface BuyerCheckInput {
+  buyer: LocalCustomer | null;
+  evidence: IdEvidence | null;
+  today: string;
+}
+
+export type BuyerCheck =
+  | { ok: true; saleKind: SaleKind; age: number; verification: AgeVerification; summary: string }
+  | { ok: false; saleKind: SaleKind; code: BuyerProblem | 'no-check'; message: string };
+
+export const saleKindOf = (buyer: LocalCustomer | null): SaleKind => (buyer?.kind === 'patient' ? 'medical' : 'adult-use');
+
+/**
+ * Evidence counts only for the buyer it was taken for: an ID seen with nobody attached does not
+ * vouch for a customer attached afterwards, nor one customer's ID for another.
+ */
+const evidenceFor = (evidence: IdEvidence | null, buyer: LocalCustomer | null): IdEvidence | null =>
+  evidence !== null && evidence.buyerId === (buyer?.id ?? null) ? evidence : null;
+
+interface Seen { method: AgeVerification['method']; birthDate: string | null; idExpirationDate: string | null }
+
+function whatWasSeen(buyer: LocalCustomer | null, evidence: IdEvidence | null): Seen | null {
+  if (evidence?.method === 'scan') return { method: 'scan', birthDate: evidence.licence.birthDate, idExpirationDate: evidence.licence.expirationDate };
+  if (evidence?.method === 'manual') return { method: 'manual', birthDate: evidence.birthDate, idExpirationDate: evidence.idExpirationDate };
+  if (buyer === null) return null;
+  return { method: 'known_customer', birthDate: buyer.birthDate, idExpirationDate: buyer.driverLicenseExpirationDate ?? null };
+}
+
+const METHOD_WORDS: Record<AgeVerification['method'], string> = {
+  scan: 'ID scanned', manual: 'birth date typed from the ID', known_customer: 'on file',
+};
+
+export function checkBuyer({ buyer, evidence, today }: BuyerCheckInput): BuyerCheck {
+  const saleKind = saleKindOf(buyer);
+  const seen = whatWasSeen(buyer, evidenceFor(evidence, buyer));
+  if (seen === null) {
+    return { ok: false, saleKind, code: 'no-check', message: 'Check the buyer\'s ID before payment: scan it, or type the birth date and expiry from it.' };
+  }
+  const verdict = saleKind === 'medical'
+    ? checkMedicalBuyer({ birthDate: seen.birthDate, cardExpirationDate: buyer?.expirationDate ?? null, idExpirationDate: seen.idExpirationDate, today })
+    : checkAdultUseBuyer({ birthDate: seen.birthDate, idExpirationDate: seen.idExpirationDate, today });
+  if (!verdict.ok) return { ok: false, saleKind, code: verdict.code, message: verdict.message };
+  const age = ageOn(seen.birthDate ?? '', today) ?? 0;
+  const expiry = seen.idExpirationDate === null ? '' : `, ID valid to ${seen.idExpirationDate}`;
+  const card = saleKind === 'medical' ? `, card valid to ${buyer?.expirationDate ?? ''}` : '';
+  return {
+    ok: true, saleKind, age,
+    verification: { method: seen.method, idExpirationDate: seen.idExpirationDate },
+    summary: `${saleKind === 'medical' ? 'Medical' : 'Adult-use'}: ${age} years old${expiry}${card} (${METHOD_WORDS[seen.method]}).`,
+  };
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { todayIn } from '../../../../shared/compliance/age.ts';
+import { useRegister } from '../../../app/register-context.tsx';
+import { useCart } from '../cart-store.ts';
+import { readLocationRules } from '../limits/location-rules.ts';
+import { usePurchaseLimits, type PurchaseLimits } from '../limits/use-purchase-limits.ts';
+import { checkBuyer, type BuyerCheck } from './buyer-check.ts';
+import { useBuyer } from './buyer-store.ts';
+import { ageVerdictDecision, readIdScan, recordTypedId, type Counter } from './id-scan.ts';
+import type { AuditDetails } from '../../../../shared/compliance/audit-chain.ts';
+import type { SaleCompliance } from '../../../data/orders.ts';
+
+export interface CounterCompliance {
+  check: BuyerCheck;
+  limits: PurchaseLimits;
+  timeZone: string | null;
+  /** The location's jurisdiction ("Oregon"), null where no profile covers it. */
+  profileName: string | null;
+  /** No customer or patient attached: limits hold for this sale alone. */
+  anonymous: boolean;
+  /** A licence scan read anywhere on the sale screen. */
+  onIdScan(text: string): void;
+  /** A birth date (and ID expiry) typed from the ID. */
+  onTyped(birthDate: string, idExpirationDate: string | null): Promise<BuyerCheck>;
+  /**
+   * Whether payment may be taken: the buyer check passed, no limit is exceeded and no cart line
+   * lacks the figure its limit counts; otherwise the sentence saying why.
+   */
+  paymentBlock: string | null;
+  /** What the sale records of the checks (null while payment is blocked). */
+  saleFields(): BuyerFields | null;
+}
+
+/** The buyer fields of a sale: the customer (not a patient) and the compliance record. */
+export interface BuyerFields { customerId: string | null; personId: string | null; compliance: SaleCompliance }
+
+/** Today on the location's calendar, refreshed each minute (a sale open across midnight sees the new day). */
+function useToday(timeZone: string | null): string | null {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return timeZone === null ? null : todayIn(timeZone, now);
+}
+
+/** The buyer check and purchase limits of the sale in progress, for the sale screen. */
+export function useCounterCompliance(): CounterCompliance {
+  const { db, session, device } = useRegister();
+  const customer = useCart((state) => state.customer);
+  const attachCustomer = useCart((state) => state.attachCustomer);
+  const { evidence, scanned, unreadable, typed } = useBuyer();
+  const rules = useQuery({
+    queryKey: ['compliance-rules', session.location.id],
+    queryFn: () => readLocationRules(db, session.location.state),
+  });
+  const timeZone = rules.data?.timeZone ?? null;
+  const today = useToday(timeZone);
+  const check = today === null
+    ? { ok: false as const, saleKind: 'adult-use' as const, code: 'no-check' as const, message: 'Loading the location\'s rules…' }
+    : checkBuyer({ buyer: customer, evidence, today });
+  const limits = usePurchaseLimits(rules.data, check.ok ? check.age : null);
+
+  const counter = useCallback((): Counter | null => (today === null ? null : { db, registerId: device.id, actorId: session.user.id, today }),
+    [db, device.id, session.user.id, today]);
+
+  const onIdScan = useCallback((text: string) => {
+    const at = counter();
+    if (at === null) return;
+    void readIdScan(at, text).then((outcome) => {
+      if (outcome.kind === 'unreadable') return unreadable(outcome.problem);
+      if (outcome.buyer !== null) attachCustomer(outcome.buyer);
+      scanned(outcome.licence, outcome.buyer?.id ?? null);
+    }, (error: unknown) => unreadable(`The scan could not be recorded: ${error instanceof Error ? error.message : String(error)}. Scan again.`));
+  }, [counter, attachCustomer, scanned, unreadable]);
+
+  const onTyped = useCallback(async (birthDate: string, idExpirationDate: string | null) => {
+    const at = counter();
+    if (at === null) throw new Error('the location\'s rules are still loading');
+    const verdict = await recordTypedId(at, customer, birthDate, idExpirationDate);
+    typed(birthDate, idExpirationDate, customer?.id ?? null);
+    return verdict;
+  }, [counter, customer, typed]);
+
+  const limitProblem = limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.check?.missing[0]?.message ?? null;
+  const paymentBlock = !check.ok ? check.message : limitProblem;
+  const saleFields = useCallback(() => {
+    if (!check.ok || paymentBlock !== null || today === null) return null;
+    const rows = limits.check?.rows ?? [];
+    const limitDetails: AuditDetails = {
+      ok: true, at: 'payment', profile: rules.data?.profile?.id ?? null, anonymous: customer === null,
+      limits: rows.map((row) => ({ limit: row.category, window: row.limitKind, used: row.usedBefore + row.inCart, max: row.limit, unit: row.unit })),
+    };
+    const patient = customer?.kind === 'patient' ? customer : null;
+    return {
+      customerId: patient === null ? customer?.id ?? null : null,
+      personId: patient?.id ?? null,
+      compliance: {
+        registerId: device.id, ageVerification: check.verification, limitOverride: null,
+        decisions: [
+          ageVerdictDecision(check, customer?.id ?? null, session.user.id, today),
+          { kind: 'limit-check' as const, subject: customer?.id ?? null, actor_id: session.user.id, details: limitDetails },
+        ],
+      },
+    };
+  }, [check, paymentBlock, today, limits.check, rules.data, customer, device.id, session.user.id]);
+
+  return { saleFields, check, limits, timeZone, profileName: rules.data?.profile?.name ?? null, anonymous: customer === null, onIdScan, onTyped, paymentBlock };
+}

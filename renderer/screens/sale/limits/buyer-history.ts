@@ -1,0 +1,63 @@
+import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
+import { buyerOrdersPage, type ApiTransport } from '../../../../shared/api/operations.ts';
+import { parseQuantity } from '../../../../shared/quantity.ts';
+import type { PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
+import type { PurchaseRecord } from './limit-lines.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How far back a buyer's purchases can count toward a limit of the profile: the longest rolling
+ * window, and never less than 32 days (a calendar month in the location's zone starts at most 31
+ * days and a few hours before now).
+ */
+export function historySince(profile: JurisdictionProfile, now: Date): string {
+  const days = Math.max(32, ...profile.limits.map((rule) => (rule.window.kind === 'rolling' ? rule.window.days + 1 : 0)));
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+/**
+ * Every purchase of the buyer this register knows since `since`: its own orders for them (every
+ * sale rung here, sent or not; set-aside rows are not sales) and what it pulled from the Store API
+ * (other registers' sales). An order both rung here and pulled counts once.
+ */
+export async function buyerPurchases(db: RegisterDatabase, buyerId: string, since: string): Promise<PurchaseRecord[]> {
+  const [asCustomer, asPatient, pulled] = await Promise.all([
+    db.orders.where('customerId').equals(buyerId).toArray(),
+    db.orders.where('personId').equals(buyerId).toArray(),
+    db.pulledPurchases.where('buyerId').equals(buyerId).toArray(),
+  ]);
+  const own = [...asCustomer, ...asPatient].filter((order) => order.syncState !== 'set-aside');
+  const ownIds = new Set(own.map((order) => order.id));
+  return [...own, ...pulled.filter((purchase) => !ownIds.has(purchase.id))].filter((record) => record.chargedOn >= since);
+}
+
+const PAGE = 200;
+
+/**
+ * Pulls the buyer's orders since `since` from the Store API and keeps them, so they count offline
+ * too. Returns false when the Store API could not be asked (offline): what was kept stands.
+ */
+export async function pullBuyerPurchases(api: ApiTransport, db: RegisterDatabase, buyerId: string, since: string): Promise<boolean> {
+  const pulled: PulledPurchase[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const outcome = await buyerOrdersPage(api, { customer_id: buyerId, charged_after: since, limit: PAGE, offset });
+    if (outcome.kind !== 'ok') return false;
+    for (const order of outcome.body.orders) {
+      if (order.charged_on === null) continue;
+      pulled.push({
+        id: order.id, buyerId, chargedOn: order.charged_on, orderType: order.order_type,
+        lines: order.line_items.map((line) => ({
+          inventoryItemId: line.inventory_item_id, unit: line.quantity.unit,
+          quantity: (parseQuantity(line.quantity.value) ?? 0) / 1000,
+        })),
+      });
+    }
+    if (outcome.body.orders.length < PAGE) break;
+  }
+  await db.transaction('rw', db.pulledPurchases, async () => {
+    await db.pulledPurchases.where('buyerId').equals(buyerId).delete();
+    await db.pulledPurchases.bulkPut(pulled);
+  });
+  return true;
+}

@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { oregon } from '../../../../shared/compliance/limits/profiles/index.ts';
+import type { LocalCustomer, LocalOrder } from '../../../db/schema.ts';
+import { freshDatabase } from '../../../data/catalog.test-support.ts';
+import { buyerPurchases } from './buyer-history.ts';
+import { pastPurchases, type LimitFacts } from './limit-lines.ts';
+import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
+
+const flower: LimitFacts = { id: 'flower', name: 'Gelato', traceabilityType: 1, testResultsUnit: 0, weight: { value: '1', unit: 0 }, unitOfMeasure: 0 };
+const buyer: LocalCustomer = {
+  id: 'c-1', firstName: 'Alex', lastName: 'River', email: null, phone: null, birthDate: '1990-01-01', kind: 'customer', carryLimit: null,
+  expirationDate: null, loyaltyPoints: null, searchText: '', pending: false,
+};
+const NOW = '2026-11-24T18:00:00.000Z';
+const base = (fields: Partial<SaleLimitsInput>): SaleLimitsInput => ({
+  profile: oregon, timeZone: 'America/Los_Angeles', now: NOW, buyer, buyerAge: 36, cart: [], history: [], ...fields,
+});
+
+/** A sale of this register to the buyer (the fields the limits read; the rest as a sale has them). */
+const ownSale = (id: string, grams: number, syncState: LocalOrder['syncState'] = 'pending') => ({
+  id, receiptId: id.toUpperCase(), shiftId: 's-1', customerId: 'c-1', personId: null, orderType: 0, originalOrderId: null, chargedOn: '2026-11-24T17:00:00.000Z',
+  lines: [{ inventoryItemId: 'flower', name: 'Gelato', sku: 'G', quantity: grams, unit: 0, price: 100, discountsGiven: [], discounts: [], subtotal: 100, taxBreakdowns: [], taxExemptions: [], loyaltyPoints: 0 }],
+  payments: [], tenderedAmount: 100, changeDue: 0, subtotal: 100, discountTotal: 0, taxTotal: 0, taxes: [], total: 100, orderDiscount: null,
+  discountApprovedBy: null, loyaltyPointsEarned: 0, loyaltyPointsRedeemed: 0, rungOffline: true, syncState,
+}) satisfies LocalOrder;
+
+describe('the sale\'s purchase limits with the buyer\'s history', () => {
+  it('counts the register\'s own sales (sent or not) and pulled orders once each; set-aside rows are no sale', async () => {
+    const db = freshDatabase();
+    await db.orders.bulkPut([ownSale('o-1', 20), ownSale('o-2', 10, 'acknowledged'), ownSale('o-3', 30, 'set-aside')]);
+    await db.pulledPurchases.bulkPut([
+      { id: 'o-2', buyerId: 'c-1', chargedOn: '2026-11-24T17:00:00.000Z', orderType: 0, lines: [{ inventoryItemId: 'flower', quantity: 10, unit: 0 }] },
+      { id: 'other-register', buyerId: 'c-1', chargedOn: '2026-11-24T16:00:00.000Z', orderType: 0, lines: [{ inventoryItemId: 'flower', quantity: 20, unit: 0 }] },
+    ]);
+    const records = await buyerPurchases(db, 'c-1', '2026-10-20T00:00:00.000Z');
+    expect(records.map((record) => record.id).sort()).toEqual(['o-1', 'o-2', 'other-register']);
+    const history = pastPurchases(oregon, records, new Map([['flower', flower]]));
+    const row = saleLimits(base({ history })).rows.find((candidate) => candidate.category === 'usable');
+    expect(row?.usedBefore).toBe(50_000);
+
+    // 50 g bought today: 6.699 g remain of Oregon's 2 oz; 7 g more is refused, naming the limit and the excess.
+    expect(checkAddition(base({ history }), flower, 6.699, 0)).toEqual({ ok: true });
+    const refused = checkAddition(base({ history }), flower, 7, 0);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toMatch(/Flower: this sale would reach 57 g with 50 g bought before.*remove 0\.301 g/);
+  });
+
+  it('holds an anonymous sale to the limit alone, whatever history there is', () => {
+    const history = [{ chargedOn: '2026-11-24T17:00:00.000Z', orderType: 'sale' as const, lines: [{ traceabilityType: 1, amount: { netGramsMilli: 50_000 } }] }];
+    expect(checkAddition(base({ buyer: null, history }), flower, 56, 0)).toEqual({ ok: true });
+    expect(checkAddition(base({ buyer: null, history, cart: [{ item: flower, quantity: 56, unit: 0 }] }), flower, 1, 0).ok).toBe(false);
+  });
+
+  it('lets items no limit counts through (no traceability type)', () => {
+    expect(checkAddition(base({}), { id: 'lighter', name: 'Lighter', traceabilityType: null }, 500, 5)).toEqual({ ok: true });
+  });
+});

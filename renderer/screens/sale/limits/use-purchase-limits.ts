@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { AddLineVerdict, LimitCheck } from '../../../../shared/compliance/limits/engine.ts';
+import { useBridge, useRegister } from '../../../app/register-context.tsx';
+import { localKeys } from '../../../app/local-queries.ts';
+import { recordDecisions } from '../../../data/audit-log.ts';
+import type { LocalCustomer } from '../../../db/schema.ts';
+import { useCart } from '../cart-store.ts';
+import { buyerPurchases, historySince, pullBuyerPurchases } from './buyer-history.ts';
+import { pastPurchases, type LimitFacts } from './limit-lines.ts';
+import type { LocationRules } from './location-rules.ts';
+import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
+
+export interface PurchaseLimits {
+  /** Null while loading, or where no profile covers the location. */
+  check: LimitCheck | null;
+  /** Asks before an item goes in the cart; a refusal is recorded in the audit log. */
+  canAdd(item: LimitFacts, quantity: number, unit: number): AddLineVerdict;
+  /** Asks before a cart line's quantity goes up (going down is always allowed). */
+  canSetQuantity(itemId: string, from: number, to: number, unit: number): AddLineVerdict;
+}
+
+/**
+ * The purchase limits of the sale in progress. The buyer's history is what this register knows:
+ * its own sales to them (sent or not) and their orders pulled from the Store API, pulled again
+ * whenever a buyer is attached while online and kept for offline use.
+ */
+export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: number | null): PurchaseLimits {
+  const { db, session, device } = useRegister();
+  const bridge = useBridge();
+  const queryClient = useQueryClient();
+  const { lines, customer } = useCart();
+  const profile = rules?.profile ?? null;
+  // Facts of the items put in the cart through `canAdd`: the next check counts them at once.
+  const facts = useRef(new Map<string, LimitFacts>());
+
+  const cartIds = lines.map((line) => line.item.id);
+  const history = useQuery({
+    queryKey: localKeys.orders('limit-history', customer?.id ?? null, profile?.id ?? null, cartIds.join(',')),
+    enabled: profile !== null,
+    queryFn: async () => {
+      if (profile === null) return { purchases: [], items: new Map<string, LimitFacts>() };
+      const records = customer === null ? [] : await buyerPurchases(db, customer.id, historySince(profile, new Date()));
+      const ids = [...new Set([...cartIds, ...records.flatMap((record) => record.lines.map((line) => line.inventoryItemId))])];
+      const items = new Map((await db.catalog.bulkGet(ids)).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
+      return { purchases: pastPurchases(profile, records, items), items };
+    },
+  });
+
+  // A buyer attached while online: fetch what other registers sold them, then count it.
+  const buyerId = customer?.id ?? null;
+  useEffect(() => {
+    if (buyerId === null || profile === null) return;
+    let live = true;
+    void pullBuyerPurchases(bridge, db, buyerId, historySince(profile, new Date())).then((pulled) => {
+      if (pulled && live) void queryClient.invalidateQueries({ queryKey: localKeys.orders('limit-history', buyerId) });
+    }, () => undefined);
+    return () => { live = false; };
+  }, [bridge, db, buyerId, profile, queryClient]);
+
+  const input = useCallback((): SaleLimitsInput | null => {
+    // An anonymous sale counts no history, so it need not wait for it.
+    if (profile === null || rules === undefined || (history.data === undefined && customer !== null)) return null;
+    const known = history.data?.items ?? new Map<string, LimitFacts>();
+    return {
+      profile, timeZone: rules.timeZone, now: new Date().toISOString(), buyer: customer, buyerAge,
+      history: history.data?.purchases ?? [],
+      cart: lines.flatMap((line) => {
+        const item = facts.current.get(line.item.id) ?? known.get(line.item.id);
+        return item === undefined ? [] : [{ item, quantity: line.quantity, unit: line.item.unit }];
+      }),
+    };
+  }, [profile, rules, history.data, customer, buyerAge, lines]);
+
+  const check = useMemo(() => {
+    const current = input();
+    return current === null ? null : saleLimits(current);
+  }, [input]);
+
+  const canAdd = useCallback((item: LimitFacts, quantity: number, unit: number): AddLineVerdict => {
+    const current = input();
+    // No profile covers the location: nothing to check against (the panel says so).
+    if (profile === null) return { ok: true };
+    if (current === null) return { ok: false, message: 'The purchase limits are still loading; try again in a moment.' };
+    const verdict = checkAddition(current, item, quantity, unit);
+    if (verdict.ok) facts.current.set(item.id, item);
+    else void recordDecisions(db, device.id, [refusal(customer, item, quantity, verdict.message, session.user.id, profile.id)]);
+    return verdict;
+  }, [input, profile, db, device.id, customer, session.user.id]);
+
+  const canSetQuantity = useCallback((itemId: string, from: number, to: number, unit: number): AddLineVerdict => {
+    const item = facts.current.get(itemId) ?? history.data?.items.get(itemId);
+    if (to <= from || item === undefined) return { ok: true };
+    return canAdd(item, Math.round((to - from) * 1000) / 1000, unit);
+  }, [canAdd, history.data]);
+
+  return { check, canAdd, canSetQuantity };
+}
+
+function refusal(buyer: LocalCustomer | null, item: LimitFacts, quantity: number, message: string, actorId: string, profileId: string) {
+  return {
+    kind: 'limit-check' as const, subject: buyer?.id ?? null, actor_id: actorId,
+    details: { ok: false, at: 'add-line', profile: profileId, item_id: item.id, item_name: item.name, quantity, message },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { LocalCustomer, LocalRegisterSettings } from '../../db/schema.ts';
+import type { PricingContext } from '../../data/pricing.ts';
+import type { CartLine } from './cart-store.ts';
+import { priceCart } from './use-priced-cart.ts';
+
+const settings: LocalRegisterSettings = {
+  time_zone: 'America/Los_Angeles', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000, discount_reasons: ['Veteran'],
+  loyalty_redemption_points_per_dollar: 100, loyalty_program: { loyalty_program_type: 0, loyalty_points_per: 1 }, approvers: [],
+};
+const context: PricingContext = {
+  taxItems: [
+    { id: 'or', name: 'Oregon retail marijuana tax', rate: '0.17', includedInPrice: false },
+    { id: 'pdx', name: 'Portland local marijuana tax', rate: '0.03', includedInPrice: false },
+  ],
+  productTypes: new Map([['flower', { id: 'flower', name: 'Flower', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 }]]),
+  personGroups: [{ id: 'medical', name: 'Medical Patients', medical: true, taxItemIds: [] }],
+  settings,
+};
+const flower = (discountable: boolean): CartLine => ({
+  item: { id: 'i1', name: 'Blue Dream', sku: 'FL', sellPrice: 1000, pricedByGram: true, unit: 0, sellType: 0, productTypeId: 'flower', discountable },
+  quantity: 3.5,
+});
+const person = (kind: LocalCustomer['kind']): LocalCustomer => ({
+  id: `${kind}-1`, firstName: 'A', lastName: 'B', email: null, phone: null, birthDate: null, kind, carryLimit: null, expirationDate: null,
+  loyaltyPoints: 500, searchText: '', pending: false,
+});
+const cart = (fields: Partial<Parameters<typeof priceCart>[1]>) => ({ lines: [flower(true)], customer: null, orderDiscount: null, pointsRedeemed: 0, ...fields });
+
+describe('the priced cart', () => {
+  it('charges an adult-use customer (or nobody named) every tax of the line, by name', () => {
+    const none = priceCart(context, cart({})).sale!;
+    expect(none.taxes.map((tax) => [tax.name, tax.amount])).toEqual([['Oregon retail marijuana tax', 595], ['Portland local marijuana tax', 105]]);
+    expect(none.total).toBe(4200);
+    expect(priceCart(context, cart({ customer: person('customer') })).sale!.total).toBe(4200);
+  });
+
+  it('a patient pays the medical group’s taxes only: changing the buyer recomputes the total', () => {
+    const patient = priceCart(context, cart({ customer: person('patient') })).sale!;
+    expect(patient.taxes).toEqual([]);
+    expect(patient.lines[0]!.tax_exemptions.map((tax) => tax.tax_item_id)).toEqual(['or', 'pdx']);
+    expect(patient.total).toBe(3500);
+  });
+
+  it('a line discount lowers the line and its tax (each tax rounded half up: 535.5 → 536, 94.5 → 95); above 20% it needs a manager', () => {
+    const tenPercent = priceCart(context, cart({ lines: [{ ...flower(true), discount: { name: 'Veteran', percent: '0.10' } }] }));
+    expect(tenPercent.sale).toMatchObject({ subtotal: 3150, discount_total: 350, total: 3781 });
+    expect(tenPercent.needsApproval).toBe(false);
+    expect(priceCart(context, cart({ lines: [{ ...flower(true), discount: { name: 'Comp', percent: '0.25' } }] })).needsApproval).toBe(true);
+    expect(priceCart(context, cart({ orderDiscount: { flatAmount: 2001, reason: 'Comp' } })).needsApproval).toBe(true);
+  });
+
+  it('a product that takes no discount refuses a line discount and is skipped by an order discount', () => {
+    const refused = priceCart(context, cart({ lines: [{ ...flower(false), discount: { name: 'Veteran', percent: '0.10' } }] }));
+    expect(refused.sale).toBeNull();
+    expect(refused.errors[0]?.code).toBe('line_not_discountable');
+    const refusedOrder = priceCart(context, cart({ lines: [flower(false)], orderDiscount: { flatAmount: 100, reason: 'Veteran' } }));
+    expect(refusedOrder.sale).toBeNull();
+  });
+
+  it('redeemed points become a discount line of their own (100 points = $1.00)', () => {
+    const sale = priceCart(context, cart({ customer: person('customer'), pointsRedeemed: 200 })).sale!;
+    expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 200 }]);
+    expect(sale.loyalty_points_redeemed).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { useBridge, useRegister } from '../../app/register-context.tsx';
+import { localKeys } from '../../app/local-queries.ts';
+import { zReport, zReportDifferences, type ZReport } from '../../data/z-report.ts';
+import { Money } from '../../ui/Money.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { paymentTypeName } from '../../ui/payment-types.ts';
+
+const ZTax = Type.Object({ tax_item_id: Type.String(), name: Type.String(), amount: Type.Integer() });
+/** The Store API's shift summary (extension on GET /shifts/{id}), in the Z report's field names. */
+const ShiftSummaryAnswer = Type.Object({
+  shift: Type.Object({
+    summary: Type.Object({
+      gross_sales: Type.Integer(), discounts: Type.Integer(), net_sales: Type.Integer(), taxes: Type.Array(ZTax), refunds: Type.Integer(),
+      refunded_taxes: Type.Array(ZTax), by_tender: Type.Array(Type.Object({ payment_type: Type.Integer(), total: Type.Integer() })), transaction_count: Type.Integer(),
+    }),
+  }),
+});
+
+/** The shift's end-of-day (Z) report from its local orders, printable, beside the back office's figures when online. */
+export function ZReportPanel({ shiftId }: { shiftId: string }) {
+  const { db } = useRegister();
+  const bridge = useBridge();
+  const local = useQuery({ queryKey: localKeys.orders('z-report', shiftId), queryFn: async () => zReport(await db.orders.where('shiftId').equals(shiftId).toArray()) });
+  const backOffice = useQuery({
+    queryKey: ['z-report-back-office', shiftId],
+    queryFn: async (): Promise<ZReport | null> => {
+      const outcome = await bridge.api({ method: 'GET', path: `/shifts/${encodeURIComponent(shiftId)}` });
+      return outcome.kind === 'ok' && Value.Check(ShiftSummaryAnswer, outcome.body) ? outcome.body.shift.summary : null;
+    },
+    retry: false,
+  });
+  if (local.data === undefined) return null;
+  const report = local.data;
+  const differences = backOffice.data == null ? null : zReportDifferences(report, backOffice.data);
+  return (
+    <article className="z-report" data-testid="z-report" aria-label="Z report">
+      <h2>End-of-day report (Z)</h2>
+      <dl className="figures">
+        <div><dt>Gross sales</dt><dd data-testid="z-gross"><Money cents={report.gross_sales} /></dd></div>
+        <div><dt>Discounts</dt><dd><Money cents={-report.discounts} /></dd></div>
+        <div><dt>Net sales</dt><dd data-testid="z-net"><Money cents={report.net_sales} /></dd></div>
+        {report.taxes.map((tax) => <div key={tax.tax_item_id}><dt>{tax.name}</dt><dd data-testid="z-tax"><Money cents={tax.amount} /></dd></div>)}
+        <div><dt>Refunds</dt><dd><Money cents={-report.refunds} /></dd></div>
+        {report.refunded_taxes.map((tax) => <div key={tax.tax_item_id}><dt>{tax.name} returned</dt><dd><Money cents={-tax.amount} /></dd></div>)}
+        {report.by_tender.map((tender) => <div key={tender.payment_type}><dt>{paymentTypeName(tender.payment_type)}</dt><dd><Money cents={tender.total} /></dd></div>)}
+        <div><dt>Transactions</dt><dd data-testid="z-count">{report.transaction_count}</dd></div>
+      </dl>
+      {differences === null && <p className="muted no-print">The back office’s figures show here when the register is online and the shift has reached the Store API.</p>}
+      {differences !== null && differences.length === 0 && <Notice tone="success">Matches the back office.</Notice>}
+      {differences !== null && differences.length > 0 && <Notice tone="warning">Differs from the back office: {differences.join('; ')}.</Notice>}
+      <button type="button" className="button no-print" onClick={() => window.print()}>Print the Z report</button>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AuditEntriesAnswer, AuditEntriesInput, AuditEntryBody } from '../../../shared/api/audit.ts';
+import { ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { NO_NUL_PATTERN } from '../../../shared/api/sales.ts';
+import { requirePermission } from '../../auth/permissions.ts';
+import type { RouteOptions } from '../../context.ts';
+import { unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { paging, pagingFields } from '../../http/paging.ts';
+import { requireDevice } from '../devices/request-device.ts';
+import { locationEntry, registerEntry } from './chain-store.ts';
+import { toAuditEntry } from './entry.ts';
+import { receiveRegisterEntries } from './receive.ts';
+import { verifyLocationAudit } from './verify.ts';
+
+const ChainReport = Type.Object({
+  ok: Type.Boolean(), count: Type.Integer(), broken_at: Type.Optional(Type.Integer()), reason: Type.Optional(Type.String()),
+});
+
+/**
+ * Extensions: the compliance audit trail. A register sends its own chain's entries (its outbox)
+ * with POST /audit_entries; managers list a chain and verify them all.
+ */
+export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const tags = ['audit'];
+
+  app.post('/audit_entries', {
+    schema: {
+      tags, summary: 'Extension: entries of the sending register\'s audit chain (X-CNPY-DeviceId), in order',
+      description: [
+        'Each entry continues the register\'s chain (seq one more than the last received, prev_hash its hash, hash the',
+        'SHA-256 of the canonical JSON of its other fields). Repeating an entry already received is a no-op; another',
+        'entry under a received (register_id, seq), or one that does not continue the chain, is 422 and nothing is stored.',
+        'Each new entry is anchored in the location\'s chain.',
+      ].join(' '),
+      body: AuditEntriesInput,
+      response: { 200: AuditEntriesAnswer, 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    const device = await requireDevice(db, request);
+    const errors: FieldErrors = {};
+    const entries = request.body.audit_entries.flatMap((body, index) => {
+      const entry = toAuditEntry(body);
+      if (entry === null) errors[`audit_entries.${index}.details`] = ['must be JSON values only'];
+      return entry === null ? [] : [entry];
+    });
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    return receiveRegisterEntries(db, request.session.companyId, device.id, entries);
+  });
+
+  app.get('/audit_entries', {
+    schema: {
+      tags, summary: 'Extension (managers): the location\'s audit chain, or with register_id that register\'s, in order',
+      querystring: Type.Object({ ...pagingFields, register_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })) }),
+      response: { 200: Type.Object({ audit_entries: Type.Array(AuditEntryBody), meta: ListMeta }), 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'read-audit-trail');
+    const { companyId } = request.session;
+    const { limit, offset } = paging(request.query);
+    const registerId = request.query.register_id;
+    if (registerId === undefined) {
+      const scoped = db.selectFrom('audit_entries').where('company_id', '=', companyId);
+      const [rows, count] = await Promise.all([
+        scoped.selectAll().orderBy('seq').limit(limit).offset(offset).execute(),
+        scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { audit_entries: rows.map(locationEntry), meta: { total: Number(count.total) } };
+    }
+    const scoped = db.selectFrom('register_audit_entries').where('company_id', '=', companyId).where('register_id', '=', registerId);
+    const [rows, count] = await Promise.all([
+      scoped.selectAll().orderBy('seq').limit(limit).offset(offset).execute(),
+      scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { audit_entries: rows.map(registerEntry), meta: { total: Number(count.total) } };
+  });
+
+  app.get('/audit/verify', {
+    schema: {
+      tags, summary: 'Extension (managers): verify the location\'s audit chain and every register chain it received',
+      description: 'ok false names the first entry that does not fit (broken_at) and why.',
+      response: {
+        200: Type.Object({ location: ChainReport, registers: Type.Array(Type.Object({ register_id: Type.String(), ...ChainReport.properties })) }),
+      },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'read-audit-trail');
+    return verifyLocationAudit(db, request.session.companyId);
+  });
+};

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { verifyChain, type AuditEntry, type ChainVerdict } from '../../../shared/compliance/audit-chain.ts';
+import type { Database } from '../../db/schema.ts';
+import { readLocationChain, readRegisterChains } from './chain-store.ts';
+
+export interface ChainReport { ok: boolean; count: number; broken_at?: number; reason?: string }
+export interface LocationAuditReport { location: ChainReport; registers: Array<ChainReport & { register_id: string }> }
+
+const report = (verdict: ChainVerdict, count: number): ChainReport =>
+  verdict.ok ? { ok: true, count } : { ok: false, count, broken_at: verdict.brokenAt, reason: verdict.reason };
+
+/**
+ * A register chain checked on its own, then against the location chain's record of each of its
+ * entries: an entry edited (and its chain re-hashed) after the Store API received it no longer
+ * has the hash the location chain anchored.
+ */
+function verifyRegister(chain: readonly AuditEntry[], anchors: ReadonlyMap<number, string>): ChainReport {
+  const own = verifyChain(chain);
+  if (!own.ok) return report(own, chain.length);
+  for (const entry of chain) {
+    const anchored = anchors.get(entry.seq);
+    if (anchored !== entry.hash) {
+      return { ok: false, count: chain.length, broken_at: entry.seq, reason: `Entry ${entry.seq} is not the entry the location's chain recorded receiving.` };
+    }
+  }
+  const missing = [...anchors.keys()].find((seq) => seq > chain.length);
+  if (missing !== undefined) {
+    return { ok: false, count: chain.length, broken_at: missing, reason: `Entry ${missing} was received but is no longer stored.` };
+  }
+  return { ok: true, count: chain.length };
+}
+
+/** Verifies a location's own chain and every register chain it received. */
+export async function verifyLocationAudit(db: Kysely<Database>, companyId: string): Promise<LocationAuditReport> {
+  const [location, registers] = await Promise.all([readLocationChain(db, companyId), readRegisterChains(db, companyId)]);
+  const anchors = new Map<string, Map<number, string>>();
+  for (const entry of location) {
+    if (entry.kind !== 'register-entry-received') continue;
+    const { register_id: registerId, seq, hash } = entry.details;
+    if (typeof registerId !== 'string' || typeof seq !== 'number' || typeof hash !== 'string') continue;
+    const byRegister = anchors.get(registerId) ?? new Map<number, string>();
+    byRegister.set(seq, hash);
+    anchors.set(registerId, byRegister);
+  }
+  const registerIds = [...new Set([...registers.keys(), ...anchors.keys()])].sort();
+  return {
+    location: report(verifyChain(location), location.length),
+    registers: registerIds.map((registerId) => ({
+      register_id: registerId, ...verifyRegister(registers.get(registerId) ?? [], anchors.get(registerId) ?? new Map()),
+    })),
+  };
+}
+
+export const auditIsIntact = (result: LocationAuditReport): boolean => result.location.ok && result.registers.every((r) => r.ok);

@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import { OrderType, type AgeVerification, type LimitOverride } from '../../../shared/api/sales.ts';
+import { todayIn } from '../../../shared/compliance/age.ts';
+import { orderKindFromSpec, type CarryLimit, type LimitLine, type PastPurchase } from '../../../shared/compliance/limits/engine.ts';
+import { catalogLineAmount, notesThatMatter, type AmountNote } from '../../../shared/compliance/limits/line-amount.ts';
+import type { JurisdictionProfile, LimitWindow } from '../../../shared/compliance/limits/profile.ts';
+import { profiles } from '../../../shared/compliance/limits/profiles/index.ts';
+import { formatQuantity } from '../../../shared/quantity.ts';
+import type { Database } from '../../db/schema.ts';
+import type { NormalizedOrder } from '../orders/normalize.ts';
+
+/** What of an order the compliance rules read. */
+export interface ComplianceOrder {
+  charged_on: string;
+  order_type: number;
+  customer_id: string | null;
+  person_id: string | null;
+  rung_offline: boolean;
+  age_verification: AgeVerification | null;
+  limit_override: LimitOverride | null;
+  line_items: ReadonlyArray<{ inventory_item_id: string; quantity_milli: number; unit: number }>;
+}
+
+/** The order's compliance fields with absent ones spelled out. */
+export const complianceOrder = (input: NormalizedOrder): ComplianceOrder => ({
+  charged_on: input.charged_on, order_type: input.order_type, customer_id: input.customer_id, person_id: input.person_id ?? null,
+  rung_offline: input.rung_offline === true, age_verification: input.age_verification ?? null, limit_override: input.limit_override ?? null,
+  line_items: input.line_items,
+});
+
+export interface BuyerRecord { id: string; birth_date: string | null; driver_license_expiration_date: string | null }
+export interface PatientRecord extends BuyerRecord { expiration_date: string | null; carry_limit: CarryLimit | null }
+
+/** A cart line as the limits count it, with the notes about the figure its category counts by. */
+export interface CartLine { line: LimitLine; notes: readonly AmountNote[] }
+
+/** The location's records the compliance rules of one order need, read together with the order's other records. */
+export interface ComplianceFacts {
+  profile: JurisdictionProfile;
+  timeZone: string;
+  /** The moment the rules are checked at: now for a live sale, when it was charged for one rung offline. */
+  now: string;
+  /** The location's calendar date at `now`. */
+  today: string;
+  /** Undefined: named but not one of this location's. */
+  customer: BuyerRecord | null | undefined;
+  patient: PatientRecord | null | undefined;
+  /** The buyer's orders at this location in the profile's longest window. */
+  history: PastPurchase[];
+  /** Per line of the order, in order; null for a line naming no item of the location. */
+  cart: Array<CartLine | null>;
+  /** The user named by limit_override.approved_by, if they work at this location. */
+  approver: { id: string; manager: boolean } | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** How far back the buyer's history must reach for every window of the profile (a day's margin for time zones). */
+function historySince(profile: JurisdictionProfile, now: Date): string | null {
+  const days = (window: LimitWindow): number => {
+    switch (window.kind) {
+      case 'per-transaction': return 0;
+      case 'per-day': return 2;
+      case 'per-calendar-month': return 32;
+      case 'rolling': return window.days + 1;
+    }
+  };
+  const longest = Math.max(0, ...profile.limits.map((rule) => days(rule.window)));
+  return longest === 0 ? null : new Date(now.getTime() - longest * DAY_MS).toISOString();
+}
+
+interface AmountRow {
+  inventory_item_id: string; quantity_milli: number | string; unit: number;
+  name: string | null; weight_value: string | null; weight_unit: number | null; unit_of_measure: number | null;
+  test_results_thc: string | null; traceability_type: number | null; test_results_unit: number | null; details: string;
+}
+
+/** The item's lab total THC from its details (JSON text), when recorded. */
+function totalThc(details: string): { value: string; unit: number } | null {
+  const parsed: unknown = JSON.parse(details);
+  if (typeof parsed !== 'object' || parsed === null || !('test_results_total_thc' in parsed)) return null;
+  const total = parsed.test_results_total_thc;
+  if (typeof total !== 'object' || total === null || !('value' in total) || !('unit' in total)) return null;
+  const { value, unit } = total;
+  return (typeof value === 'string' || typeof value === 'number') && typeof unit === 'number' ? { value: String(value), unit } : null;
+}
+
+/** A line's amount for the limits, from its item's product and product type; null for goods no category counts (no product type). */
+function cartLine(profile: JurisdictionProfile, row: AmountRow): CartLine | null {
+  if (row.traceability_type === null || row.test_results_unit === null) return null;
+  const amount = catalogLineAmount({
+    product: {
+      name: row.name ?? undefined, unit_of_measure: row.unit_of_measure, test_results_thc: row.test_results_thc,
+      weight: row.weight_value === null || row.weight_unit === null ? null : { value: row.weight_value, unit: row.weight_unit },
+    },
+    productType: { traceability_type: row.traceability_type, test_results_unit: row.test_results_unit },
+    inventoryItem: { test_results_total_thc: totalThc(row.details) },
+    quantity: { value: formatQuantity(Number(row.quantity_milli)), unit: row.unit },
+  });
+  return { line: amount.line, notes: notesThatMatter(profile, amount) };
+}
+
+/** Reads what the compliance rules need about an order; independent reads, so they overlap on a pool. */
+export async function readComplianceFacts(db: Kysely<Database>, companyId: string, input: NormalizedOrder, at: Date): Promise<ComplianceFacts> {
+  const order = complianceOrder(input);
+  const company = await db.selectFrom('companies').select(['time_zone', 'jurisdiction']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const profile = profiles[company.jurisdiction];
+  if (profile === undefined) throw new Error(`location ${companyId} names an unknown jurisdiction "${company.jurisdiction}"`);
+  const now = order.rung_offline ? new Date(order.charged_on) : at;
+  const since = historySince(profile, now);
+  const itemIds = [...new Set(order.line_items.map((line) => line.inventory_item_id))];
+  const isSale = order.order_type === OrderType.sale;
+
+  const items = db.selectFrom('inventory_items')
+    .leftJoin('products', 'products.id', 'inventory_items.product_id')
+    .leftJoin('product_types', 'product_types.id', 'products.product_type_id')
+    .select([
+      'inventory_items.id', 'inventory_items.details', 'products.name', 'products.weight_value', 'products.weight_unit', 'products.unit_of_measure',
+      'products.test_results_thc', 'product_types.traceability_type', 'product_types.test_results_unit',
+    ])
+    .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute();
+  const customer = order.customer_id === null ? null : db.selectFrom('customers')
+    .select(['id', 'birth_date', 'driver_license_expiration_date'])
+    .where('company_id', '=', companyId).where('id', '=', order.customer_id).executeTakeFirst();
+  const patient = order.person_id === null ? null : db.selectFrom('patients')
+    .select(['id', 'birth_date', 'driver_license_expiration_date', 'expiration_date', 'carry_limit_milli', 'carry_limit_unit'])
+    .where('company_id', '=', companyId).where('id', '=', order.person_id).executeTakeFirst();
+  const approverId = order.limit_override?.approved_by;
+  const approver = approverId === undefined ? undefined : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
+    .select(['users.id', 'users.role']).where('user_companies.company_id', '=', companyId).where('users.id', '=', approverId).executeTakeFirst();
+  const history = !isSale || since === null ? [] : readHistory(db, companyId, profile, order, since);
+
+  const [itemRows, customerRow, patientRow, approverRow, past] = await Promise.all([items, customer, patient, approver, history]);
+  const byId = new Map(itemRows.map((row) => [row.id, row]));
+  return {
+    profile, timeZone: company.time_zone, now: now.toISOString(), today: todayIn(company.time_zone, now),
+    customer: customerRow, history: past,
+    patient: patientRow === null || patientRow === undefined ? patientRow : {
+      id: patientRow.id, birth_date: patientRow.birth_date, driver_license_expiration_date: patientRow.driver_license_expiration_date,
+      expiration_date: patientRow.expiration_date,
+      carry_limit: patientRow.carry_limit_milli === null || patientRow.carry_limit_unit === null ? null
+        : { value: formatQuantity(Number(patientRow.carry_limit_milli)), unit: patientRow.carry_limit_unit },
+    },
+    cart: order.line_items.map((line) => {
+      const item = byId.get(line.inventory_item_id);
+      return item === undefined ? null : cartLine(profile, { ...item, inventory_item_id: item.id, quantity_milli: line.quantity_milli, unit: line.unit });
+    }),
+    approver: approverRow === undefined || approverRow === null ? null : { id: approverRow.id, manager: approverRow.role === 'manager' },
+  };
+}
+
+/**
+ * The buyer's orders at this location since `since` (sales, and the refunds, returns and voids that
+ * give amounts back): a patient's by person_id, a customer's by customer_id. Two reads however
+ * many orders.
+ */
+async function readHistory(db: Kysely<Database>, companyId: string, profile: JurisdictionProfile, order: ComplianceOrder, since: string): Promise<PastPurchase[]> {
+  const buyer = order.person_id === null ? { column: 'customer_id' as const, id: order.customer_id } : { column: 'person_id' as const, id: order.person_id };
+  if (buyer.id === null) return [];
+  const orders = await db.selectFrom('orders').select(['id', 'charged_on', 'order_type'])
+    .where('company_id', '=', companyId).where(buyer.column, '=', buyer.id).where('charged_on', '>=', since).execute();
+  if (orders.length === 0) return [];
+  const lines = await db.selectFrom('line_items')
+    .innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
+    .leftJoin('products', 'products.id', 'inventory_items.product_id')
+    .leftJoin('product_types', 'product_types.id', 'products.product_type_id')
+    .select([
+      'line_items.order_id', 'line_items.inventory_item_id', 'line_items.quantity_milli', 'line_items.unit', 'inventory_items.details',
+      'products.name', 'products.weight_value', 'products.weight_unit', 'products.unit_of_measure', 'products.test_results_thc',
+      'product_types.traceability_type', 'product_types.test_results_unit',
+    ])
+    .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', orders.map((o) => o.id)).execute();
+  return orders.flatMap((past) => {
+    const orderType = orderKindFromSpec(past.order_type);
+    if (orderType === null) return [];
+    const counted = lines.filter((line) => line.order_id === past.id).flatMap((line) => cartLine(profile, line)?.line ?? []);
+    return [{ chargedOn: past.charged_on, orderType, lines: counted }];
+  });
+}

@@ -1,0 +1,106 @@
+import { OrderType } from '../../../shared/api/sales.ts';
+import { checkAdultUseBuyer, checkMedicalBuyer, ageOn, type BuyerProblem, type BuyerVerdict } from '../../../shared/compliance/age.ts';
+import { checkLimits, type LimitViolation } from '../../../shared/compliance/limits/engine.ts';
+import type { ComplianceFacts, ComplianceOrder } from './facts.ts';
+
+/** The review-flag codes of the compliance rules (stable: a manager's review list filters on them). */
+export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused';
+
+/** One compliance rule a sale breaks: the field a live sale's 422 names, and the flag an offline sale gets. */
+export interface Finding { field: string; code: FindingCode; message: string; rule: 'buyer' | 'limit' }
+
+export interface ComplianceVerdict {
+  findings: Finding[];
+  /** Limits a manager's override lifted (recorded with who approved it). */
+  overridden: readonly LimitViolation[];
+}
+
+/** Problems a record may simply lack without refusing the sale when the register checked the ID at the counter. */
+const TOLERATED_WITH_VERIFICATION: ReadonlySet<BuyerProblem> = new Set(['no-birth-date', 'no-id-expiration-date']);
+
+function buyerFinding(field: string, verdict: BuyerVerdict, verifiedAtCounter: boolean): Finding[] {
+  if (verdict.ok) return [];
+  // A customer record without an ID expiry is common (the spec's fields are optional); only a known expiry can be expired.
+  if (verdict.code === 'no-id-expiration-date') return [];
+  if (verifiedAtCounter && TOLERATED_WITH_VERIFICATION.has(verdict.code)) return [];
+  return [{ field, code: verdict.code, message: verdict.message, rule: 'buyer' }];
+}
+
+/** The ID the register checked at the counter, if it recorded its expiry: expired IDs are refused whoever the buyer is. */
+function verifiedIdFinding(facts: ComplianceFacts, order: ComplianceOrder, field: string): Finding[] {
+  const expiry = order.age_verification?.id_expiration_date ?? null;
+  if (expiry === null || expiry >= facts.today) return [];
+  return [{ field, code: 'id-expired', message: `The ID checked at the counter expired on ${expiry}. Ask for a valid ID; do not sell on this one.`, rule: 'buyer' }];
+}
+
+/**
+ * The buyer rules: a patient (person_id) is 18 or older with a card valid today; a customer is 21
+ * or older with an ID that has not expired. Unknown customers and patients are left to the check
+ * that names them unknown.
+ */
+function buyerFindings(facts: ComplianceFacts, order: ComplianceOrder): Finding[] {
+  const verified = order.age_verification !== null;
+  const { today, patient, customer } = facts;
+  if (order.person_id !== null) {
+    if (patient === null || patient === undefined) return [];
+    const verdict = checkMedicalBuyer({
+      birthDate: patient.birth_date, cardExpirationDate: patient.expiration_date, idExpirationDate: patient.driver_license_expiration_date, today,
+    });
+    const own = buyerFinding('person_id', verdict, verified);
+    return own.length > 0 ? own : verifiedIdFinding(facts, order, 'person_id');
+  }
+  if (customer === null || customer === undefined) return verifiedIdFinding(facts, order, order.customer_id === null ? 'age_verification' : 'customer_id');
+  const own = buyerFinding('customer_id', checkAdultUseBuyer({
+    birthDate: customer.birth_date, idExpirationDate: customer.driver_license_expiration_date, today,
+  }), verified);
+  return own.length > 0 ? own : verifiedIdFinding(facts, order, 'customer_id');
+}
+
+/**
+ * The purchase limits of the location's jurisdiction over the buyer's history in each window and
+ * this sale. A manager's override lifts the limits only where the profile allows one and the
+ * approver is a manager of the location; otherwise the override itself is refused.
+ */
+function limitFindings(facts: ComplianceFacts, order: ComplianceOrder): ComplianceVerdict {
+  const { profile, patient, customer } = facts;
+  const medical = order.person_id !== null;
+  const buyer = medical ? patient : customer;
+  // An unknown buyer is refused by the check that names it; an unknown line by the line's own check.
+  if (buyer === undefined) return { findings: [], overridden: [] };
+  const birthDate = buyer?.birth_date ?? null;
+  const check = checkLimits({
+    profile, buyer: medical ? 'medical' : 'adult-use', anonymous: buyer === null,
+    carryLimit: medical ? (patient?.carry_limit ?? null) : null,
+    buyerAge: birthDate === null ? null : ageOn(birthDate, facts.today),
+    history: facts.history, now: facts.now, timeZone: facts.timeZone,
+    cart: facts.cart.flatMap((line) => (line === null ? [] : [line.line])),
+  });
+  const findings: Finding[] = [];
+  if (check.buyerRefusal !== null) findings.push({ field: 'customer_id', code: 'customer-required', message: check.buyerRefusal, rule: 'limit' });
+  // Cart indexes in the engine count only known lines: map them back to the order's own line numbers.
+  const orderIndex = facts.cart.flatMap((line, index) => (line === null ? [] : [index]));
+  for (const missing of check.missing) {
+    findings.push({ field: `line_items.${orderIndex[missing.lineIndex] ?? missing.lineIndex}.inventory_item_id`, code: 'limit-unknown', message: missing.message, rule: 'limit' });
+  }
+  if (check.violations.length === 0) return { findings, overridden: [] };
+  const override = order.limit_override;
+  if (override !== null) {
+    if (!profile.managerOverride.allowed) {
+      findings.push({ field: 'limit_override', code: 'override-refused', rule: 'limit',
+        message: `${profile.name} does not let a manager override a purchase limit (${profile.managerOverride.source}).` });
+    } else if (facts.approver === null || !facts.approver.manager) {
+      findings.push({ field: 'limit_override.approved_by', code: 'override-refused', rule: 'limit', message: 'is not a manager of this location' });
+    } else {
+      return { findings, overridden: check.violations };
+    }
+  }
+  for (const violation of check.violations) findings.push({ field: 'line_items', code: 'limit-exceeded', message: violation.message, rule: 'limit' });
+  return { findings, overridden: [] };
+}
+
+/** Every compliance rule a sale breaks. Refunds, returns and voids bring goods back and are never refused for them. */
+export function complianceVerdict(facts: ComplianceFacts, order: ComplianceOrder): ComplianceVerdict {
+  if (order.order_type !== OrderType.sale) return { findings: [], overridden: [] };
+  const limits = limitFindings(facts, order);
+  return { findings: [...buyerFindings(facts, order), ...limits.findings], overridden: limits.overridden };
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OrderType, type Order } from '../../../shared/api/sales.ts';
+import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { COUNTER_CUSTOMERS, COUNTER_PATIENTS } from '../../demo/counter-people.ts';
+import { call } from '../../../test/support/http.ts';
+import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import type { AuditEntry } from '../../../shared/compliance/audit-chain.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../orders/sales.test-support.ts';
+
+describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 5 g of extract a day)', (engine) => {
+  let api: TestStoreApi;
+  let f: SalesFixture;
+  let second: SalesFixture;
+  let flower: SellableItem;
+  let extract: SellableItem;
+  const customers = new Map<string, string>();
+  const patients = new Map<string, string>();
+  beforeAll(async () => {
+    api = await startStoreApi({ engine, demo: { products: 40, customers: 5 } });
+    const company = api.demo.companyIds[0];
+    const token = await api.signIn(DEMO_MANAGER);
+    f = await salesFixture(api, token, company);
+    second = await salesFixture(api, token, company);
+    const db = api.store.db;
+    const itemOf = async (traceability: number, unit: number): Promise<SellableItem> => {
+      const row = await db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
+        .innerJoin('product_types', 'product_types.id', 'products.product_type_id')
+        .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.quantity_milli'])
+        .where('inventory_items.company_id', '=', company).where('product_types.traceability_type', '=', traceability)
+        .where('products.unit_of_measure', '=', unit).where('inventory_items.sell_type', '=', 0).orderBy('inventory_items.id').executeTakeFirstOrThrow();
+      // Priced at nothing: the sales here test compliance, and a free line owes no tax.
+      return { id: row.id, product_id: row.product_id!, quantity_milli: Number(row.quantity_milli), unit, sell_price: 0, tax_item_ids: [], discountable: true };
+    };
+    flower = await itemOf(1, 0);
+    extract = await itemOf(4, 5);
+    for (const row of await db.selectFrom('customers').select(['id', 'first_name']).where('company_id', '=', company).execute()) customers.set(row.first_name ?? '', row.id);
+    for (const row of await db.selectFrom('patients').select(['id', 'first_name']).where('company_id', '=', company).execute()) patients.set(row.first_name, row.id);
+  });
+  afterAll(async () => { await api.close(); });
+
+  /** A sale charged now of `grams` of flower (priced so the money rules pass), with extra order fields. */
+  function sale(fx: SalesFixture, grams: number, extra: Record<string, unknown> = {}) {
+    const body = saleBody(fx, [{ item: flower, units: 1 }]);
+    body.order.line_items[0]!.quantity = { value: grams, unit: 0 };
+    body.order.charged_on = new Date().toISOString();
+    Object.assign(body.order, extra);
+    return body;
+  }
+  const customer = (name: { first: string }) => customers.get(name.first)!;
+  const patient = (name: { first: string }) => patients.get(name.first)!;
+
+  it('refuses an under-age customer, an expired licence, an expired card and an under-18 patient, each on its field', async () => {
+    const under = await ringOrder(f, sale(f, 1, { customer_id: customer(COUNTER_CUSTOMERS.underAge) }));
+    expect(under.status).toBe(422);
+    expect(under.body.errors['customer_id']![0]).toMatch(/^The buyer is 20; adult-use sales need 21 or older/);
+    const licence = await ringOrder(f, sale(f, 1, { customer_id: customer(COUNTER_CUSTOMERS.expiredLicence) }));
+    expect(licence.body.errors['customer_id']![0]).toMatch(/^The buyer's ID expired on /);
+    const card = await ringOrder(f, sale(f, 1, { person_id: patient(COUNTER_PATIENTS.expiredCard) }));
+    expect(card.body.errors['person_id']![0]).toMatch(/^The patient's medical card expired on /);
+    const minor = await ringOrder(f, sale(f, 1, { person_id: patient(COUNTER_PATIENTS.minor) }));
+    expect(minor.body.errors['person_id']![0]).toMatch(/^The buyer is 16; medical sales need 18 or older/);
+    expect((await ringOrder(f, sale(f, 1, { customer_id: customer(COUNTER_CUSTOMERS.adult) }))).status).toBe(200);
+    expect((await ringOrder(f, sale(f, 1, { person_id: patient(COUNTER_PATIENTS.valid) }))).status).toBe(200);
+  });
+
+  it('refuses a sale over the daily limit naming the category, the limit and the total, counting what was bought before', async () => {
+    const buyer = { customer_id: customer(COUNTER_CUSTOMERS.twentyFive) };
+    expect((await ringOrder(f, sale(f, 40, buyer))).status).toBe(200);
+    const over = await ringOrder(f, sale(f, 20, buyer));
+    expect(over.status).toBe(422);
+    expect(over.body.errors['line_items']).toEqual([
+      "Flower: this sale would reach 60 g with 40 g bought before; Oregon's adult-use limit is 2 oz (56.699 g) per day — remove 3.301 g.",
+    ]);
+    // A manager cannot override an Oregon limit.
+    const overridden = await ringOrder(f, sale(f, 20, { ...buyer, limit_override: { approved_by: api.demo.managerId, reason: 'regular' } }));
+    expect(overridden.body.errors['limit_override']![0]).toMatch(/^Oregon does not let a manager override a purchase limit/);
+  });
+
+  it('an anonymous sale is held to the limit on its own; every broken rule is named in one answer, the payment too', async () => {
+    // Twelve units of an extract weigh at least 6 g: over the 5 g a day.
+    const anonymous = saleBody(f, [{ item: extract, units: 12 }]);
+    anonymous.order.charged_on = new Date().toISOString();
+    const refused = await ringOrder(f, anonymous);
+    expect(refused.body.errors['line_items']![0]).toMatch(/^Extracts and concentrates: this sale would reach \d+ g; Oregon's adult-use limit is 5 g/);
+    const all = sale(f, 60, { customer_id: customer(COUNTER_CUSTOMERS.underAge) });
+    all.order.tendered_amount += 1;
+    all.order.payments[0]!.total += 1;
+    const answer = await ringOrder(f, all);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['customer_id', 'line_items', 'tendered_amount']);
+  });
+
+  it('an offline sale breaking rules is stored with review flags, listed as flagged and announced as an Order update', async () => {
+    const offline = await ringOrder(f, sale(f, 60, {
+      customer_id: customer(COUNTER_CUSTOMERS.underAge), rung_offline: true, age_verification: { method: 'manual', id_expiration_date: null },
+    }));
+    expect(offline.status).toBe(200);
+    expect(offline.body.order.review_flags.map((flag) => flag.code)).toEqual(['under-age', 'limit-exceeded']);
+    expect(offline.body.order.age_verification).toEqual({ method: 'manual', id_expiration_date: null });
+    const flagged = await call<{ orders: Order[] }>(api.baseUrl, 'GET', '/api/v2/orders?flagged=true', { token: f.token, company: f.company });
+    expect(flagged.body.orders.map((o) => o.id)).toContain(offline.body.order.id);
+    const notes = await call<{ push_notifications: Array<{ event: string; data: { model: string; id: string } }> }>(
+      api.baseUrl, 'GET', '/api/v2/push_notifications?limit=1000', { token: f.token, company: f.company });
+    expect(notes.body.push_notifications.filter((n) => n.data.id === offline.body.order.id).map((n) => `${n.event} ${n.data.model}`)).toEqual(['create Order', 'update Order']);
+  });
+
+  it('two registers selling to one person while both are offline: the later-synced sale that breaks the daily limit is flagged', async () => {
+    const buyer = { customer_id: customer(COUNTER_CUSTOMERS.adult), rung_offline: true };
+    const first = await ringOrder(second, sale(second, 30, buyer));
+    expect(first.body.order.review_flags).toEqual([]);
+    const later = await ringOrder(f, sale(f, 30, buyer));
+    expect(later.status).toBe(200);
+    expect(later.body.order.review_flags).toEqual([expect.objectContaining({ code: 'limit-exceeded' })]);
+  });
+
+  it('records every decision in the location\'s audit chain, a refused sale\'s too, and the chain verifies', async () => {
+    const entries = await call<{ audit_entries: AuditEntry[] }>(api.baseUrl, 'GET', '/api/v2/audit_entries?limit=1000', { token: f.token, company: f.company });
+    const kinds = entries.body.audit_entries.map((e) => `${e.kind} ${String(e.details['verdict'] ?? '')}`);
+    expect(kinds).toContain('age-verdict refused');
+    expect(kinds).toContain('limit-check refused');
+    expect(kinds).toContain('age-verdict recorded');
+    expect(kinds.filter((k) => k.startsWith('offline-sale-flagged'))).toHaveLength(2);
+    const verdict = await call<{ location: { ok: boolean; count: number } }>(api.baseUrl, 'GET', '/api/v2/audit/verify', { token: f.token, company: f.company });
+    expect(verdict.body.location).toEqual({ ok: true, count: entries.body.audit_entries.length });
+  });
+
+  it('refunds are never refused for compliance', async () => {
+    const refund = sale(f, 60, { customer_id: customer(COUNTER_CUSTOMERS.underAge) });
+    refund.order.order_type = OrderType.refund;
+    expect((await ringOrder(f, refund)).status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../http/errors.ts';
+import { assertSameRequest, createOnce } from './create-once.ts';
+
+const key = { field: 'id', companyId: 'here', hash: 'h1', differs: 'has already been used for a different thing' };
+
+const refusal = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof ApiError ? { status: error.statusCode, body: error.body } : error;
+  }
+  return undefined;
+};
+
+describe('assertSameRequest', () => {
+  it('accepts the same request, and a record stored before requests were hashed', () => {
+    expect(refusal(() => assertSameRequest({ company_id: 'here', request_hash: 'h1' }, key))).toBeUndefined();
+    expect(refusal(() => assertSameRequest({ company_id: 'here', request_hash: null }, key))).toBeUndefined();
+  });
+
+  it('refuses a different request on the key field, and another location\'s key without saying whose', () => {
+    expect(refusal(() => assertSameRequest({ company_id: 'here', request_hash: 'h2' }, key)))
+      .toEqual({ status: 422, body: { errors: { id: ['has already been used for a different thing'] } } });
+    expect(refusal(() => assertSameRequest({ company_id: 'there', request_hash: 'h1' }, key)))
+      .toEqual({ status: 422, body: { errors: { id: ['has already been taken'] } } });
+  });
+});
+
+describe('createOnce', () => {
+  it('a racing copy that lost on the key answers with what the winner stored', async () => {
+    let stored: string | undefined;
+    const lost = Object.assign(new Error('duplicate key'), { code: '23505' });
+    const answer = await createOnce({
+      replay: () => Promise.resolve(stored),
+      create: () => { stored = 'winner'; return Promise.reject(lost); },
+    });
+    expect(answer).toEqual({ record: 'winner', created: false });
+  });
+
+  it('any other failure, or a loss with no winner to read, is passed on', async () => {
+    const broken = new Error('disk full');
+    await expect(createOnce({ replay: () => Promise.resolve(undefined), create: () => Promise.reject(broken) })).rejects.toBe(broken);
+    const lost = Object.assign(new Error('duplicate key'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    await expect(createOnce({ replay: () => Promise.resolve(undefined), create: () => Promise.reject(lost) })).rejects.toBe(lost);
+  });
+});

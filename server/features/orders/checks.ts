@@ -1,0 +1,108 @@
+import type { Selectable } from 'kysely';
+import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
+import { WeightUnit } from '../../../shared/api/common.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
+import type { InventoryItemTable } from '../../db/schema.ts';
+import type { FieldErrorCollector } from '../../http/errors.ts';
+import { meetsCompliance } from '../compliance/check.ts';
+import type { ComplianceFacts } from '../compliance/facts.ts';
+import { moneyChecks } from './money-checks.ts';
+import type { NormalizedOrder } from './normalize.ts';
+import type { MoneyFacts } from './pricing.ts';
+import type { ReviewFlagCollector } from './review-flags.ts';
+import { toStockMilli } from './units.ts';
+
+/** An inventory item an order line names, with its product's unit of measure. */
+export type OrderItem = Pick<Selectable<InventoryItemTable>, 'id' | 'product_id' | 'sku' | 'weight' | 'sell_type'> & { unit_of_measure: number | null };
+
+/**
+ * An order and what the location's records say about everything it names, read once (see
+ * `readOrderContext`) for every check. `undefined` means "named, but not a record of this location";
+ * `null` means "not named".
+ */
+export interface OrderContext {
+  companyId: string;
+  input: NormalizedOrder;
+  items: ReadonlyMap<string, OrderItem>;
+  methods: ReadonlyMap<string, { id: string; payment_type: number }>;
+  shift: { id: string; closed_at: string | null } | undefined;
+  customer: { id: string } | undefined | null;
+  /** The patient named by person_id. */
+  patient: { id: string } | undefined | null;
+  original: { id: string; order_type: number; voided: number; customer_id: string | null; person_id: string | null } | undefined | null;
+  /** Taxes, discounts and loyalty: what the order's money is computed from. */
+  money: MoneyFacts;
+  /** The buyer's records and history, the jurisdiction's limits and each line's amount (server/features/compliance). */
+  compliance: ComplianceFacts;
+}
+
+/**
+ * One rule an order must meet before it is stored: adds a field error for each way the order
+ * breaks it, and never throws, so one answer names every broken rule. A rule a sale rung offline
+ * may have broken (money, compliance) reports it with `reportBreach`, which refuses a live sale
+ * and flags an offline one for review. A rule that needs more of the location's records gets them
+ * as one more field of the context, read with the others.
+ */
+export type OrderCheck = (order: OrderContext, errors: FieldErrorCollector, flags: ReviewFlagCollector) => void;
+
+/** The unit an item's stock is counted in: its product's, or single units for an item without one. */
+export const stockUnitOf = (item: OrderItem): number => item.unit_of_measure ?? WeightUnit.unit;
+
+const tenderedIsPaid: OrderCheck = ({ input }, errors) => {
+  const paid = input.payments.reduce((sum, p) => sum + p.total, 0);
+  if (paid !== input.tendered_amount) errors.add('tendered_amount', `must equal the sum of the payments (${paid})`);
+};
+
+const linesNameItemsThatFit: OrderCheck = ({ input, items }, errors) => {
+  for (const [index, line] of input.line_items.entries()) {
+    const item = items.get(line.inventory_item_id);
+    if (item === undefined) {
+      errors.add(`line_items.${index}.inventory_item_id`, 'is not an inventory item of this location');
+      continue;
+    }
+    // Only a sale needs a sellable item: goods coming back (refund, return, void) may go onto a locked one.
+    if (item.sell_type !== SELL_TYPE_SELLABLE && input.order_type === OrderType.sale) errors.add(`line_items.${index}.inventory_item_id`, 'is not sellable');
+    if (toStockMilli(line.quantity_milli, line.unit, stockUnitOf(item)) === null) {
+      errors.add(`line_items.${index}.quantity.unit`, `does not fit the item's unit of measure (${stockUnitOf(item)})`);
+    }
+  }
+};
+
+const paymentsNameMethods: OrderCheck = ({ input, methods }, errors) => {
+  for (const [index, payment] of input.payments.entries()) {
+    if (!methods.has(payment.payment_method_id)) errors.add(`payments.${index}.payment_method_id`, 'is not a payment method of this location');
+  }
+};
+
+const shiftIsOpen: OrderCheck = ({ shift }, errors) => {
+  if (shift === undefined) errors.add('shift_id', 'is not a shift of this location');
+  else if (shift.closed_at !== null) errors.add('shift_id', 'is closed');
+};
+
+const customerIsKnown: OrderCheck = ({ customer }, errors) => {
+  if (customer === undefined) errors.add('customer_id', 'is not a customer of this location');
+};
+
+const patientIsKnown: OrderCheck = ({ patient }, errors) => {
+  if (patient === undefined) errors.add('person_id', 'is not a patient of this location');
+};
+
+/** A void names the sale it cancels, which must not be voided already; any order may name an original of this location. */
+const originalFits: OrderCheck = ({ input, original }, errors) => {
+  if (input.order_type === OrderType.void && input.original_order_id === null) errors.add('original_order_id', "can't be blank for a void");
+  if (original === null) return;
+  if (original === undefined) errors.add('original_order_id', 'is not an order of this location');
+  else if (input.order_type === OrderType.void) {
+    if (original.order_type !== OrderType.sale) errors.add('original_order_id', 'only a sale can be voided');
+    else if (original.voided === 1) errors.add('original_order_id', 'has already been voided');
+  }
+};
+
+/**
+ * The rules every order meets, in the order their errors are listed. A new rule (a purchase
+ * limit, an age check) is one more `OrderCheck` here.
+ */
+export const orderChecks: readonly OrderCheck[] = [
+  tenderedIsPaid, linesNameItemsThatFit, paymentsNameMethods, shiftIsOpen, customerIsKnown, patientIsKnown, originalFits,
+  ...moneyChecks, meetsCompliance,
+];

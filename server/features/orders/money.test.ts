@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { call } from '../../../test/support/http.ts';
+import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { OrderType, type Order, type PushNotification } from '../../../shared/api/sales.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from './sales.test-support.ts';
+
+/** Half up on whole cents, written out so the test does not reuse the engine's arithmetic. */
+const percentOf = (cents: number, percent: number): number => Math.floor((cents * percent + 50) / 100);
+
+describeEachEngine('the money of an order', (engine) => {
+  let api: TestStoreApi;
+  let f: SalesFixture;
+  /** An Oregon-taxed (17% state + 3% local) discountable item sold by the unit. */
+  let taxed: SellableItem;
+  let customerId: string;
+  let patientId: string;
+
+  beforeAll(async () => {
+    api = await startStoreApi({ engine });
+    f = await salesFixture(api, await api.signIn(DEMO_MANAGER), api.demo.companyIds[0]);
+    const rates = new Map(f.taxes.map((tax) => [tax.id, tax.rate]));
+    taxed = f.items.find((i) => i.discountable && i.sell_price > 1000 && i.tax_item_ids.map((id) => rates.get(id)).sort().join() === '0.03,0.17')!;
+    const db = api.store.db;
+    customerId = (await db.selectFrom('customers').select('id').where('company_id', '=', f.company).orderBy('id').executeTakeFirstOrThrow()).id;
+    patientId = (await db.selectFrom('patients').select('id').where('company_id', '=', f.company).orderBy('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => { await api.close(); });
+
+  const pay = (body: ReturnType<typeof saleBody>, total: number) => {
+    body.order.tendered_amount = total;
+    body.order.payments[0]!.total = total;
+    return body;
+  };
+  const loyaltyOf = async (table: 'customers' | 'patients', id: string): Promise<number> =>
+    Number((await api.store.db.selectFrom(table).select('loyalty_points').where('id', '=', id).executeTakeFirstOrThrow()).loyalty_points ?? 0);
+
+  it('an Oregon sale is taxed 17% + 3% per line, half up; a payment other than the total is 422 naming it', async () => {
+    expect(taxed).toBeDefined();
+    const price = taxed.sell_price * 3;
+    const state = percentOf(price, 17), local = percentOf(price, 3);
+    const wrong = pay(saleBody(f, [{ item: taxed, units: 3 }]), price);
+    const refused = await ringOrder(f, wrong);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['tendered_amount']![0]).toContain(`(${price + state + local})`);
+
+    const { status, body } = await ringOrder(f, saleBody(f, [{ item: taxed, units: 3 }]));
+    expect(status).toBe(200);
+    const order = body.order;
+    expect(order.line_items[0]!.tax_breakdowns.map((t) => [t.rate, t.amount]).sort()).toEqual([['0.03', local], ['0.17', state]]);
+    expect(order).toMatchObject({ subtotal: price, tax_total: state + local, total: price + state + local, tendered_amount: price + state + local });
+  });
+
+  it('a patient (person_id) pays no cannabis tax; the exemptions are recorded on the line', async () => {
+    const price = taxed.sell_price;
+    const body = pay(saleBody(f, [{ item: taxed, units: 1 }]), price);
+    Object.assign(body.order, { person_id: patientId });
+    const { status, body: res } = await ringOrder(f, body);
+    expect(status).toBe(200);
+    const line = res.order.line_items[0]!;
+    expect(line.tax_breakdowns).toEqual([]);
+    expect(line.tax_exemptions.map((e) => e.tax_item_id).sort()).toEqual([...taxed.tax_item_ids].sort());
+    expect(res.order).toMatchObject({ person_id: patientId, tax_total: 0, total: price });
+  });
+
+  it('line and order discounts come off before tax; a non-discountable product takes no line discount (422)', async () => {
+    const price = taxed.sell_price * 2;
+    const lineOff = percentOf(price, 10);
+    const body = saleBody(f, [{ item: taxed, units: 2 }]);
+    Object.assign(body.order.line_items[0]!, { discounts: [{ name: 'Veteran', percent: '0.10' }] });
+    Object.assign(body.order, { discount_flat_amount: 100, discount_reason: 'Happy hour' });
+    const subtotal = price - lineOff - 100;
+    const total = subtotal + percentOf(subtotal, 17) + percentOf(subtotal, 3);
+    const { status, body: res } = await ringOrder(f, pay(body, total));
+    expect(status).toBe(200);
+    expect(res.order.line_items[0]!.discounts).toEqual([{ name: 'Veteran', amount: lineOff }, { name: 'Happy hour', amount: 100 }]);
+    expect(res.order).toMatchObject({ subtotal, discount_total: lineOff + 100, total, discount_flat_amount: 100, discount_reason: 'Happy hour' });
+
+    const fixed = f.items.find((i) => !i.discountable);
+    if (fixed === undefined) throw new Error('the demo store has no product that takes no discount');
+    const refused = saleBody(f, [{ item: fixed, units: 1 }]);
+    Object.assign(refused.order.line_items[0]!, { discounts: [{ name: 'Comp', amount: 1 }] });
+    const answer = await ringOrder(f, refused);
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors)).toEqual(['line_items.0.discounts.0']);
+  });
+
+  it('a discount above 20% needs a manager: none or a budtender is 422, a manager is recorded', async () => {
+    const price = taxed.sell_price;
+    const subtotal = price - percentOf(price, 30);
+    const total = subtotal + percentOf(subtotal, 17) + percentOf(subtotal, 3);
+    const body = (approvedBy?: string) => {
+      const sale = pay(saleBody(f, [{ item: taxed, units: 1 }]), total);
+      Object.assign(sale.order, { discount_percent: '0.30', discount_reason: 'Manager comp' }, approvedBy === undefined ? {} : { discount_approved_by: approvedBy });
+      return sale;
+    };
+    const none = await ringOrder(f, body());
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors)).toEqual(['discount_approved_by']);
+    const budtender = await ringOrder(f, body(api.demo.budtenderId));
+    expect(budtender.status).toBe(422);
+    expect(budtender.body.errors['discount_approved_by']![0]).toContain('is not a manager');
+    const approved = await ringOrder(f, body(api.demo.managerId));
+    expect(approved.status).toBe(200);
+    expect(approved.body.order).toMatchObject({ discount_approved_by: api.demo.managerId, discount_percent: '0.30', total });
+  });
+
+  it('a sale rung offline with other figures is recorded as charged, flagged, listed by flagged=true and announced as updated', async () => {
+    const price = taxed.sell_price;
+    // The register charged 15% (a rate it had cached) on one tax and nothing on the other.
+    const stateTax = f.taxes.find((t) => t.rate === '0.17' && taxed.tax_item_ids.includes(t.id))!;
+    const frozen = [{ tax_item_id: stateTax.id, name: stateTax.name, rate: '0.15', amount: percentOf(price, 15) }];
+    const charged = price + percentOf(price, 15);
+    const body = pay(saleBody(f, [{ item: taxed, units: 1 }]), charged);
+    Object.assign(body.order, { rung_offline: true });
+    Object.assign(body.order.line_items[0]!, { tax_breakdowns: frozen });
+    const before = (await call<{ push_notifications: PushNotification[] }>(api.baseUrl, 'GET', '/api/v2/push_notifications', { token: f.token, company: f.company }))
+      .body.push_notifications.map((n) => n.data.sequence_id);
+    const { status, body: res } = await ringOrder(f, body);
+    expect(status).toBe(200);
+    expect(res.order).toMatchObject({ rung_offline: true, total: charged, tendered_amount: charged });
+    expect(res.order.line_items[0]!.tax_breakdowns).toEqual([{ ...frozen[0], included_in_price: false }]);
+    expect(res.order.review_flags.map((flag) => flag.code).sort()).toEqual(['tax-mismatch', 'total-mismatch']);
+
+    const flagged = await call<{ orders: Order[] }>(api.baseUrl, 'GET', '/api/v2/orders?flagged=true&per_page=200', { token: f.token, company: f.company });
+    expect(flagged.body.orders.map((o) => o.id)).toContain(res.order.id);
+    expect(flagged.body.orders.every((o) => o.review_flags.length > 0)).toBe(true);
+    const after = (await call<{ push_notifications: PushNotification[] }>(api.baseUrl, 'GET', `/api/v2/push_notifications?after_sequence_id=${Math.max(0, ...before)}`, { token: f.token, company: f.company }))
+      .body.push_notifications;
+    expect(after.filter((n) => n.data.id === res.order.id).map((n) => n.event).sort()).toEqual(['create', 'update']);
+
+    // An offline sale whose payments differ from what it charged is recorded and flagged, never refused.
+    const short = pay(saleBody(f, [{ item: taxed, units: 1 }]), price);
+    Object.assign(short.order, { rung_offline: true });
+    const shortAnswer = await ringOrder(f, short);
+    expect(shortAnswer.status).toBe(200);
+    expect(shortAnswer.body.order.review_flags.map((flag) => flag.code)).toEqual(['payment-mismatch']);
+  });
+
+  it('loyalty grows with a sale, and refunds of 1 then 2 of 3 units give back exactly the tax and points charged', async () => {
+    const start = await loyaltyOf('customers', customerId);
+    const sale = saleBody(f, [{ item: taxed, units: 3 }]);
+    Object.assign(sale.order, { customer_id: customerId });
+    const sold = (await ringOrder(f, sale)).body.order;
+    expect(sold.loyalty_points_earned).toBe(Math.floor(sold.subtotal / 100));
+    expect(await loyaltyOf('customers', customerId)).toBe(start + sold.loyalty_points_earned);
+    const line = sold.line_items[0]!;
+
+    const refund = (units: number, total: number) => pay(saleBody(f, [{ item: taxed, units }], { orderType: OrderType.refund, originalOrderId: sold.id }), total);
+    const shareOf = (figure: number, upTo: number, from: number) => Math.floor((figure * upTo + 1) / 3) - Math.floor((figure * from + 1) / 3);
+    const taxOne = line.tax_breakdowns.map((t) => shareOf(t.amount, 1, 0));
+    const one = await ringOrder(f, refund(1, shareOf(line.subtotal, 1, 0) + taxOne.reduce((a, b) => a + b, 0)));
+    expect(one.status).toBe(200);
+    expect(one.body.order.line_items[0]!.tax_breakdowns.map((t) => t.amount)).toEqual(taxOne);
+    expect(one.body.order.line_items[0]!.related_line_item_id).toBe(line.id);
+
+    const paidBack = (sold.total - one.body.order.total);
+    const rest = await ringOrder(f, refund(2, paidBack));
+    expect(rest.status).toBe(200);
+    const returned = [one.body.order, rest.body.order];
+    line.tax_breakdowns.forEach((tax, index) => {
+      expect(returned.reduce((sum, o) => sum + o.line_items[0]!.tax_breakdowns[index]!.amount, 0)).toBe(tax.amount);
+    });
+    expect(returned.reduce((sum, o) => sum + o.total, 0)).toBe(sold.total);
+    expect(await loyaltyOf('customers', customerId)).toBe(start);
+    // Nothing is left to give back.
+    expect((await ringOrder(f, refund(1, 0))).status).toBe(422);
+  });
+
+  it('the shift summary (Z report) adds up the shift\'s orders: a voided sale and its void drop out, refunds count positive', async () => {
+    const shift = await salesFixture(api, f.token, f.company);
+    const sale = saleBody(shift, [{ item: taxed, units: 3 }]);
+    Object.assign(sale.order.line_items[0]!, { discounts: [{ name: 'Veteran', percent: '0.10' }] });
+    const price = taxed.sell_price * 3, off = percentOf(price, 10), subtotal = price - off;
+    const state = percentOf(subtotal, 17), local = percentOf(subtotal, 3);
+    const sold = (await ringOrder(shift, pay(sale, subtotal + state + local))).body.order;
+    const refunded = (await ringOrder(shift, pay(saleBody(shift, [{ item: taxed, units: 1 }], { orderType: OrderType.refund, originalOrderId: sold.id }),
+      Math.floor((subtotal + 1) / 3) + Math.floor((state + 1) / 3) + Math.floor((local + 1) / 3)))).body.order;
+    const cancelled = (await ringOrder(shift, saleBody(shift, [{ item: taxed, units: 1 }]))).body.order;
+    expect((await ringOrder(shift, saleBody(shift, [{ item: taxed, units: 1 }], { orderType: OrderType.void, originalOrderId: cancelled.id }))).status).toBe(200);
+
+    const read = await call<{ shift: { summary: Record<string, unknown> } }>(api.baseUrl, 'GET', `/api/v2/shifts/${shift.shift.id}`, { token: f.token, company: f.company });
+    const taxNames = new Map(sold.line_items[0]!.tax_breakdowns.map((t) => [t.tax_item_id, t.name]));
+    expect(read.body.shift.summary).toEqual({
+      gross_sales: price, discounts: off, net_sales: subtotal,
+      taxes: sold.line_items[0]!.tax_breakdowns.map((t) => ({ tax_item_id: t.tax_item_id, name: taxNames.get(t.tax_item_id), amount: t.amount }))
+        .sort((a, b) => (a.name! < b.name! ? -1 : 1)),
+      refunds: refunded.total, refunded_taxes: refunded.tax_total,
+      by_tender: [{ payment_type: 0, total: sold.total - refunded.total }],
+      transaction_count: 2, loyalty_points_earned: 0,
+    });
+  });
+});

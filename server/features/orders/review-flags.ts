@@ -1,0 +1,27 @@
+import type { ReviewFlag } from '../../../shared/api/sales.ts';
+import type { FieldErrorCollector } from '../../http/errors.ts';
+import type { NormalizedOrder } from './normalize.ts';
+
+/** Review flags an order collects while it is checked; stored with it, listed by `GET /orders?flagged=true`. */
+export class ReviewFlagCollector {
+  private readonly flags: ReviewFlag[] = [];
+  /** `code` is stable (clients may act on it); `message` says what a manager should look at. */
+  add(code: string, message: string): void {
+    this.flags.push({ code, message });
+  }
+  get list(): readonly ReviewFlag[] {
+    return this.flags;
+  }
+}
+
+export interface Breach { field: string; code: string; message: string }
+
+/**
+ * A rule the order breaks. A live sale is refused: 422 on `field`. A sale the register completed
+ * offline already happened, so it is never refused: it is recorded and flagged for review under
+ * `code` instead.
+ */
+export function reportBreach(input: Pick<NormalizedOrder, 'rung_offline'>, errors: FieldErrorCollector, flags: ReviewFlagCollector, breach: Breach): void {
+  if (input.rung_offline === true) flags.add(breach.code, breach.message);
+  else errors.add(breach.field, breach.message);
+}

@@ -1,0 +1,17 @@
+import type { RegisterSettings } from '../../../shared/api/register-settings.ts';
+import { hashPin } from '../../../shared/pin.ts';
+import type { RegisterSettingsRecord } from './repository.ts';
+
+/** The settings as the register keeps them: each manager's PIN only as a salted hash (a new salt each time). */
+export function presentRegisterSettings(record: RegisterSettingsRecord): RegisterSettings {
+  const { money, loyaltyProgram } = record;
+  return {
+    time_zone: money.timeZone,
+    discount_approval_percent: money.discountApprovalPercent,
+    discount_approval_flat_amount: money.discountApprovalFlatAmount,
+    discount_reasons: money.discountReasons,
+    loyalty_redemption_points_per_dollar: money.loyaltyRedemptionPointsPerDollar,
+    loyalty_program: loyaltyProgram === null ? null : { loyalty_program_type: loyaltyProgram.type, loyalty_points_per: loyaltyProgram.pointsPer },
+    approvers: record.managers.map((manager) => ({ user_id: manager.userId, name: manager.name, ...hashPin(manager.pin) })),
+  };
+}

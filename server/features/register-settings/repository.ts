@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { moneySettings, type MoneySettings } from '../tax-items/repository.ts';
+
+export interface ManagerPin { userId: string; name: string; pin: string }
+export interface LoyaltyProgramRow { type: number; pointsPer: number }
+
+export interface RegisterSettingsRecord {
+  money: MoneySettings;
+  /** The location's first loyalty program, or null. */
+  loyaltyProgram: LoyaltyProgramRow | null;
+  managers: ManagerPin[];
+}
+
+/** The money settings, loyalty program and managers (with their PINs) of one location. */
+export async function registerSettings(db: Kysely<Database>, companyId: string): Promise<RegisterSettingsRecord> {
+  const [money, program, managers] = await Promise.all([
+    moneySettings(db, companyId),
+    db.selectFrom('loyalty_programs').select(['loyalty_program_type', 'loyalty_points_per'])
+      .where('company_id', '=', companyId).orderBy('created_at').orderBy('id').executeTakeFirst(),
+    db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
+      .select(['users.id', 'users.first_name', 'users.last_name', 'users.pin'])
+      .where('user_companies.company_id', '=', companyId).where('users.role', '=', 'manager')
+      .orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').execute(),
+  ]);
+  return {
+    money,
+    loyaltyProgram: program === undefined ? null : { type: Number(program.loyalty_program_type), pointsPer: Number(program.loyalty_points_per) },
+    // A manager without a PIN cannot approve at the counter.
+    managers: managers.filter((row) => row.pin !== '').map((row) => ({ userId: row.id, name: `${row.first_name} ${row.last_name}`.trim(), pin: row.pin })),
+  };
+}

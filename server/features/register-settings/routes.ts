@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RegisterSettingsAnswer } from '../../../shared/api/register-settings.ts';
+import type { RouteOptions } from '../../context.ts';
+import { presentRegisterSettings } from './present.ts';
+import { registerSettings } from './repository.ts';
+
+/**
+ * Extension (v2): GET /register_settings, what a register needs to price a sale and approve its
+ * discounts offline. Any user of the location reads it (the register may be signed in as a
+ * budtender when a manager approves at the counter).
+ */
+export const registerSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  app.get('/register_settings', {
+    schema: {
+      tags: ['register settings'],
+      summary: 'Extension: the location\'s money settings, loyalty program and discount approvers, for a register working offline',
+      description: 'approvers are the location\'s managers with a salted PBKDF2-SHA256 hash of their PIN (10,000 iterations, hex), ' +
+        'new salt on every answer. A PIN approves a discount at the counter; it is not a password and its hash does not protect a short PIN.',
+      response: { 200: RegisterSettingsAnswer },
+    },
+  }, async (request) => ({ register_settings: presentRegisterSettings(await registerSettings(db, request.session.companyId)) }));
+};

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PersonGroupMemberTable } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { formatRate } from './rate.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A tax item with the rate in force at some moment, as the pricing engine takes it. */
+export interface TaxItemInForce { id: string; name: string; rate: string; includedInPrice: boolean }
+
+/** Stored timestamps are UTC ISO text (`…Z`), so they compare as text only against the same form. */
+const asStoredTimestamp = (iso: string): string => new Date(iso).toISOString();
+
+/**
+ * The company's tax items with the rate each had at `atIso` (an order's `charged_on`), by name.
+ * An item whose first rate took effect later was not in force then and is left out. `atIso` is
+ * any ISO 8601 timestamp (an offset is fine); an invalid one throws a RangeError.
+ */
+export async function taxItemsInForce(db: Db, companyId: string, atIso: string): Promise<TaxItemInForce[]> {
+  const at = asStoredTimestamp(atIso);
+  const rows = await db.selectFrom('tax_items as t')
+    .innerJoin('tax_item_rates as r', 'r.tax_item_id', 't.id')
+    .select(['t.id', 't.name', 't.included_in_price', 'r.rate_millionths'])
+    .where('t.company_id', '=', companyId)
+    .where('r.effective_at', '=', (eb) => eb.selectFrom('tax_item_rates as latest')
+      .select((l) => l.fn.max('latest.effective_at').as('effective_at'))
+      .whereRef('latest.tax_item_id', '=', 't.id').where('latest.effective_at', '<=', at))
+    .orderBy('t.name').orderBy('t.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, rate: formatRate(Number(row.rate_millionths)), includedInPrice: row.included_in_price === 1 }));
+}
+
+/** Tax item ids by owner id, each list in the order of the tax items' names. */
+function byOwner(rows: ReadonlyArray<{ owner_id: string; id: string }>): Map<string, string[]> {
+  const lists = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = lists.get(row.owner_id) ?? [];
+    list.push(row.id);
+    lists.set(row.owner_id, list);
+  }
+  return lists;
+}
+
+/** The tax items charged on lines of each product type (all of the company's types if none named). */
+export async function productTypeTaxItems(db: Db, companyId: string, productTypeIds?: readonly string[]): Promise<Map<string, string[]>> {
+  if (productTypeIds !== undefined && productTypeIds.length === 0) return new Map();
+  let query = db.selectFrom('product_type_tax_items as link').innerJoin('tax_items as t', 't.id', 'link.tax_item_id')
+    .select(['link.product_type_id as owner_id', 't.id']).where('link.company_id', '=', companyId);
+  if (productTypeIds !== undefined) query = query.where('link.product_type_id', 'in', [...productTypeIds]);
+  return byOwner(await query.orderBy('t.name').orderBy('t.id').execute());
+}
+
+/** The tax items each person group's members pay (all of the company's groups if none named). */
+export async function personGroupTaxItems(db: Db, companyId: string, personGroupIds?: readonly string[]): Promise<Map<string, string[]>> {
+  if (personGroupIds !== undefined && personGroupIds.length === 0) return new Map();
+  let query = db.selectFrom('person_group_tax_items as link').innerJoin('tax_items as t', 't.id', 'link.tax_item_id')
+    .select(['link.person_group_id as owner_id', 't.id']).where('link.company_id', '=', companyId);
+  if (personGroupIds !== undefined) query = query.where('link.person_group_id', 'in', [...personGroupIds]);
+  return byOwner(await query.orderBy('t.name').orderBy('t.id').execute());
+}
+
+export interface BuyerGroup { id: string; name: string; medical: boolean; taxItemIds: string[] }
+
+/**
+ * The person group of a buyer, or undefined when the buyer is in none (and so pays every tax of a
+ * line). A buyer in a group pays only the group's tax items; the line's others are its exemptions.
+ */
+export async function buyerPersonGroup(
+  db: Db, companyId: string, buyer: { type: PersonGroupMemberTable['person_type']; id: string },
+): Promise<BuyerGroup | undefined> {
+  const group = await db.selectFrom('person_group_members as m').innerJoin('person_groups as g', 'g.id', 'm.person_group_id')
+    .select(['g.id', 'g.name', 'g.medical'])
+    .where('m.company_id', '=', companyId).where('m.person_type', '=', buyer.type).where('m.person_id', '=', buyer.id)
+    .executeTakeFirst();
+  if (group === undefined) return undefined;
+  const taxItemIds = (await personGroupTaxItems(db, companyId, [group.id])).get(group.id) ?? [];
+  return { id: group.id, name: group.name, medical: group.medical === 1, taxItemIds };
+}
+
+export interface MoneySettings {
+  /** IANA time zone of the location: a sale's local date and a buyer's age are reckoned in it. */
+  timeZone: string;
+  /** A discount above this fraction of what it applies to ("0.20") needs a manager… */
+  discountApprovalPercent: string;
+  /** …and so does one above this many cents. */
+  discountApprovalFlatAmount: number;
+  /** The reasons the register offers for a discount, in order. */
+  discountReasons: string[];
+  /** Loyalty points that buy one dollar of discount. */
+  loyaltyRedemptionPointsPerDollar: number;
+}
+
+export async function moneySettings(db: Db, companyId: string): Promise<MoneySettings> {
+  const [company, reasons] = await Promise.all([
+    db.selectFrom('companies')
+      .select(['time_zone', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar'])
+      .where('id', '=', companyId).executeTakeFirstOrThrow(),
+    db.selectFrom('discount_reasons').select('name').where('company_id', '=', companyId).orderBy('position').orderBy('id').execute(),
+  ]);
+  return {
+    timeZone: company.time_zone,
+    discountApprovalPercent: company.discount_approval_percent,
+    discountApprovalFlatAmount: Number(company.discount_approval_flat_amount),
+    discountReasons: reasons.map((r) => r.name),
+    loyaltyRedemptionPointsPerDollar: Number(company.loyalty_redemption_points_per_dollar),
+  };
+}
+
+export interface NewTaxItem { name: string; rateMillionths: number; includedInPrice: boolean }
+export interface TaxItemChange { name?: string; rateMillionths?: number; effectiveAt: string }
+
+/** Tax items of one company: read with the rate in force now, created, renamed and re-rated. */
+export function taxItems(db: Kysely<Database>) {
+  return {
+    async list(companyId: string): Promise<TaxItemInForce[]> {
+      return taxItemsInForce(db, companyId, new Date().toISOString());
+    },
+
+    async find(companyId: string, id: string): Promise<TaxItemInForce | undefined> {
+      return (await taxItemsInForce(db, companyId, new Date().toISOString())).find((item) => item.id === id);
+    },
+
+    /** A new tax item whose first rate is in force from now. */
+    async create(companyId: string, userId: string, input: NewTaxItem): Promise<TaxItemInForce> {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await inTransaction(db, async (trx) => {
+        await trx.insertInto('tax_items').values({
+          id, company_id: companyId, name: input.name, included_in_price: input.includedInPrice ? 1 : 0, created_at: now, updated_at: now,
+        }).execute();
+        await trx.insertInto('tax_item_rates').values({
+          tax_item_id: id, company_id: companyId, rate_millionths: input.rateMillionths, effective_at: now, created_at: now, created_by: userId,
+        }).execute();
+      });
+      return { id, name: input.name, rate: formatRate(input.rateMillionths), includedInPrice: input.includedInPrice };
+    },
+
+    /**
+     * Renames the item and appends a rate from `effectiveAt` on, unless that rate is already the
+     * one in force then. Earlier rates are never touched. Returns 'appended' or 'unchanged' for
+     * the rate, or 'taken' when another rate already takes effect at that exact moment.
+     */
+    async update(companyId: string, userId: string, id: string, change: TaxItemChange): Promise<'appended' | 'unchanged' | 'taken'> {
+      const now = new Date().toISOString();
+      const effectiveAt = asStoredTimestamp(change.effectiveAt);
+      try {
+        return await inTransaction(db, async (trx) => {
+          if (change.name !== undefined) {
+            await trx.updateTable('tax_items').set({ name: change.name, updated_at: now })
+              .where('company_id', '=', companyId).where('id', '=', id).execute();
+          }
+          if (change.rateMillionths === undefined) return 'unchanged';
+          const inForce = (await taxItemsInForce(trx, companyId, effectiveAt)).find((item) => item.id === id);
+          if (inForce !== undefined && inForce.rate === formatRate(change.rateMillionths)) return 'unchanged';
+          await trx.insertInto('tax_item_rates').values({
+            tax_item_id: id, company_id: companyId, rate_millionths: change.rateMillionths, effective_at: effectiveAt, created_at: now, created_by: userId,
+          }).execute();
+          return 'appended';
+        });
+      } catch (error) {
+        // The primary key (tax item, effective_at) refused a second rate for the same moment.
+        const clash = await db.selectFrom('tax_item_rates').select('rate_millionths')
+          .where('tax_item_id', '=', id).where('effective_at', '=', effectiveAt).executeTakeFirst();
+        if (clash !== undefined) return 'taken';
+        throw error;
+      }
+    },
+
+    /** Whether the item exists in the company, and then whether its tax is inside the price. */
+    async includedInPrice(companyId: string, id: string): Promise<boolean | undefined> {
+      const row = await db.selectFrom('tax_items').select('included_in_price').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : row.included_in_price === 1;
+    },
+  };
+}

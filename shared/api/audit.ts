@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+import type { AuditKind } from '../compliance/audit-chain.ts';
+
+/** Every kind of audit entry; the record type makes the compiler name one added to AuditKind and missing here. */
+const KINDS: Record<AuditKind, true> = {
+  'id-scanned': true, 'id-typed': true, 'age-verdict': true, 'limit-check': true, 'manager-override': true,
+  'offline-sale-flagged': true, 'register-entry-received': true,
+};
+export const AUDIT_KINDS = Object.keys(KINDS);
+export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(KINDS, kind);
+
+const HASH = Type.String({ pattern: '^[0-9a-f]{64}$' });
+const Id = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' });
+
+/** An audit entry as the register writes it and the API lists it (shared/compliance/audit-chain.ts). */
+export const AuditEntryBody = Type.Object({
+  seq: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
+  at: Type.String({ format: 'date-time' }),
+  location_id: Id,
+  register_id: Type.Union([Id, Type.Null()]),
+  kind: Type.String({ enum: AUDIT_KINDS }),
+  subject: Type.Union([Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }), Type.Null()]),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  actor_id: Type.Union([Id, Type.Null()]),
+  prev_hash: HASH,
+  hash: HASH,
+}, { additionalProperties: false });
+export type AuditEntryBody = Static<typeof AuditEntryBody>;
+
+/** POST /audit_entries: entries of the sending register's chain, in order. */
+export const AuditEntriesInput = Type.Object({ audit_entries: Type.Array(AuditEntryBody, { maxItems: 500 }) });
+export type AuditEntriesInput = Static<typeof AuditEntriesInput>;
+
+export const AuditEntriesAnswer = Type.Object({ stored: Type.Integer(), repeated: Type.Integer() });

@@ -1,0 +1,175 @@
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import type { ApiOutcome, ApiRequest, HttpMethod } from '../bridge.ts';
+import { AuditEntriesAnswer, AuditEntriesInput } from './audit.ts';
+import { Company, NamedRecordV2, UserV2 } from './account.ts';
+import { PlaceV2, ProductTypeV2, InventoryItemV2 } from './catalog.ts';
+import { ListMeta, Uuid } from './common.ts';
+import { CustomerV2, NewCustomerV2 } from './customers.ts';
+import { TaxItem } from './money.ts';
+import { Patient, PersonGroup } from './people.ts';
+import { RegisterSettingsAnswer } from './register-settings.ts';
+import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput } from './sales.ts';
+
+/**
+ * The Store API operations the register uses, each described once: method, path (Fastify style,
+ * `:name` for a path parameter), the path parameters, the query, the body and the answer. The
+ * register builds its requests and checks its answers from these; the server can register its
+ * routes from the same descriptions.
+ */
+export interface Operation<
+  Params extends TObject = TObject, Query extends TObject = TObject, Body extends TSchema = TSchema, Answer extends TSchema = TSchema,
+> {
+  method: HttpMethod;
+  path: string;
+  params: Params;
+  query: Query;
+  body: Body;
+  /** The 2xx answer's body. */
+  answer: Answer;
+}
+
+const None = Type.Object({});
+const NoBody = Type.Undefined();
+
+const operation = <Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema>(
+  described: Operation<Params, Query, Body, Answer>,
+): Operation<Params, Query, Body, Answer> => described;
+
+const ById = Type.Object({ id: Type.String({ minLength: 1 }) });
+/** A page of a list: `limit` then `offset` (the order the query is written in). */
+const PageQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) });
+
+export const CustomerCreateInput = Type.Object({ customer: NewCustomerV2 });
+export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
+
+export const OrderAnswer = Type.Object({ order: Order });
+export const ShiftAnswer = Type.Object({ shift: Shift });
+export const CustomerAnswer = Type.Object({ customer: CustomerV2 });
+export const PushNotificationsAnswer = Type.Object({ push_notifications: Type.Array(PushNotification) });
+/** Catalog pages: each item is checked on its own by the download (only the fields the counter keeps). */
+export const InventoryItemsPage = Type.Object({ inventory_items: Type.Array(Type.Unknown()), meta: Type.Optional(ListMeta) });
+
+export const operations = {
+  me: operation({ method: 'GET', path: '/me', params: None, query: None, body: NoBody, answer: Type.Object({ user: UserV2 }) }),
+  revokeToken: operation({ method: 'DELETE', path: '/me/token', params: None, query: None, body: NoBody, answer: Type.Unknown() }),
+  companies: operation({ method: 'GET', path: '/companies', params: None, query: None, body: NoBody, answer: Type.Object({ companies: Type.Array(Company) }) }),
+  createDevice: operation({ method: 'POST', path: '/devices', params: None, query: None, body: DeviceInput, answer: Type.Object({ device: Device }) }),
+
+  createOrder: operation({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer }),
+  openShift: operation({ method: 'POST', path: '/shifts', params: None, query: None, body: ShiftOpenInput, answer: ShiftAnswer }),
+  closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: Type.Object({ id: Uuid }), query: None, body: ShiftCloseInput, answer: ShiftAnswer }),
+  createCustomer: operation({ method: 'POST', path: '/customers', params: None, query: None, body: CustomerCreateInput, answer: CustomerAnswer }),
+  appendAuditEntries: operation({ method: 'POST', path: '/audit_entries', params: None, query: None, body: AuditEntriesInput, answer: AuditEntriesAnswer }),
+  /** A buyer's orders since a time (the purchase limits' history). */
+  buyerOrders: operation({
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: Type.Object({ orders: Type.Array(Order), meta: ListMeta }),
+    query: Type.Object({
+      customer_id: Type.Optional(Type.String()), charged_after: Type.String(),
+      limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }),
+    }),
+  }),
+
+  pushNotifications: operation({
+    method: 'GET', path: '/push_notifications', params: None, body: NoBody, answer: PushNotificationsAnswer,
+    query: Type.Object({ after_sequence_id: Type.Integer({ minimum: 0 }), limit: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+  }),
+  brand: operation({ method: 'GET', path: '/brands/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ brand: NamedRecordV2 }) }),
+  strain: operation({ method: 'GET', path: '/strains/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ strain: NamedRecordV2 }) }),
+  inventoryItem: operation({ method: 'GET', path: '/inventory_items/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
+  inventoryItems: operation({ method: 'GET', path: '/inventory_items', params: None, query: PageQuery, body: NoBody, answer: InventoryItemsPage }),
+  brands: operation({ method: 'GET', path: '/brands', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ brands: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
+  strains: operation({ method: 'GET', path: '/strains', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ strains: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
+  places: operation({ method: 'GET', path: '/places', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2), meta: Type.Optional(ListMeta) }) }),
+  customers: operation({ method: 'GET', path: '/customers', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ customers: Type.Array(CustomerV2), meta: Type.Optional(ListMeta) }) }),
+  patients: operation({ method: 'GET', path: '/patients', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ patients: Type.Array(Patient), meta: Type.Optional(ListMeta) }) }),
+  productTypes: operation({ method: 'GET', path: '/product_types', params: None, query: None, body: NoBody, answer: Type.Object({ product_types: Type.Array(ProductTypeV2) }) }),
+  paymentMethods: operation({ method: 'GET', path: '/payment_methods', params: None, query: None, body: NoBody, answer: Type.Object({ payment_methods: Type.Array(PaymentMethod) }) }),
+  taxItems: operation({ method: 'GET', path: '/tax_items', params: None, query: None, body: NoBody, answer: Type.Object({ tax_items: Type.Array(TaxItem) }) }),
+  // The spec's list key is singular here.
+  personGroups: operation({ method: 'GET', path: '/person_groups', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ person_group: Type.Array(PersonGroup), meta: Type.Optional(ListMeta) }) }),
+  registerSettings: operation({ method: 'GET', path: '/register_settings', params: None, query: None, body: NoBody, answer: RegisterSettingsAnswer }),
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+
+/** What a caller gives an operation: its path parameters, its query and its body, each typed by its schema. */
+export interface OperationInput<O extends Operation> {
+  params: Static<O['params']>;
+  query: Static<O['query']>;
+  body: Static<O['body']>;
+}
+
+/** The one thing an operation needs of the host: a Store API call (`RegisterBridge` fits it). */
+export interface ApiTransport { api(request: ApiRequest): Promise<ApiOutcome> }
+
+/** The request an operation makes for its input: path parameters filled in, query in the schema's order. */
+export function requestOf<O extends Operation>(described: O, input: OperationInput<O>, timeoutMs?: number): ApiRequest {
+  const params: Record<string, unknown> = input.params;
+  const path = described.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+  const query: Record<string, unknown> = input.query;
+  const pairs = Object.keys(described.query.properties).filter((key) => query[key] !== undefined).map((key) => `${key}=${encodeURIComponent(String(query[key]))}`);
+  return {
+    method: described.method,
+    path: pairs.length === 0 ? path : `${path}?${pairs.join('&')}`,
+    ...(input.body === undefined ? {} : { body: input.body }),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  };
+}
+
+/** A call that did not give a well-formed answer: the outcome that was not `ok`, or an answer that did not match its schema. */
+export type OperationFailure = (Exclude<ApiOutcome, { kind: 'ok' }> & { path?: string }) | { kind: 'malformed'; path: string; problems: string[] };
+export type OperationOutcome<T> = { kind: 'ok'; status: number; body: T } | OperationFailure;
+
+export function schemaProblems(schema: TSchema, value: unknown): string[] {
+  return [...Value.Errors(schema, value)].slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+}
+
+/** Calls an operation and checks a 2xx answer against its answer schema before anyone reads it. */
+export async function callOperation<Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema>(
+  api: ApiTransport, described: Operation<Params, Query, Body, Answer>, input: OperationInput<Operation<Params, Query, Body, Answer>>, timeoutMs?: number,
+): Promise<OperationOutcome<Static<Answer>>> {
+  const request = requestOf(described, input, timeoutMs);
+  const outcome = await api.api(request);
+  if (outcome.kind !== 'ok') return { ...outcome, path: request.path };
+  const answer: Answer = described.answer;
+  const body: unknown = outcome.body;
+  if (!Value.Check(answer, body)) {
+    return { kind: 'malformed', path: request.path, problems: schemaProblems(answer, body) };
+  }
+  return { kind: 'ok', status: outcome.status, body };
+}
+
+const noInput = { params: {}, query: {}, body: undefined };
+type Page = Static<typeof PageQuery>;
+
+// The register's calls, by name.
+export const createOrder = (api: ApiTransport, body: OrderInput, timeoutMs?: number) =>
+  callOperation(api, operations.createOrder, { ...noInput, body }, timeoutMs);
+export const openShift = (api: ApiTransport, body: ShiftOpenInput, timeoutMs?: number) =>
+  callOperation(api, operations.openShift, { ...noInput, body }, timeoutMs);
+export const closeShift = (api: ApiTransport, shiftId: string, body: ShiftCloseInput, timeoutMs?: number) =>
+  callOperation(api, operations.closeShift, { params: { id: shiftId }, query: {}, body }, timeoutMs);
+export const createCustomer = (api: ApiTransport, body: CustomerCreateInput, timeoutMs?: number) =>
+  callOperation(api, operations.createCustomer, { ...noInput, body }, timeoutMs);
+export const appendAuditEntries = (api: ApiTransport, body: AuditEntriesInput, timeoutMs?: number) =>
+  callOperation(api, operations.appendAuditEntries, { ...noInput, body }, timeoutMs);
+export const buyerOrdersPage = (api: ApiTransport, query: Static<typeof operations.buyerOrders.query>) =>
+  callOperation(api, operations.buyerOrders, { ...noInput, query });
+export const pushNotificationsAfter = (api: ApiTransport, cursor: number, limit: number) =>
+  callOperation(api, operations.pushNotifications, { ...noInput, query: { after_sequence_id: cursor, limit } });
+export const getBrand = (api: ApiTransport, id: string) => callOperation(api, operations.brand, { ...noInput, params: { id } });
+export const getStrain = (api: ApiTransport, id: string) => callOperation(api, operations.strain, { ...noInput, params: { id } });
+export const getInventoryItem = (api: ApiTransport, id: string) => callOperation(api, operations.inventoryItem, { ...noInput, params: { id } });
+export const inventoryItemsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.inventoryItems, { ...noInput, query });
+export const brandsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.brands, { ...noInput, query });
+export const strainsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.strains, { ...noInput, query });
+export const placesPage = (api: ApiTransport, query: Page) => callOperation(api, operations.places, { ...noInput, query });
+export const customersPage = (api: ApiTransport, query: Page) => callOperation(api, operations.customers, { ...noInput, query });
+export const patientsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.patients, { ...noInput, query });
+export const listProductTypes = (api: ApiTransport) => callOperation(api, operations.productTypes, noInput);
+export const listPaymentMethods = (api: ApiTransport) => callOperation(api, operations.paymentMethods, noInput);
+export const listTaxItems = (api: ApiTransport) => callOperation(api, operations.taxItems, noInput);
+export const personGroupsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.personGroups, { ...noInput, query });
+export const getRegisterSettings = (api: ApiTransport) => callOperation(api, operations.registerSettings, noInput);

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canAddLine, checkLimits, orderKindFromSpec, type LimitCheckInput, type LimitLine, type PastPurchase } from './engine.ts';
+import type { BuyerKind } from './profile.ts';
+import { colorado, michigan, oregon, profiles } from './profiles/index.ts';
+import { concentrateMilli, edibleMilli, flower, flowerMilli, input, liquidMilli, sale } from './test-support.ts';
+import { localDate } from './windows.ts';
+
+const zones = ['America/Los_Angeles', 'America/Denver', 'America/Detroit', 'America/New_York', 'Pacific/Honolulu', 'UTC'];
+const NOW = Date.parse('2026-11-24T20:00:00Z');
+const DAY = 86_400_000;
+
+const line: fc.Arbitrary<LimitLine> = fc.record({
+  traceabilityType: fc.integer({ min: 0, max: 6 }),
+  amount: fc.record({
+    netGramsMilli: fc.integer({ min: 0, max: 40_000 }),
+    thcMgMilli: fc.integer({ min: 0, max: 400_000 }),
+    fluidOuncesMilli: fc.integer({ min: 0, max: 30_000 }),
+  }, { requiredKeys: ['netGramsMilli'] }),
+});
+
+const purchase: fc.Arbitrary<PastPurchase> = fc.record({
+  chargedOn: fc.integer({ min: NOW - 40 * DAY, max: NOW }).map((ms) => new Date(ms).toISOString()),
+  orderType: fc.constantFrom('sale', 'sale', 'sale', 'refund', 'return', 'void'),
+  lines: fc.array(line, { maxLength: 3 }),
+});
+
+const state: fc.Arbitrary<LimitCheckInput> = fc.record({
+  profile: fc.constantFrom(...Object.values(profiles)),
+  buyer: fc.constantFrom<BuyerKind>('adult-use', 'medical'),
+  anonymous: fc.boolean(),
+  history: fc.array(purchase, { maxLength: 8 }),
+  cart: fc.constant([]),
+  now: fc.constant(new Date(NOW).toISOString()),
+  timeZone: fc.constantFrom(...zones),
+});
+
+describe('canAddLine', () => {
+  it('never lets a cart built line by line break a limit that was not already broken before it', () => {
+    fc.assert(fc.property(state, fc.array(line, { maxLength: 12 }), (start, candidates) => {
+      const before = new Map(checkLimits(start).violations.map((violation) => [violation.category, violation.total]));
+      let current = start;
+      for (const candidate of candidates) {
+        if (canAddLine(current, candidate).ok) current = { ...current, cart: [...current.cart, candidate] };
+      }
+      const after = checkLimits(current);
+      expect(after.missing).toEqual([]);
+      for (const violation of after.violations) {
+        // Only a limit already over from earlier sales (another register, offline) may show, and the cart added nothing to it.
+        expect(before.get(violation.category)).toBe(violation.total);
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('refuses only what would break a limit, lacks a figure, or has no buyer it may be sold to', () => {
+    fc.assert(fc.property(state, fc.array(line, { maxLength: 6 }), line, (start, cart, candidate) => {
+      const current = { ...start, cart: checkLimits({ ...start, cart }).violations.length === 0 ? cart : [] };
+      const verdict = canAddLine(current, candidate);
+      if (verdict.ok) return;
+      const check = checkLimits({ ...current, cart: [...current.cart, candidate] });
+      const justified = check.buyerRefusal !== null || check.missing.some((entry) => entry.lineIndex === current.cart.length)
+        || check.violations.length > 0;
+      expect(justified).toBe(true);
+    }), { numRuns: 300 });
+  });
+});
+
+describe('equivalency', () => {
+  it('is exact in Colorado: c mg of concentrate and t µg of THC fit one ounce exactly when 100c + t ≤ 800,000', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 9000 }), fc.integer({ min: 0, max: 900_000 }), (c, t) => {
+      const check = checkLimits(input(colorado, 'adult-use', { cart: [concentrateMilli(c), edibleMilli(t)] }));
+      expect(check.violations.length > 0).toBe(100 * c + t > 800_000);
+    }), { numRuns: 2000 });
+  });
+
+  it('is exact in Michigan: c mg of concentrate and l thousandths of a fl oz fit 2.5 oz when 36c + 7l ≤ 630,000', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 18_000 }), fc.integer({ min: 0, max: 91_000 }), (c, l) => {
+      const check = checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(c), liquidMilli(l)] }));
+      expect(check.violations.some((violation) => violation.category === 'usable-medical-day')).toBe(36 * c + 7 * l > 630_000);
+    }), { numRuns: 2000 });
+  });
+});
+
+/** The first instant of `now`'s calendar day in `timeZone`, found by bisection (days are 23 to 25 hours). */
+function startOfLocalDay(now: number, timeZone: string): number {
+  const today = localDate(new Date(now), timeZone);
+  let outside = now - 26 * 3_600_000;
+  let inside = now;
+  while (inside - outside > 1) {
+    const middle = Math.floor((inside + outside) / 2);
+    if (localDate(new Date(middle), timeZone) === today) inside = middle;
+    else outside = middle;
+  }
+  return inside;
+}
+
+describe('per-day windows', () => {
+  it('count from local midnight: a purchase the millisecond before does not count today, one at midnight does', () => {
+    const instants = fc.integer({ min: Date.parse('2024-01-01T00:00:00Z'), max: Date.parse('2027-12-31T00:00:00Z') });
+    // Santiago and Havana move their clocks at midnight, so some days there start at 01:00.
+    const dayZones = [...zones, 'America/Santiago', 'America/Havana'];
+    fc.assert(fc.property(instants, fc.constantFrom(...dayZones), (now, timeZone) => {
+      const midnight = startOfLocalDay(now, timeZone);
+      const at = (ms: number) => checkLimits(input(oregon, 'adult-use', {
+        now: new Date(now).toISOString(), timeZone, history: [sale(new Date(ms).toISOString(), flower(56))], cart: [flower(1)],
+      }));
+      expect(at(midnight - 1).violations).toEqual([]);
+      expect(at(midnight).violations).toHaveLength(1);
+    }), { numRuns: 600 });
+  });
+
+  it('start at 01:00 on a day whose midnight does not exist (Santiago, 2026-09-06)', () => {
+    const state = input(oregon, 'adult-use', { now: '2026-09-06T15:00:00Z', timeZone: 'America/Santiago', cart: [flower(1)] });
+    // Clocks went from 23:59:59 (UTC−4) to 01:00 (UTC−3): the day began at 04:00 UTC.
+    expect(checkLimits({ ...state, history: [sale('2026-09-06T03:59:59.999Z', flower(56))] }).violations).toEqual([]);
+    expect(checkLimits({ ...state, history: [sale('2026-09-06T04:00:00Z', flower(56))] }).violations).toHaveLength(1);
+  });
+
+  it('is the store\'s calendar day: 23:59 yesterday in Portland is today in UTC but not today at the counter', () => {
+    const history = [sale('2026-11-24T07:59:00Z', flower(56))]; // 23:59 on 23 November, Pacific time
+    const state = input(oregon, 'adult-use', { now: '2026-11-24T18:00:00Z', history, cart: [flower(1)] });
+    expect(checkLimits(state).violations).toEqual([]);
+    expect(checkLimits({ ...state, timeZone: 'UTC' }).violations).toHaveLength(1);
+  });
+});
+
+describe('carry_limit', () => {
+  it('replaces the medical flower limit, up or down, to the thousandth of a gram', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 0, max: 600_000 }), (carry, cart) => {
+      const check = checkLimits(input(oregon, 'medical', {
+        carryLimit: { value: (carry / 1000).toFixed(3), unit: 0 }, cart: [flowerMilli(cart)],
+      }));
+      expect(check.violations.some((violation) => violation.category === 'usable-medical-day')).toBe(cart > carry);
+    }), { numRuns: 1000 });
+  });
+
+  it('does not touch adult-use limits, and a carry limit that is not a weight leaves the default with a warning', () => {
+    const adult = checkLimits(input(oregon, 'adult-use', { carryLimit: { value: '10', unit: 1 }, cart: [flower(57)] }));
+    expect(adult.violations).toHaveLength(1);
+    const odd = checkLimits(input(oregon, 'medical', { carryLimit: { value: '3', unit: 5 }, cart: [flower(200)] }));
+    expect(odd.violations).toEqual([]);
+    expect(odd.warnings[0]).toContain('not a weight');
+  });
+});
+
+describe('anonymous sales', () => {
+  it('see only the sale itself: history makes no difference', () => {
+    fc.assert(fc.property(state, fc.array(line, { maxLength: 6 }), (start, cart) => {
+      const anonymous = checkLimits({ ...start, anonymous: true, cart });
+      const fresh = checkLimits({ ...start, anonymous: true, history: [], cart });
+      expect(anonymous).toEqual(fresh);
+    }), { numRuns: 200 });
+  });
+
+  it('are refused for a medical sale', () => {
+    const verdict = canAddLine(input(oregon, 'medical', { anonymous: true }), flower(1));
+    expect(verdict).toMatchObject({ ok: false, message: expect.stringContaining('patient') });
+  });
+});
+
+describe('refunds, returns and voids', () => {
+  it('give back what they returned within the window, never more than was bought in it', () => {
+    const today = '2026-11-24T18:00:00Z';
+    const refunded: PastPurchase = { chargedOn: today, orderType: 'refund', lines: [flower(30)] };
+    expect(checkLimits(input(oregon, 'adult-use', { history: [sale(today, flower(40)), refunded], cart: [flower(40)] })).violations)
+      .toEqual([]);
+    // Returning yesterday's 40 g today does not open 40 g more today.
+    const returned: PastPurchase = { chargedOn: today, orderType: 'return', lines: [flower(40)] };
+    const check = checkLimits(input(oregon, 'adult-use', {
+      history: [sale('2026-11-23T18:00:00Z', flower(40)), returned], cart: [flower(57)],
+    }));
+    expect(check.rows.find((row) => row.category === 'usable')?.usedBefore).toBe(0);
+    expect(check.violations).toHaveLength(1);
+  });
+
+  it('maps order types 0 Sale, 1 Refund, 2 Return, 3 Void', () => {
+    expect([0, 1, 2, 3, 4].map(orderKindFromSpec)).toEqual(['sale', 'refund', 'return', 'void', null]);
+  });
+});
+
+describe('rows', () => {
+  it('show, per limit, what was bought, what the cart adds and what remains', () => {
+    const check = checkLimits(input(oregon, 'adult-use', { history: [sale('2026-11-24T17:00:00Z', flower(20))], cart: [flower(7)] }));
+    expect(check.rows.find((row) => row.category === 'usable')).toMatchObject({
+      label: 'Flower', limitKind: 'per-day', limit: 56_699, unit: 'g', usedBefore: 20_000, inCart: 7000, remaining: 29_699,
+    });
+  });
+
+  it('report a cart line without the figure its category counts by, never as zero', () => {
+    const check = checkLimits(input(colorado, 'adult-use', { cart: [{ traceabilityType: 2, amount: {} }] }));
+    expect(check.missing).toMatchObject([{ lineIndex: 0, category: 'products', measure: 'thc' }]);
+  });
+});

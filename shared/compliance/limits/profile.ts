@@ -1,0 +1,80 @@
+/**
+ * The shape of a jurisdiction's purchase limits. A profile is data (one file per state under
+ * `profiles/`); every number in it carries the regulation it comes from, so the register can show
+ * the citation beside the bar and an inspector can check it.
+ */
+
+export type BuyerKind = 'adult-use' | 'medical';
+
+/** How a line counts toward its category: net weight of the product, its THC, or its volume. */
+export type Measure = 'net-weight' | 'thc' | 'fluid-volume';
+
+/** Units a regulation states amounts in. "mg THC" is milligrams of THC, not of product. */
+export type StatedUnit = 'g' | 'mg' | 'oz' | 'fl oz' | 'mg THC';
+
+/** An amount as the regulation words it: `{value: '2', unit: 'oz'}`. */
+export interface Stated { readonly value: string; readonly unit: StatedUnit }
+
+/** Where a rule comes from. `verified: false` means the number could not be checked against the text in force. */
+export interface Citation {
+  readonly source: string;
+  readonly verified: boolean;
+  readonly note?: string;
+}
+
+export interface CategoryDefinition {
+  readonly id: string;
+  /** What the budtender sees on the bar: "Flower", "Concentrates". */
+  readonly label: string;
+  /** Product type `traceability_type` values (1 Usable Marijuana, 2 Solid Edible, 3 Liquid Edible, 4 Extract for Inhalation, 5 Topicals) that fall in this category. */
+  readonly traceabilityTypes: readonly number[];
+  readonly measure: Measure;
+  readonly note?: string;
+}
+
+/**
+ * A category counting toward a limit. Without `equivalent` it counts at face value (grams toward
+ * grams); with it, `equivalent.amount` of the category counts as `equivalent.counts` of the limit
+ * ("8 g of concentrate counts as 1 oz of flower").
+ */
+export interface LimitContribution {
+  readonly category: string;
+  readonly equivalent?: { readonly amount: Stated; readonly counts: Stated };
+}
+
+/** per-day and per-calendar-month are calendar periods in the location's time zone; rolling is `now − days`. */
+export type LimitWindow =
+  | { readonly kind: 'per-transaction' }
+  | { readonly kind: 'per-day' }
+  | { readonly kind: 'per-calendar-month' }
+  | { readonly kind: 'rolling'; readonly days: number };
+
+export interface LimitRule extends Citation {
+  readonly id: string;
+  readonly label: string;
+  readonly buyer: BuyerKind;
+  readonly window: LimitWindow;
+  readonly max: Stated;
+  readonly counts: readonly LimitContribution[];
+  /** A medical patient's own `carry_limit` replaces `max` of this rule. */
+  readonly replacedByCarryLimit?: boolean;
+  /** The rule binds only buyers of these ages (`from` inclusive, `below` exclusive); a buyer of unknown age is bound by it. */
+  readonly ages?: { readonly from?: number; readonly below?: number };
+}
+
+export interface AgeRule extends Citation { readonly years: number }
+export interface Permission extends Citation { readonly allowed: boolean }
+
+export interface JurisdictionProfile {
+  readonly id: string;
+  /** The state's name as it reads in a sentence: "Oregon". */
+  readonly name: string;
+  readonly categories: readonly CategoryDefinition[];
+  readonly limits: readonly LimitRule[];
+  readonly minimumAge: { readonly adultUse: AgeRule; readonly medical: AgeRule };
+  /** Adult-use sale without a customer record: then only what one sale can break is checked. */
+  readonly anonymousAdultUse: Permission;
+  /** Whether a manager's PIN may let a sale over a limit through. */
+  readonly managerOverride: Permission;
+  readonly notes?: readonly string[];
+}

@@ -1,0 +1,60 @@
+import type { JurisdictionProfile } from '../profile.ts';
+
+/**
+ * Colorado: adult-use is one pooled limit, one ounce of flower or its equivalent (8 g of
+ * concentrate, 800 mg of THC in products), mixed in any proportion. Medical limits are per day.
+ */
+const RETAIL = '1 CCR 212-3 Rule 6-110(C) (Retail Marijuana Store sales limit; formerly 1 CCR 212-2 R 402(C)(1.5))';
+
+export const colorado = {
+  id: 'us-co',
+  name: 'Colorado',
+  categories: [
+    { id: 'flower', label: 'Flower', traceabilityTypes: [1], measure: 'net-weight' },
+    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [4], measure: 'net-weight' },
+    { id: 'products', label: 'Edibles and other products', traceabilityTypes: [2, 3], measure: 'thc' },
+  ],
+  limits: [
+    {
+      id: 'flower-equivalent', label: 'Flower equivalent', buyer: 'adult-use', window: { kind: 'per-transaction' },
+      max: { value: '1', unit: 'oz' },
+      counts: [
+        { category: 'flower' },
+        { category: 'concentrate', equivalent: { amount: { value: '8', unit: 'g' }, counts: { value: '1', unit: 'oz' } } },
+        { category: 'products', equivalent: { amount: { value: '800', unit: 'mg THC' }, counts: { value: '1', unit: 'oz' } } },
+      ],
+      source: RETAIL, verified: false,
+      note: 'Amounts and equivalency (1 oz = 8 g concentrate = 80 ten-milligram servings) read in the former R 402(C)(1.5); the current rule number, and whether it now also binds per business day, were not confirmed. Non-psychoactive topicals are outside the limit (HB 16-1216), so type 5 is not counted.',
+    },
+    {
+      id: 'flower-medical', label: 'Flower', buyer: 'medical', window: { kind: 'per-day' },
+      max: { value: '2', unit: 'oz' }, counts: [{ category: 'flower' }], replacedByCarryLimit: true,
+      source: 'Colo. Const. art. XVIII § 14(4)(a); C.R.S. 44-10-501; 1 CCR 212-3 Rule 5-115(C)', verified: false,
+      note: 'Two ounces is the constitutional patient amount; a physician may certify more (C.R.S. 25-1.5-106), entered as the patient\'s carry_limit. The daily sale limit\'s rule subsection was not read.',
+    },
+    {
+      id: 'concentrate-medical', label: 'Concentrate', buyer: 'medical', window: { kind: 'per-day' },
+      max: { value: '8', unit: 'g' }, counts: [{ category: 'concentrate' }], ages: { from: 21 },
+      source: 'C.R.S. 44-10-501 as amended by HB 21-1317; 1 CCR 212-3 Rule 5-115(C)', verified: false,
+      note: 'From 2022-01-01 (reported, not read in the rule text). Not modelled: higher amounts for homebound or remote patients with a physician\'s exemption.',
+    },
+    {
+      id: 'concentrate-medical-under-21', label: 'Concentrate (patient under 21)', buyer: 'medical', window: { kind: 'per-day' },
+      max: { value: '2', unit: 'g' }, counts: [{ category: 'concentrate' }], ages: { below: 21 },
+      source: 'C.R.S. 44-10-501 as amended by HB 21-1317', verified: false,
+      note: 'Patients 18 to 20 (reported, not read in the statute text). A patient of unknown age is held to it.',
+    },
+  ],
+  minimumAge: {
+    adultUse: { years: 21, source: 'Colo. Const. art. XVIII § 16; 1 CCR 212-3 Rule 3-405', verified: true },
+    medical: {
+      years: 18, source: 'Colo. Const. art. XVIII § 14', verified: true,
+      note: 'A patient under 18 is served through a parent or primary caregiver.',
+    },
+  },
+  anonymousAdultUse: {
+    allowed: true, source: '1 CCR 212-3 Rule 3-405 (age on ID; no consumer record required)', verified: false,
+    note: 'The pooled limit is per sales transaction, which an anonymous sale can fully check.',
+  },
+  managerOverride: { allowed: false, source: RETAIL, verified: true, note: 'Stores and employees "are prohibited from selling more": no discretion.' },
+} as const satisfies JurisdictionProfile;

@@ -1,0 +1,242 @@
+/**
+ * Rounding: every amount is whole cents. A percent discount is rounded half up on its own line;
+ * an order discount, a loyalty redemption and the points a sale earns are spread over the lines by
+ * the largest remainder method, so the lines' parts add up exactly to the order's figure. Tax is
+ * computed per line and per tax item on the line's subtotal after all discounts and rounded half
+ * up; the order's tax is the sum of its lines' taxes. A tax included in the price is split out of
+ * the line's subtotal (tax = subtotal × rate ÷ (1 + the included rates), half up; the net price is
+ * what remains, so no cent is lost) and is not added again; exclusive taxes are computed on that
+ * net price and added on top. Taxes are never charged on other taxes.
+ */
+import { allocateLargestRemainder } from './allocate.ts';
+import { divideHalfUp, parseDecimal, scaleTo, timesHalfUp, type Fraction } from './decimal.ts';
+import { earnedPoints, LOYALTY_REDEMPTION_NAME, redemptionValueCents } from './loyalty.ts';
+import type {
+  DiscountLine, PricedLine, PricedSale, PricingError, PricingResult, SaleInput, SaleLineInput, TaxBreakdown, TaxExemption, TaxItemInForce,
+} from './types.ts';
+
+/** The rounding paragraph above, for API documentation (`/docs`) and receipts' fine print. */
+export const ROUNDING_RULE =
+  'Every amount is whole cents. A percent discount is rounded half up on its own line; an order discount, a loyalty ' +
+  'redemption and the points a sale earns are spread over the lines by the largest remainder method, so the lines\' ' +
+  'parts add up exactly to the order\'s figure. Tax is computed per line and per tax item on the line\'s subtotal after ' +
+  'all discounts and rounded half up; the order\'s tax is the sum of its lines\' taxes. A tax included in the price is ' +
+  'split out of the line\'s subtotal (tax = subtotal × rate ÷ (1 + the included rates), half up; the net price is what ' +
+  'remains, so no cent is lost) and is not added again; exclusive taxes are computed on that net price and added on ' +
+  'top. Taxes are never charged on other taxes.';
+
+export const PERCENT_MAX_DECIMALS = 4;
+export const TAX_RATE_MAX_DECIMALS = 6;
+/** The name an order discount takes on its lines when no reason was given. */
+export const ORDER_DISCOUNT_NAME = 'Order discount';
+
+const RATE_DENOMINATOR = 10n ** BigInt(TAX_RATE_MAX_DECIMALS);
+const atMostOne = (fraction: Fraction): boolean => fraction.numerator <= fraction.denominator;
+const isCents = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
+
+/** A fraction from 0 to 1 with at most `maxDecimals` decimals, or null. */
+function parseShare(text: unknown, maxDecimals: number): Fraction | null {
+  if (typeof text !== 'string') return null;
+  const fraction = parseDecimal(text, maxDecimals);
+  return fraction !== null && atMostOne(fraction) ? fraction : null;
+}
+
+function centsError(field: string, value: number): PricingError {
+  return Number.isFinite(value) && value < 0
+    ? { code: 'negative_amount', field, message: `${field} cannot be negative` }
+    : { code: 'invalid_line', field, message: `${field} must be a whole number of cents` };
+}
+
+interface Checked { lineDiscounts: Map<string, DiscountLine[]>; rates: Map<string, bigint>; orderPercent: Fraction | null }
+
+/** Every refusal the input earns, with each line's own discounts in cents when it is acceptable. */
+function check(input: SaleInput): { errors: PricingError[]; checked: Checked } {
+  const errors: PricingError[] = [];
+  const lineDiscounts = new Map<string, DiscountLine[]>();
+  const keys = new Set<string>();
+  for (const [index, line] of input.lines.entries()) {
+    const at = `line_items[${index}]`;
+    if (line.key === '' || keys.has(line.key)) errors.push({ code: 'duplicate_line_key', field: at, message: `each line needs its own key; "${line.key}" is not` });
+    keys.add(line.key);
+    if (!isCents(line.price)) errors.push(centsError(`${at}.price`, line.price));
+    if (!Number.isSafeInteger(line.quantityMilli) || line.quantityMilli <= 0) {
+      errors.push({ code: 'invalid_quantity', field: `${at}.quantity`, message: 'quantity must be above zero, in whole thousandths' });
+    }
+    const discounts: DiscountLine[] = [];
+    for (const [position, discount] of (line.discounts ?? []).entries()) {
+      const field = `${at}.discounts[${position}]`;
+      if (!line.discountable) {
+        errors.push({ code: 'line_not_discountable', field, message: 'this product takes no discount' });
+        continue;
+      }
+      if (discount.name === LOYALTY_REDEMPTION_NAME) {
+        errors.push({ code: 'reserved_discount_name', field: `${field}.name`, message: `"${LOYALTY_REDEMPTION_NAME}" is the name of loyalty redemptions; give the discount another name` });
+        continue;
+      }
+      if ('percent' in discount) {
+        const percent = parseShare(discount.percent, PERCENT_MAX_DECIMALS);
+        if (percent === null) errors.push({ code: 'invalid_percent', field: `${field}.percent`, message: `percent must be decimal text from "0" to "1" with at most ${PERCENT_MAX_DECIMALS} decimals ("0.10" is 10%)` });
+        else if (isCents(line.price)) discounts.push({ name: discount.name, amount: timesHalfUp(line.price, percent) });
+      } else if (!isCents(discount.amount)) {
+        errors.push(centsError(`${field}.amount`, discount.amount));
+      } else {
+        discounts.push({ name: discount.name, amount: discount.amount });
+      }
+    }
+    const discounted = discounts.reduce((sum, discount) => sum + discount.amount, 0);
+    if (isCents(line.price) && discounted > line.price) {
+      errors.push({ code: 'discount_exceeds_line', field: `${at}.discounts`, message: `the line's discounts (${discounted}¢) are more than its price (${line.price}¢)` });
+    }
+    lineDiscounts.set(line.key, discounts);
+  }
+
+  const rates = new Map<string, bigint>();
+  const taxItemIds = new Set<string>();
+  for (const [index, item] of input.taxItems.entries()) {
+    const rate = parseShare(item.rate, TAX_RATE_MAX_DECIMALS);
+    if (taxItemIds.has(item.id)) errors.push({ code: 'duplicate_tax_item', field: `tax_items[${index}]`, message: `tax item ${item.id} is listed twice` });
+    taxItemIds.add(item.id);
+    if (rate === null) errors.push({ code: 'invalid_rate', field: `tax_items[${index}].rate`, message: `rate must be decimal text from "0" to "1" with at most ${TAX_RATE_MAX_DECIMALS} decimals ("0.17" is 17%)` });
+    else rates.set(item.id, scaleTo(rate, RATE_DENOMINATOR));
+  }
+
+  const order = input.orderDiscount;
+  let orderPercent: Fraction | null = null;
+  if (order != null) {
+    if (order.reason.trim() === LOYALTY_REDEMPTION_NAME) {
+      errors.push({ code: 'reserved_discount_name', field: 'discount_reason', message: `"${LOYALTY_REDEMPTION_NAME}" is the name of loyalty redemptions; give another reason` });
+    }
+    if ('percent' in order) {
+      orderPercent = parseShare(order.percent, PERCENT_MAX_DECIMALS);
+      if (orderPercent === null) errors.push({ code: 'invalid_percent', field: 'discount_percent', message: `discount_percent must be decimal text from "0" to "1" with at most ${PERCENT_MAX_DECIMALS} decimals ("0.10" is 10%)` });
+    } else if (!isCents(order.flatAmount)) {
+      errors.push(centsError('discount_flat_amount', order.flatAmount));
+    }
+  }
+  const program = input.loyaltyProgram;
+  if (program != null && (!Number.isSafeInteger(program.pointsPer) || program.pointsPer < 0)) {
+    errors.push({ code: 'invalid_points', field: 'loyalty_points_per', message: 'the loyalty program\'s points must be a whole number, zero or more' });
+  }
+  const redemption = input.redemption;
+  if (redemption != null) {
+    if (!Number.isSafeInteger(redemption.points) || redemption.points < 0) errors.push({ code: 'invalid_points', field: 'loyalty_points_redeemed', message: 'redeemed points must be a whole number, zero or more' });
+    else if (redemption.points > redemption.balance) errors.push({ code: 'redemption_exceeds_balance', field: 'loyalty_points_redeemed', message: `the buyer has ${redemption.balance} points, not ${redemption.points}` });
+  }
+  return { errors, checked: { lineDiscounts, rates, orderPercent } };
+}
+
+/** Spreads `amount` over the discountable lines by what each still costs; null when it is more than they cost. */
+function spreadDiscount(amount: number, lines: readonly SaleLineInput[], remaining: Map<string, number>): Map<string, number> | null {
+  const shares = lines.filter((line) => line.discountable).map((line) => ({ key: line.key, weight: remaining.get(line.key) ?? 0 }));
+  const base = shares.reduce((sum, share) => sum + share.weight, 0);
+  if (amount > base) return null;
+  const spread = allocateLargestRemainder(amount, shares);
+  for (const [key, part] of spread) remaining.set(key, (remaining.get(key) ?? 0) - part);
+  return spread;
+}
+
+function taxLine(line: SaleLineInput, subtotal: number, input: SaleInput, rates: Map<string, bigint>): { breakdowns: TaxBreakdown[]; exemptions: TaxExemption[] } {
+  const paid = input.buyer.taxItemIdsPaid;
+  const ofLine = new Set(line.taxItemIds);
+  const applicable: TaxItemInForce[] = [];
+  const exemptions: TaxExemption[] = [];
+  for (const item of input.taxItems) {
+    if (!ofLine.has(item.id)) continue;
+    if (paid === null || paid.includes(item.id)) applicable.push(item);
+    else exemptions.push({ tax_item_id: item.id, name: item.name });
+  }
+  // An exemption from a tax included in the price does not lower the price: the buyer pays the
+  // shelf price and none of it is that tax (the whole subtotal is the net price).
+  const rate = (item: TaxItemInForce): bigint => rates.get(item.id) ?? 0n;
+  const includedRates = applicable.filter((item) => item.includedInPrice).reduce((sum, item) => sum + rate(item), 0n);
+  const amounts = new Map<string, number>();
+  for (const item of applicable) {
+    if (item.includedInPrice) amounts.set(item.id, divideHalfUp(BigInt(subtotal) * rate(item), RATE_DENOMINATOR + includedRates));
+  }
+  const net = subtotal - [...amounts.values()].reduce((sum, amount) => sum + amount, 0);
+  for (const item of applicable) {
+    if (!item.includedInPrice) amounts.set(item.id, divideHalfUp(BigInt(net) * rate(item), RATE_DENOMINATOR));
+  }
+  const breakdowns = applicable.map((item) => ({
+    tax_item_id: item.id, name: item.name, rate: item.rate, amount: amounts.get(item.id) ?? 0, included_in_price: item.includedInPrice,
+  }));
+  return { breakdowns, exemptions };
+}
+
+/**
+ * Prices a sale: each line's discounts, subtotal, taxes, exemptions and loyalty points, and the
+ * order's totals. Discounts apply in this order: the line's own (each percent is of the line's
+ * price, so their order does not matter), then the order discount (a percent is of the discountable
+ * lines' total after their own discounts), then a loyalty redemption; the last two skip lines that
+ * are not discountable. Lines may come in any order: each line's result depends only on the sale,
+ * never on where the line is listed.
+ */
+export function priceSale(input: SaleInput): PricingResult<PricedSale> {
+  const { errors, checked } = check(input);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const discounts = new Map<string, DiscountLine[]>();
+  const remaining = new Map<string, number>();
+  for (const line of input.lines) {
+    const own = checked.lineDiscounts.get(line.key) ?? [];
+    discounts.set(line.key, [...own]);
+    remaining.set(line.key, line.price - own.reduce((sum, discount) => sum + discount.amount, 0));
+  }
+  const addSpread = (name: string, spread: Map<string, number>): void => {
+    for (const [key, amount] of spread) if (amount > 0) discounts.get(key)?.push({ name, amount });
+  };
+
+  const order = input.orderDiscount;
+  if (order != null) {
+    const base = input.lines.filter((line) => line.discountable).reduce((sum, line) => sum + (remaining.get(line.key) ?? 0), 0);
+    const amount = checked.orderPercent !== null ? timesHalfUp(base, checked.orderPercent) : 'flatAmount' in order ? order.flatAmount : 0;
+    const spread = spreadDiscount(amount, input.lines, remaining);
+    if (spread === null) {
+      return { ok: false, errors: [{ code: 'discount_exceeds_order', field: 'discount_flat_amount', message: `the order discount (${amount}¢) is more than the discountable lines cost (${base}¢)` }] };
+    }
+    addSpread(order.reason.trim() === '' ? ORDER_DISCOUNT_NAME : order.reason.trim(), spread);
+  }
+  const redeemed = input.redemption?.points ?? 0;
+  if (redeemed > 0) {
+    const spread = spreadDiscount(redemptionValueCents(redeemed), input.lines, remaining);
+    if (spread === null) {
+      return { ok: false, errors: [{ code: 'discount_exceeds_order', field: 'loyalty_points_redeemed', message: `${redeemed} points are worth more than the discountable lines still cost` }] };
+    }
+    addSpread(LOYALTY_REDEMPTION_NAME, spread);
+  }
+
+  const subtotals = input.lines.map((line) => ({ key: line.key, subtotal: remaining.get(line.key) ?? 0 }));
+  const points = earnedPoints(input.loyaltyProgram, subtotals);
+  const lines: PricedLine[] = input.lines.map((line) => {
+    const subtotal = remaining.get(line.key) ?? 0;
+    const { breakdowns, exemptions } = taxLine(line, subtotal, input, checked.rates);
+    return {
+      key: line.key, price: line.price, discounts: discounts.get(line.key) ?? [], subtotal,
+      tax_breakdowns: breakdowns, tax_exemptions: exemptions, loyalty_points: points.get(line.key) ?? 0,
+    };
+  });
+  return { ok: true, value: totalsOf(lines, input.taxItems, redeemed) };
+}
+
+function totalsOf(lines: PricedLine[], taxItems: readonly TaxItemInForce[], redeemed: number): PricedSale {
+  const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+  const breakdowns = lines.flatMap((line) => line.tax_breakdowns);
+  const taxes = taxItems
+    .map((item) => ({ item, charged: breakdowns.filter((tax) => tax.tax_item_id === item.id) }))
+    .filter(({ charged }) => charged.length > 0)
+    .map(({ item, charged }) => ({ tax_item_id: item.id, name: item.name, rate: item.rate, amount: sum(charged.map((tax) => tax.amount)), included_in_price: item.includedInPrice }));
+  const subtotal = sum(lines.map((line) => line.subtotal));
+  const taxIncluded = sum(breakdowns.filter((tax) => tax.included_in_price).map((tax) => tax.amount));
+  const taxExclusive = sum(breakdowns.filter((tax) => !tax.included_in_price).map((tax) => tax.amount));
+  return {
+    lines,
+    subtotal,
+    discount_total: sum(lines.flatMap((line) => line.discounts.map((discount) => discount.amount))),
+    tax_total: taxIncluded + taxExclusive,
+    tax_included_total: taxIncluded,
+    total: subtotal + taxExclusive,
+    taxes,
+    loyalty_points_earned: sum(lines.map((line) => line.loyalty_points)),
+    loyalty_points_redeemed: redeemed,
+  };
+}

@@ -1,0 +1,45 @@
+import type { PricingResult, TaxItemInForce } from './types.ts';
+
+/**
+ * A tax item's rate changes never rewrite history: each rate is kept with the time it took effect,
+ * and a sale is taxed at the rate in force when it was charged — the latest rate whose effectiveAt
+ * is at or before charged_on. Before its first rate a tax item did not exist yet: it has no rate
+ * in force (null) and the sale carries no such tax. Two rates taking effect at the same instant:
+ * the one listed later wins (a correction).
+ */
+export interface RateChange { rate: string; effectiveAt: string }
+
+/** A tax item as stored: its identity and every rate it has had. */
+export interface TaxItemWithHistory { id: string; name: string; includedInPrice: boolean; rates: readonly RateChange[] }
+
+// A timestamp must name its offset (Z or ±hh:mm): without one, Date.parse reads local time, which differs by machine.
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+function instant(text: string): number | null {
+  if (!isoTimestamp.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function rateInForce(history: readonly RateChange[], chargedOn: string): PricingResult<string | null> {
+  const at = instant(chargedOn);
+  if (at === null) return { ok: false, errors: [{ code: 'invalid_time', field: 'charged_on', message: `charged_on must be an ISO 8601 time with an offset, got "${chargedOn}"` }] };
+  let best: { ms: number; rate: string } | null = null;
+  for (const [index, change] of history.entries()) {
+    const ms = instant(change.effectiveAt);
+    if (ms === null) return { ok: false, errors: [{ code: 'invalid_time', field: `rates[${index}].effective_at`, message: `effective_at must be an ISO 8601 time with an offset, got "${change.effectiveAt}"` }] };
+    if (ms <= at && (best === null || ms >= best.ms)) best = { ms, rate: change.rate };
+  }
+  return { ok: true, value: best?.rate ?? null };
+}
+
+/** The location's tax items as the engine takes them for a sale charged at `chargedOn`; items with no rate yet are left out. */
+export function taxItemsInForce(items: readonly TaxItemWithHistory[], chargedOn: string): PricingResult<TaxItemInForce[]> {
+  const inForce: TaxItemInForce[] = [];
+  for (const item of items) {
+    const rate = rateInForce(item.rates, chargedOn);
+    if (!rate.ok) return rate;
+    if (rate.value !== null) inForce.push({ id: item.id, name: item.name, rate: rate.value, includedInPrice: item.includedInPrice });
+  }
+  return { ok: true, value: inForce };
+}

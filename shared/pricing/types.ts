@@ -1,0 +1,108 @@
+/** What the pricing engine reads and answers. Inputs are camelCase; outputs use the API's field names. */
+
+/** A discount given on one line: a share of its price ("0.10" = 10%) or an amount in cents. */
+export type LineDiscountInput = { name: string; percent: string } | { name: string; amount: number };
+
+export interface SaleLineInput {
+  /** Unique within the sale; results are keyed by it and ties in spreading are broken by it. */
+  key: string;
+  /** Cents for the line's whole quantity, before discounts and tax. */
+  price: number;
+  /** Thousandths of the line's unit (1 unit = 1000, 3.5 g = 3500). */
+  quantityMilli: number;
+  /** False for products that take no discount: a line discount is refused, an order discount skips them. */
+  discountable: boolean;
+  /** The product type's tax items; those not among the location's tax items are not taxes here. */
+  taxItemIds: readonly string[];
+  discounts?: readonly LineDiscountInput[];
+}
+
+/** One of the location's tax items, with the rate in force when the sale is charged. */
+export interface TaxItemInForce {
+  id: string;
+  name: string;
+  /** Decimal text, "0.17" = 17%, at most 6 decimals, 0 to 1. */
+  rate: string;
+  /** True when shelf prices already contain this tax: it is split out of the price, not added. */
+  includedInPrice: boolean;
+}
+
+export interface Buyer {
+  /** null: the buyer is in no person group and pays every tax of the line. Otherwise the taxes the group pays. */
+  taxItemIdsPaid: readonly string[] | null;
+}
+
+/** An order discount with the reason given for it (shown as the discount's name on each line). */
+export type OrderDiscountInput = { percent: string; reason: string } | { flatAmount: number; reason: string };
+
+/** The location's loyalty program (spec: type 0 points per dollar, 1 points per order). */
+export interface LoyaltyProgram { type: 0 | 1; pointsPer: number }
+
+/** Points the buyer spends on this sale, and the balance they have to spend from. */
+export interface LoyaltyRedemption { points: number; balance: number }
+
+export interface SaleInput {
+  lines: readonly SaleLineInput[];
+  taxItems: readonly TaxItemInForce[];
+  buyer: Buyer;
+  orderDiscount?: OrderDiscountInput | null;
+  loyaltyProgram?: LoyaltyProgram | null;
+  redemption?: LoyaltyRedemption | null;
+}
+
+export interface DiscountLine { name: string; amount: number }
+export interface TaxBreakdown { tax_item_id: string; name: string; rate: string; amount: number; included_in_price: boolean }
+export interface TaxExemption { tax_item_id: string; name: string }
+
+export interface PricedLine {
+  key: string;
+  price: number;
+  discounts: DiscountLine[];
+  /** price less its discounts; for a tax-inclusive line this still contains the included tax. */
+  subtotal: number;
+  tax_breakdowns: TaxBreakdown[];
+  tax_exemptions: TaxExemption[];
+  loyalty_points: number;
+}
+
+export interface PricedSale {
+  /** In the order the lines were given. */
+  lines: PricedLine[];
+  subtotal: number;
+  discount_total: number;
+  /** Every tax, included and exclusive. */
+  tax_total: number;
+  /** The part of tax_total that is contained in the subtotal (tax-inclusive prices). */
+  tax_included_total: number;
+  /** subtotal + the exclusive taxes: what the customer pays. */
+  total: number;
+  /** Each tax item charged on the sale, summed over its lines (receipts, shift reports). */
+  taxes: TaxBreakdown[];
+  loyalty_points_earned: number;
+  loyalty_points_redeemed: number;
+}
+
+export type PricingErrorCode =
+  | 'invalid_line'
+  | 'duplicate_line_key'
+  | 'invalid_rate'
+  | 'duplicate_tax_item'
+  | 'invalid_percent'
+  | 'negative_amount'
+  | 'line_not_discountable'
+  | 'reserved_discount_name'
+  | 'discount_exceeds_line'
+  | 'discount_exceeds_order'
+  | 'invalid_points'
+  | 'redemption_exceeds_balance'
+  | 'invalid_quantity'
+  | 'invalid_time';
+
+/**
+ * A refused input. `field` names it the way the API does ("discount_percent",
+ * "line_items[2].discounts[0].percent", with the line's index in the input), so a Store API can
+ * answer 422 `{errors: {[field]: [message]}}` directly.
+ */
+export interface PricingError { code: PricingErrorCode; field: string; message: string }
+
+export type PricingResult<T> = { ok: true; value: T } | { ok: false; errors: PricingError[] };

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsManager, test } from './support/fixtures.ts';
+import { passBuyerCheck, storeClient } from './support/register.ts';
+
+/**
+ * The money of a sale, end to end: two Portland sales rung through the screen — an adult-use one
+ * with a 10% line discount (taxed 17% + 3%), and a medical patient's (no cannabis tax, exemptions
+ * recorded) — whose receipts and the Store API's records agree to the cent.
+ */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/money/${name}.png`, fullPage: true });
+const cents = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+
+interface StoreMoney {
+  receipt_id: string; subtotal: number; discount_total: number; tax_total: number; total: number; person_id: string | null;
+  line_items: Array<{ subtotal: number; discounts: Array<{ amount: number }>; tax_breakdowns: Array<{ amount: number }>; tax_exemptions: unknown[] }>;
+}
+
+async function addFirstGummies(page: Page): Promise<void> {
+  const hit = page.locator('[data-testid="catalog-result"][data-in-stock="true"]').first();
+  await expect(async () => {
+    await page.getByLabel('Find an item').fill('');
+    await page.getByLabel('Find an item').fill('gummies');
+    await expect(hit).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await hit.click();
+}
+
+async function payExactCash(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  await page.getByRole('button', { name: /^Complete sale/ }).click();
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await expect(page.getByTestId('order-sync-state')).toHaveText('Sent to the Store API', { timeout: 30_000 });
+}
+
+async function receiptFigures(page: Page) {
+  return {
+    receiptId: (await page.getByTestId('receipt-id').textContent()) ?? '',
+    total: cents(await page.getByTestId('receipt-total').textContent()),
+    taxes: (await page.getByTestId('receipt-tax').allTextContents()).map(cents),
+    discounts: (await page.getByTestId('receipt-discounts').count()) === 0 ? 0 : -cents(await page.getByTestId('receipt-discounts').textContent()),
+  };
+}
+
+async function storeRecord(storeApiUrl: string, receiptId: string): Promise<StoreMoney> {
+  const client = await storeClient(storeApiUrl);
+  const answer = await (await fetch(`${storeApiUrl}/api/v2/orders?receipt_id=${receiptId}`, { headers: client.headers })).json() as { orders: StoreMoney[] };
+  expect(answer.orders).toHaveLength(1);
+  return answer.orders[0]!;
+}
+
+test('a discounted adult-use sale and a tax-exempt patient\'s sale: receipts and the Store API agree to the cent', async ({ page, storeApi }) => {
+  test.setTimeout(240_000);
+  await signInAsManager(page);
+  await page.getByLabel('Starting cash').fill('200');
+  await page.getByRole('button', { name: 'Open shift' }).click();
+  await expect(page.getByTestId('current-shift')).toContainText('Shift open since');
+
+  // Adult-use: a 10% line discount with a reason, then Oregon's taxes on what is left.
+  await addFirstGummies(page);
+  await page.keyboard.press('F8');
+  const form = page.getByRole('form', { name: 'Discount' });
+  await form.getByLabel('Discount on').selectOption({ index: 1 });
+  await form.getByLabel('Percent or amount').fill('10%');
+  await form.getByLabel('Reason').fill('Veteran');
+  await form.getByRole('button', { name: 'Apply discount' }).click();
+  await expect(page.getByTestId('cart-discounts')).toBeVisible();
+  await expect(page.getByTestId('cart-tax')).toHaveCount(2);
+  await passBuyerCheck(page);
+  await shot(page, '01-discounted-cart');
+  await payExactCash(page);
+  await shot(page, '02-discounted-receipt');
+  const adult = await receiptFigures(page);
+  const adultRecord = await storeRecord(storeApi.url, adult.receiptId);
+  expect(adult.discounts).toBeGreaterThan(0);
+  expect(adultRecord.discount_total).toBe(adult.discounts);
+  expect(adultRecord.tax_total).toBe(adult.taxes.reduce((sum, tax) => sum + tax, 0));
+  expect(adultRecord.tax_total).toBeGreaterThan(0);
+  expect(adultRecord.total).toBe(adult.total);
+
+  // A medical patient: the same kind of item, no cannabis tax, exemptions on the record.
+  await page.getByRole('button', { name: /^New sale/ }).click();
+  await page.getByRole('button', { name: /^Customers/ }).click();
+  await expect(async () => {
+    await page.getByLabel('Find a customer').fill('');
+    await page.getByLabel('Find a customer').fill('Calloway');
+    await expect(page.getByTestId('customer-card').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByTestId('customer-card').first().getByRole('button', { name: 'Attach to sale' }).click();
+  await addFirstGummies(page);
+  await expect(page.getByTestId('cart-tax')).toHaveCount(0);
+  await passBuyerCheck(page);
+  await shot(page, '03-patient-cart');
+  await payExactCash(page);
+  await shot(page, '04-patient-receipt');
+  const patient = await receiptFigures(page);
+  const patientRecord = await storeRecord(storeApi.url, patient.receiptId);
+  expect(patient.taxes).toEqual([]);
+  expect(patientRecord.person_id).not.toBeNull();
+  expect(patientRecord.tax_total).toBe(0);
+  expect(patientRecord.total).toBe(patient.total);
+  expect(patientRecord.line_items[0]!.tax_exemptions.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type StoreDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { DEMO_MANAGER, DEMO_PASSWORD, type DemoAccounts } from '../../server/demo/accounts.ts';
+import { seedDemoStore } from '../../server/demo/seed.ts';
+import { call } from '../support/http.ts';
+import { isRunning, startInstance, stopInstance, type Instance } from '../support/instances.ts';
+import { basic, createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
+import {
+  cashMethod, countLostAndDoubled, drainOutbox, Ledger, openRegisters, ringBurst, sellableItems,
+  type Register, type StockItem, withoutTaxes,
+} from './sales-burst.ts';
+
+/**
+ * A Store API instance killed with `kill -9` while sales are in flight through both instances of
+ * a chain. Its in-flight sales may or may not have committed; the registers cannot tell and send
+ * every unacknowledged sale again (same id), through the survivor and a replacement instance, and
+ * some acknowledged ones too (an answer lost on the way back). Each must be stored exactly once.
+ */
+const REGISTERS = 6;
+const PER_REGISTER = 30;
+const KILL_AFTER = 50;
+
+const reachable = await isPostgresAvailable();
+if (!reachable) process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the killed-instance fault test is skipped.\n`);
+
+describe.skipIf(!reachable)('a Store API instance killed (kill -9) mid-burst', () => {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let store: StoreDatabase;
+  let demo: DemoAccounts;
+  let instances: Instance[] = [];
+  let token: string;
+  let registers: Register[];
+  let items: StockItem[];
+  let cashId: string;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    store = openDatabase({ url: database.url });
+    await migrateToLatest(store.db);
+    demo = await seedDemoStore(store.db, { products: 20, customers: 5 });
+    await withoutTaxes(store);
+    instances = await Promise.all([startInstance(database.url), startInstance(database.url)]);
+    const me = await call<{ user: { token: string } }>(instances[0]!.baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_MANAGER, DEMO_PASSWORD) });
+    token = me.body.user.token;
+    registers = await openRegisters(instances[0]!.baseUrl, token, demo, REGISTERS);
+    items = await sellableItems(store, demo);
+    cashId = await cashMethod(instances[0]!.baseUrl, token);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => stopInstance(instance)));
+    await store?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('the resends of every unacknowledged sale, and of some acknowledged ones, land exactly once', async () => {
+    const ledger = new Ledger();
+    const [survivor, victim] = [instances[0]!, instances[1]!];
+    let kill: Promise<void> | undefined;
+    await ringBurst({
+      registers, perRegister: PER_REGISTER, items, cashId, token, ledger,
+      // Until the kill, sales alternate between the instances; after it, those sent to the dead one get no answer.
+      route: (r, k) => instances[(r + k) % 2]!.baseUrl,
+      afterEach: () => {
+        if (kill === undefined && ledger.counts.stored >= KILL_AFTER) kill = stopInstance(victim, 'SIGKILL');
+      },
+    });
+    expect(kill, 'the burst ended before the kill').toBeDefined();
+    await kill;
+    expect(isRunning(victim)).toBe(false);
+    expect(isRunning(survivor)).toBe(true);
+    expect(ledger.wrong).toEqual([]);
+    expect(ledger.counts.noAnswer, 'no sale went to the killed instance').toBeGreaterThan(0);
+
+    const replacement = await startInstance(database!.url);
+    instances.push(replacement);
+    const unacknowledged = ledger.outbox.size;
+    // A register whose answer was lost sends an acknowledged sale again too.
+    const acknowledged = [...ledger.stored].slice(0, 10).map((id) => ledger.sales.get(id)!);
+    for (const sale of acknowledged) ledger.outbox.set(sale.id, sale);
+    await drainOutbox(ledger, token, [survivor.baseUrl, replacement.baseUrl]);
+    expect(ledger.wrong).toEqual([]);
+    expect(ledger.outbox.size).toBe(0);
+
+    const count = await countLostAndDoubled(store, ledger, items);
+    expect({ lost: count.lost, doubled: count.doubled, stockOff: count.stockOff }).toEqual({ lost: [], doubled: [], stockOff: [] });
+    expect(count.stored).toBe(REGISTERS * PER_REGISTER);
+    process.stdout.write(`killed instance: ${ledger.counts.noAnswer} sales got no answer, ${unacknowledged} resent (and ${acknowledged.length} acknowledged ones), ${count.stored} stored once each\n`);
+  }, 300_000);
+});
