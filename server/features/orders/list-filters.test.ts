@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { COUNTER_CUSTOMERS } from '../../demo/counter-people.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { CustomerV2 } from '../../../shared/api/customers.ts';
@@ -15,8 +16,10 @@ describeEachEngine('GET /orders by buyer and time', (engine) => {
     api = await startStoreApi({ engine });
     const token = await api.signIn(DEMO_MANAGER);
     f = await salesFixture(api, token, api.demo.companyIds[0]);
-    const customers = await call<{ customers: CustomerV2[] }>(api.baseUrl, 'GET', '/api/v2/customers?limit=1', { token, company: f.company });
-    customer = customers.body.customers[0]!;
+    // A buyer whose licence is valid whatever the date: the first customer listed may be the demo's expired one.
+    const customers = await call<{ customers: CustomerV2[] }>(api.baseUrl, 'GET', '/api/v2/customers?limit=1000', { token, company: f.company });
+    const { first, last } = COUNTER_CUSTOMERS.adult;
+    customer = customers.body.customers.find((c) => c.first_name === first && c.last_name === last)!;
   });
   afterAll(async () => { await api.close(); });
 
