@@ -6,8 +6,8 @@ import type { RegisterDatabase } from '../db/schema.ts';
  * the change is told at once; the others through a BroadcastChannel named after the database.
  */
 export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts' | 'queued' | 'review';
-/** `queued`: a row was added to the outbox or put back in its queue (the sync engine wakes on it). */
-/** `review`: the Store API flagged a sale for review (the pull saw an Order update): the review list is read again. */
+// `queued`: a row was added to the outbox or put back in its queue (the sync engine wakes on it).
+// `review`: the Store API flagged a sale for review (the pull saw an Order update); the review list is read again.
 /**
  * `itemIds`: for a catalog change, the only items it wrote or removed, so the search index patches
  * those instead of re-reading the whole catalog; absent, anything may have changed.
