@@ -1,16 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../shared/bridge.ts';
 import { openRegisterDatabase } from '../data/index.ts';
 import { AttentionScreen } from '../screens/attention/AttentionScreen.tsx';
 import { CustomersScreen } from '../screens/customers/CustomersScreen.tsx';
 import { OrdersScreen } from '../screens/orders/OrdersScreen.tsx';
+import { ReviewScreen } from '../screens/review/ReviewScreen.tsx';
+import { useReviewList } from '../screens/review/review-queries.ts';
 import { ReceiptScreen } from '../screens/receipt/ReceiptScreen.tsx';
 import { SaleScreen } from '../screens/sale/SaleScreen.tsx';
 import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
 import { ShiftScreen } from '../screens/shift/ShiftScreen.tsx';
 import { Header } from './Header.tsx';
-import { createRegisterQueryClient, useLocalChangeRefresh } from './local-queries.ts';
+import { createRegisterQueryClient, localKeys, useLocalChangeRefresh } from './local-queries.ts';
 import { RegisterProvider, useBridge, useRegister, type Register } from './register-context.tsx';
 import { screens, useScreen } from './screen-store.ts';
 import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
@@ -60,6 +62,7 @@ function WorkspaceBody() {
         {visible.map((entry) => (
           <button key={entry.name} type="button" className={`tab${entry.name === screen ? ' tab--current' : ''}`} aria-current={entry.name === screen ? 'page' : undefined} onClick={() => show(entry.name)}>
             {entry.label} <kbd>{entry.key}</kbd>
+            {entry.name === 'review' && <ReviewBadge />}
           </button>
         ))}
         <StatusBar status={status} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
@@ -72,10 +75,24 @@ function WorkspaceBody() {
             {screen === 'orders' && <OrdersScreen />}
             {screen === 'shift' && <ShiftScreen />}
             {screen === 'attention' && <AttentionScreen />}
+            {screen === 'review' && <ReviewScreen />}
             {screen === 'settings' && <SettingsScreen />}
           </>
         )}
       </div>
     </div>
   );
+}
+
+/** How many sales wait for a manager's review (the last list read, offline too); nothing when none. */
+function ReviewBadge() {
+  const count = useReviewList().data?.sales.length ?? 0;
+  // Back online: the list shown may be the one kept from before the outage, so it is read again.
+  const online = useSyncStatusView().online;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (online === true) void queryClient.invalidateQueries({ queryKey: localKeys.review() });
+  }, [online, queryClient]);
+  if (count === 0) return null;
+  return <span className="tab__badge" data-testid="review-count" aria-label={`${count} ${count === 1 ? 'sale' : 'sales'} to review`}>{count}</span>;
 }

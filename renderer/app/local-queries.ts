@@ -26,6 +26,8 @@ export const localKeys = {
   shifts: (...rest: unknown[]) => ['shifts', ...rest] as const,
   orders: (...rest: unknown[]) => ['orders', ...rest] as const,
   outbox: (...rest: unknown[]) => ['outbox', ...rest] as const,
+  /** Read from the Store API (the last answer kept for offline), refreshed when the pull sees a sale flagged. */
+  review: (...rest: unknown[]) => ['review', ...rest] as const,
 };
 
 /** Stock depends on unsent orders, so order changes refresh catalog reads too. */

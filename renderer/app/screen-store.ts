@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'settings';
+export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings';
 
 export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: string; managerOnly?: boolean }> = [
   { name: 'sale', label: 'Sale', key: 'F1' },
@@ -9,6 +9,8 @@ export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: stri
   { name: 'shift', label: 'Shift', key: 'F4' },
   { name: 'attention', label: 'Needs attention', key: 'F6', managerOnly: true },
   { name: 'settings', label: 'Settings', key: 'F7' },
+  // F8 (discount) and F9 (pay) belong to the sale screen.
+  { name: 'review', label: 'Review', key: 'F10', managerOnly: true },
 ];
 
 interface ScreenState {

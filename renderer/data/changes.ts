@@ -5,8 +5,9 @@ import type { RegisterDatabase } from '../db/schema.ts';
  * keeps in memory (the catalog index, the stock held back by unsent sales). The window that made
  * the change is told at once; the others through a BroadcastChannel named after the database.
  */
-export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts' | 'queued';
-/** `queued`: a row was added to the outbox or put back in its queue (the sync engine wakes on it). */
+export type ChangeTopic = 'catalog' | 'orders' | 'outbox' | 'customers' | 'shifts' | 'queued' | 'review';
+// `queued`: a row was added to the outbox or put back in its queue (the sync engine wakes on it).
+// `review`: the Store API flagged a sale for review (the pull saw an Order update); the review list is read again.
 /**
  * `itemIds`: for a catalog change, the only items it wrote or removed, so the search index patches
  * those instead of re-reading the whole catalog; absent, anything may have changed.
@@ -39,7 +40,7 @@ function hubOf(db: RegisterDatabase): Hub {
   return hub;
 }
 
-const topics: readonly ChangeTopic[] = ['catalog', 'orders', 'outbox', 'customers', 'shifts', 'queued'];
+const topics: readonly ChangeTopic[] = ['catalog', 'orders', 'outbox', 'customers', 'shifts', 'queued', 'review'];
 const isTopic = (value: unknown): value is ChangeTopic => typeof value === 'string' && (topics as readonly string[]).includes(value);
 const isCatalogItems = (value: unknown): value is { itemIds: string[] } =>
   typeof value === 'object' && value !== null && 'itemIds' in value && Array.isArray(value.itemIds)

@@ -120,6 +120,9 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
   // touched every item's search text, so the index reads the catalog again.
   if (brandIds.size > 0 || strainIds.size > 0) announceChange(db, 'catalog');
   else announceCatalogItems(db, items.map((item) => item.id));
+  // The Store API announces a sale it flagged for review as an Order update; the review list (read
+  // from the Store API, not kept here record by record) is read again.
+  if (notifications.some((n) => n.data.model === 'Order' && n.event === 'update')) announceChange(db, 'review');
   log.info(`sync: applied ${notifications.length} changes (${items.length} items, ${brandIds.size} brands, ${strainIds.size} strains), cursor ${cursor}`);
   return notifications.length;
 }

@@ -46,6 +46,10 @@ export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
 export const OrderAnswer = Type.Object({ order: Order });
 export const ShiftAnswer = Type.Object({ shift: Shift });
 export const CustomerAnswer = Type.Object({ customer: CustomerV2 });
+/** The sales a manager should review: orders the Store API flagged (each carries its `review_flags`). */
+export const FlaggedOrdersAnswer = Type.Object({ orders: Type.Array(Order), meta: ListMeta });
+export type FlaggedOrdersAnswer = Static<typeof FlaggedOrdersAnswer>;
+export const DevicesAnswer = Type.Object({ devices: Type.Array(Device) });
 export const PushNotificationsAnswer = Type.Object({ push_notifications: Type.Array(PushNotification) });
 /** Catalog pages: each item is checked on its own by the download (only the fields the counter keeps). */
 export const InventoryItemsPage = Type.Object({ inventory_items: Type.Array(Type.Unknown()), meta: Type.Optional(ListMeta) });
@@ -54,6 +58,7 @@ export const operations = {
   me: operation({ method: 'GET', path: '/me', params: None, query: None, body: NoBody, answer: Type.Object({ user: UserV2 }) }),
   revokeToken: operation({ method: 'DELETE', path: '/me/token', params: None, query: None, body: NoBody, answer: Type.Unknown() }),
   companies: operation({ method: 'GET', path: '/companies', params: None, query: None, body: NoBody, answer: Type.Object({ companies: Type.Array(Company) }) }),
+  devices: operation({ method: 'GET', path: '/devices', params: None, query: None, body: NoBody, answer: DevicesAnswer }),
   createDevice: operation({ method: 'POST', path: '/devices', params: None, query: None, body: DeviceInput, answer: Type.Object({ device: Device }) }),
 
   createOrder: operation({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer }),
@@ -68,6 +73,11 @@ export const operations = {
       customer_id: Type.Optional(Type.String()), charged_after: Type.String(),
       limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }),
     }),
+  }),
+  /** The location's orders with review flags, newest sale first (a manager's review list). */
+  flaggedOrders: operation({
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: FlaggedOrdersAnswer,
+    query: Type.Object({ flagged: Type.Literal(true), limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
   }),
 
   pushNotifications: operation({
@@ -157,6 +167,9 @@ export const appendAuditEntries = (api: ApiTransport, body: AuditEntriesInput, t
   callOperation(api, operations.appendAuditEntries, { ...noInput, body }, timeoutMs);
 export const buyerOrdersPage = (api: ApiTransport, query: Static<typeof operations.buyerOrders.query>) =>
   callOperation(api, operations.buyerOrders, { ...noInput, query });
+export const flaggedOrdersPage = (api: ApiTransport, page: Page, timeoutMs?: number) =>
+  callOperation(api, operations.flaggedOrders, { ...noInput, query: { flagged: true, ...page } }, timeoutMs);
+export const listDevices = (api: ApiTransport, timeoutMs?: number) => callOperation(api, operations.devices, noInput, timeoutMs);
 export const pushNotificationsAfter = (api: ApiTransport, cursor: number, limit: number) =>
   callOperation(api, operations.pushNotifications, { ...noInput, query: { after_sequence_id: cursor, limit } });
 export const getBrand = (api: ApiTransport, id: string) => callOperation(api, operations.brand, { ...noInput, params: { id } });

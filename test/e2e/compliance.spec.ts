@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsManager, test } from './support/fixtures.ts';
+import { addFlowerGrams } from './support/register.ts';
 
 /**
  * Compliance at the counter, end to end: a licence scanned as a 2D scanner types it (fast keys,
@@ -55,19 +56,6 @@ async function openShift(page: Page): Promise<void> {
   await page.getByLabel('Starting cash').fill('200');
   await page.getByRole('button', { name: 'Open shift' }).click();
   await expect(page.getByTestId('current-shift')).toContainText('Shift open since');
-}
-
-/** Adds grams of the first flower sold by the gram and in stock (the catalog's first download may still be coming). */
-async function addFlowerGrams(page: Page, grams: string): Promise<void> {
-  const flower = page.locator('[data-testid="catalog-result"][data-in-stock="true"]').filter({ hasText: '/ g' }).first();
-  await expect(async () => {
-    await page.getByLabel('Find an item').fill('');
-    await page.getByLabel('Find an item').fill('gelato');
-    await expect(flower).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  await flower.click();
-  await page.getByLabel(/^Grams of/).fill(grams);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
 test('a 20-year-old\'s scanned licence is refused; a 25-year-old buys up to the flower limit and the next gram is refused', async ({ page }) => {

@@ -47,6 +47,11 @@ export async function ringCashSale(page: Page, search = 'gummies'): Promise<stri
     await page.getByLabel(/^Grams of/).fill('1');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   }
+  return payCash(page);
+}
+
+/** Passes the buyer check if asked, takes the cart's total in cash and completes the sale; returns its receipt id. */
+export async function payCash(page: Page): Promise<string> {
   await passBuyerCheck(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
@@ -56,6 +61,33 @@ export async function ringCashSale(page: Page, search = 'gummies'): Promise<stri
   expect(receiptId).toMatch(/^[0-9A-F]{12}$/);
   await page.getByRole('button', { name: /^New sale/ }).click();
   return receiptId;
+}
+
+/** Adds grams of the first flower sold by the gram and in stock (the catalog's first download may still be coming). */
+export async function addFlowerGrams(page: Page, grams: string): Promise<void> {
+  const flower = page.locator('[data-testid="catalog-result"][data-in-stock="true"]').filter({ hasText: '/ g' }).first();
+  await expect(async () => {
+    await page.getByLabel('Find an item').fill('');
+    await page.getByLabel('Find an item').fill('gelato');
+    await expect(flower).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await flower.click();
+  await page.getByLabel(/^Grams of/).fill(grams);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** Finds a customer in the register's local copy by name and attaches them to the sale; back on the sale screen. */
+export async function attachCustomer(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('F2');
+  const card = page.getByTestId('customer-card').filter({ hasText: name }).first();
+  await expect(async () => {
+    await page.getByLabel('Find a customer').fill('');
+    await page.getByLabel('Find a customer').fill(name);
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await card.getByRole('button', { name: 'Attach to sale' }).click();
+  await page.keyboard.press('F1');
+  await expect(page.getByTestId('customer-card')).toContainText(name);
 }
 
 export interface StoreOrder {
