@@ -1,7 +1,7 @@
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import { buyerOrdersPage, type ApiTransport } from '../../../../shared/api/operations.ts';
 import { parseQuantity } from '../../../../shared/quantity.ts';
-import type { PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
+import type { LocalCustomer, PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
 import type { PurchaseRecord } from './limit-lines.ts';
 
 const DAY_MS = 86_400_000;
@@ -36,12 +36,15 @@ const PAGE = 200;
 
 /**
  * Pulls the buyer's orders since `since` from the Store API and keeps them, so they count offline
- * too. Returns false when the Store API could not be asked (offline): what was kept stands.
+ * too: a patient's are the orders naming them as person_id, a customer's those naming them as
+ * customer_id. Returns false when the Store API could not be asked (offline): what was kept stands.
  */
-export async function pullBuyerPurchases(api: ApiTransport, db: RegisterDatabase, buyerId: string, since: string): Promise<boolean> {
+export async function pullBuyerPurchases(api: ApiTransport, db: RegisterDatabase, buyer: Pick<LocalCustomer, 'id' | 'kind'>, since: string): Promise<boolean> {
+  const buyerId = buyer.id;
+  const whose = buyer.kind === 'patient' ? { person_id: buyerId } : { customer_id: buyerId };
   const pulled: PulledPurchase[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const outcome = await buyerOrdersPage(api, { customer_id: buyerId, charged_after: since, limit: PAGE, offset });
+    const outcome = await buyerOrdersPage(api, { ...whose, charged_after: since, limit: PAGE, offset });
     if (outcome.kind !== 'ok') return false;
     for (const order of outcome.body.orders) {
       if (order.charged_on === null) continue;

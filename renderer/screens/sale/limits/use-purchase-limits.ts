@@ -49,14 +49,15 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
 
   // A buyer attached while online: fetch what other registers sold them, then count it.
   const buyerId = customer?.id ?? null;
+  const buyerKind = customer?.kind ?? null;
   useEffect(() => {
-    if (buyerId === null || profile === null) return;
+    if (buyerId === null || buyerKind === null || profile === null) return;
     let live = true;
-    void pullBuyerPurchases(bridge, db, buyerId, historySince(profile, new Date())).then((pulled) => {
+    void pullBuyerPurchases(bridge, db, { id: buyerId, kind: buyerKind }, historySince(profile, new Date())).then((pulled) => {
       if (pulled && live) void queryClient.invalidateQueries({ queryKey: localKeys.orders('limit-history', buyerId) });
     }, () => undefined);
     return () => { live = false; };
-  }, [bridge, db, buyerId, profile, queryClient]);
+  }, [bridge, db, buyerId, buyerKind, profile, queryClient]);
 
   const input = useCallback((): SaleLimitsInput | null => {
     // An anonymous sale counts no history, so it need not wait for it.
