@@ -1,8 +1,9 @@
+import type { PastPurchase } from '../../../../shared/compliance/limits/engine.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import { buyerOrdersPage, type ApiTransport } from '../../../../shared/api/operations.ts';
 import { parseQuantity } from '../../../../shared/quantity.ts';
 import type { LocalCustomer, PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
-import type { PurchaseRecord } from './limit-lines.ts';
+import { pastPurchases, type LimitFacts, type PurchaseRecord } from './limit-lines.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +31,21 @@ export async function buyerPurchases(db: RegisterDatabase, buyerId: string, sinc
   const own = [...asCustomer, ...asPatient].filter((order) => order.syncState !== 'set-aside');
   const ownIds = new Set(own.map((order) => order.id));
   return [...own, ...pulled.filter((purchase) => !ownIds.has(purchase.id))].filter((record) => record.chargedOn >= since);
+}
+
+/** The buyer's past purchases as the limits count them, and the facts of every item they and the cart name. */
+export interface LimitHistory { purchases: PastPurchase[]; items: Map<string, LimitFacts> }
+
+/**
+ * What the register reads each time the cart or the buyer changes: the buyer's purchases in the
+ * profile's longest window (none for an anonymous sale, whose limits count this sale alone) and
+ * the catalog facts of their items and the cart's, in one read of the catalog.
+ */
+export async function readLimitHistory(db: RegisterDatabase, profile: JurisdictionProfile, buyerId: string | null, cartIds: readonly string[], now: Date): Promise<LimitHistory> {
+  const records = buyerId === null ? [] : await buyerPurchases(db, buyerId, historySince(profile, now));
+  const ids = [...new Set([...cartIds, ...records.flatMap((record) => record.lines.map((line) => line.inventoryItemId))])];
+  const items = new Map((await db.catalog.bulkGet(ids)).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
+  return { purchases: pastPurchases(profile, records, items), items };
 }
 
 const PAGE = 200;

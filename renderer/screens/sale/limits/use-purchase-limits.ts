@@ -6,8 +6,8 @@ import { localKeys } from '../../../app/local-queries.ts';
 import { recordDecisions } from '../../../data/audit-log.ts';
 import type { LocalCustomer } from '../../../db/schema.ts';
 import { useCart } from '../cart-store.ts';
-import { buyerPurchases, historySince, pullBuyerPurchases } from './buyer-history.ts';
-import { pastPurchases, type LimitFacts } from './limit-lines.ts';
+import { historySince, pullBuyerPurchases, readLimitHistory, type LimitHistory } from './buyer-history.ts';
+import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';
 import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 
@@ -38,13 +38,9 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
   const history = useQuery({
     queryKey: localKeys.orders('limit-history', customer?.id ?? null, profile?.id ?? null, cartIds.join(',')),
     enabled: profile !== null,
-    queryFn: async () => {
-      if (profile === null) return { purchases: [], items: new Map<string, LimitFacts>() };
-      const records = customer === null ? [] : await buyerPurchases(db, customer.id, historySince(profile, new Date()));
-      const ids = [...new Set([...cartIds, ...records.flatMap((record) => record.lines.map((line) => line.inventoryItemId))])];
-      const items = new Map((await db.catalog.bulkGet(ids)).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
-      return { purchases: pastPurchases(profile, records, items), items };
-    },
+    queryFn: (): Promise<LimitHistory> | LimitHistory => (profile === null
+      ? { purchases: [], items: new Map<string, LimitFacts>() }
+      : readLimitHistory(db, profile, customer?.id ?? null, cartIds, new Date())),
   });
 
   // A buyer attached while online: fetch what other registers sold them, then count it.
