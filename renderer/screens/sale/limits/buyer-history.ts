@@ -33,18 +33,23 @@ export async function buyerPurchases(db: RegisterDatabase, buyerId: string, sinc
   return [...own, ...pulled.filter((purchase) => !ownIds.has(purchase.id))].filter((record) => record.chargedOn >= since);
 }
 
-/** The buyer's past purchases as the limits count them, and the facts of every item they and the cart name. */
+/** The buyer's past purchases as the limits count them, and the facts of the items they name. */
 export interface LimitHistory { purchases: PastPurchase[]; items: Map<string, LimitFacts> }
 
+/** The catalog facts of these items, in one read; items the catalog copy no longer has are left out. */
+export async function readItemFacts(db: RegisterDatabase, ids: readonly string[]): Promise<Map<string, LimitFacts>> {
+  return new Map((await db.catalog.bulkGet([...new Set(ids)])).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
+}
+
 /**
- * What the register reads each time the cart or the buyer changes: the buyer's purchases in the
- * profile's longest window (none for an anonymous sale, whose limits count this sale alone) and
- * the catalog facts of their items and the cart's, in one read of the catalog.
+ * The buyer's purchases in the profile's longest window, counted: read when a buyer is attached
+ * and again only when orders change, not on every cart change (with hundreds of past sales the
+ * read is what costs). An anonymous sale reads none: its limits count this sale alone.
  */
-export async function readLimitHistory(db: RegisterDatabase, profile: JurisdictionProfile, buyerId: string | null, cartIds: readonly string[], now: Date): Promise<LimitHistory> {
-  const records = buyerId === null ? [] : await buyerPurchases(db, buyerId, historySince(profile, now));
-  const ids = [...new Set([...cartIds, ...records.flatMap((record) => record.lines.map((line) => line.inventoryItemId))])];
-  const items = new Map((await db.catalog.bulkGet(ids)).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
+export async function readLimitHistory(db: RegisterDatabase, profile: JurisdictionProfile, buyerId: string | null, now: Date): Promise<LimitHistory> {
+  if (buyerId === null) return { purchases: [], items: new Map() };
+  const records = await buyerPurchases(db, buyerId, historySince(profile, now));
+  const items = await readItemFacts(db, records.flatMap((record) => record.lines.map((line) => line.inventoryItemId)));
   return { purchases: pastPurchases(profile, records, items), items };
 }
 
