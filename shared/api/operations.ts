@@ -66,11 +66,11 @@ export const operations = {
   closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: Type.Object({ id: Uuid }), query: None, body: ShiftCloseInput, answer: ShiftAnswer }),
   createCustomer: operation({ method: 'POST', path: '/customers', params: None, query: None, body: CustomerCreateInput, answer: CustomerAnswer }),
   appendAuditEntries: operation({ method: 'POST', path: '/audit_entries', params: None, query: None, body: AuditEntriesInput, answer: AuditEntriesAnswer }),
-  /** A buyer's orders since a time (the purchase limits' history). */
+  /** A buyer's orders since a time (the purchase limits' history): a customer's by customer_id, a patient's by person_id. */
   buyerOrders: operation({
     method: 'GET', path: '/orders', params: None, body: NoBody, answer: Type.Object({ orders: Type.Array(Order), meta: ListMeta }),
     query: Type.Object({
-      customer_id: Type.Optional(Type.String()), charged_after: Type.String(),
+      customer_id: Type.Optional(Type.String()), person_id: Type.Optional(Type.String()), charged_after: Type.String(),
       limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }),
     }),
   }),

@@ -15,6 +15,12 @@ export type Approver = Static<typeof Approver>;
 export const RegisterSettings = Type.Object({
   /** IANA time zone of the location. */
   time_zone: Type.String(),
+  /**
+   * The purchase-limit profile whose law binds the location's sales ("us-or", "us-wa", …). Optional
+   * so a register's settings kept from before the field existed still read; where it is absent the
+   * register goes by the location's state.
+   */
+  jurisdiction: Type.Optional(Type.String({ minLength: 1 })),
   /** A discount above this fraction ("0.20" = 20%) needs a manager… */
   discount_approval_percent: Type.String(),
   /** …and so does one above this many cents. */

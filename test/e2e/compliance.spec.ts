@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsManager, test } from './support/fixtures.ts';
-import { addFlowerGrams } from './support/register.ts';
+import { DEMO_MANAGER, expect, signInAsManager, test } from './support/fixtures.ts';
+import { addFlowerGrams, passBuyerCheck, storeClient } from './support/register.ts';
 
 /**
  * Compliance at the counter, end to end: a licence scanned as a 2D scanner types it (fast keys,
@@ -91,4 +91,65 @@ test('a 20-year-old\'s scanned licence is refused; a 25-year-old buys up to the 
 
   // Payment is open: the buyer passed and the cart is within the limit.
   await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
+});
+
+/**
+ * Sells `grams` of a flower item by the gram to a patient through the Store API, as another
+ * register of the location would (priced at nothing: the limits count grams, not money). Returns
+ * the item's SKU.
+ */
+async function sellToPatientElsewhere(storeApiUrl: string, patientLastName: string, grams: number): Promise<string> {
+  const client = await storeClient(storeApiUrl);
+  const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, device?: string): Promise<T> => {
+    const response = await fetch(`${storeApiUrl}/api/v2${path}`, {
+      method, headers: { ...client.headers, ...(device === undefined ? {} : { 'x-cnpy-deviceid': device }) }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  };
+  // GET /me signs in with the password (it answers a new token): the shift's employee is the manager.
+  const basic = `Basic ${Buffer.from(`${DEMO_MANAGER.email}:${DEMO_MANAGER.password}`).toString('base64')}`;
+  const me = await (await fetch(`${storeApiUrl}/api/v2/me`, { headers: { authorization: basic } })).json() as { user: { id: string } };
+  const { device } = await api<{ device: { id: string } }>('POST', '/devices', { device: { name: 'Back counter' } });
+  const { shift } = await api<{ shift: { id: string } }>('POST', '/shifts', { shift: { employee_id: me.user.id, open_amount: 0 } }, device.id);
+  const { patients } = await api<{ patients: Array<{ id: string; last_name: string }> }>('GET', '/patients?limit=1000');
+  const patient = patients.find((candidate) => candidate.last_name === patientLastName)!;
+  const { inventory_items: items } = await api<{ inventory_items: Array<{ id: string; sku: string; quantity: { value: string; unit: number }; product: { name: string } | null }> }>(
+    'GET', '/inventory_items?limit=1000&sellable=true');
+  const flower = items.find((item) => item.quantity.unit === 0 && Number(item.quantity.value) > grams && (item.product?.name ?? '').includes('Gelato'))!;
+  const cash = (await api<{ payment_methods: Array<{ id: string; payment_type: number }> }>('GET', '/payment_methods')).payment_methods.find((m) => m.payment_type === 0)!;
+  await api('POST', '/orders', { order: {
+    charged_on: new Date().toISOString(), order_type: 0, payment_type: 0, shift_id: shift.id, receipt_id: crypto.randomUUID().replaceAll('-', '').slice(-12).toUpperCase(), person_id: patient.id,
+    line_items: [{ quantity: { value: grams, unit: 0 }, price: 0, inventory_item_id: flower.id }], tendered_amount: 0, payments: [{ payment_method_id: cash.id, total: 0 }],
+  } }, device.id);
+  return flower.sku;
+}
+
+test('a patient\'s purchases at another register (pulled by person_id) count toward their limit here', async ({ page, storeApi }) => {
+  test.setTimeout(180_000);
+  // Iris Calloway's carry limit (56.7 g) stands in for Oregon's medical flower limit; 40 g were bought at the back counter today.
+  const sku = await sellToPatientElsewhere(storeApi.url, 'Calloway', 40);
+  await signInAsManager(page);
+  await openShift(page);
+  await page.getByRole('button', { name: /^Customers/ }).click();
+  await expect(async () => {
+    await page.getByLabel('Find a customer').fill('');
+    await page.getByLabel('Find a customer').fill('Calloway');
+    await expect(page.getByTestId('customer-card').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByTestId('customer-card').first().getByRole('button', { name: 'Attach to sale' }).click();
+  await passBuyerCheck(page);
+  await expect(page.getByTestId('limit-bar').filter({ hasText: 'today' })).toContainText('40 g of 56.7 g', { timeout: 30_000 });
+
+  await expect(async () => {
+    await page.getByLabel('Find an item').fill('');
+    await page.getByLabel('Find an item').fill(sku);
+    await expect(page.locator('[data-testid="catalog-result"]').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.locator('[data-testid="catalog-result"]').first().click();
+  await page.getByLabel(/^Grams of/).fill('20');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toContainText('this sale would reach 60 g with 40 g bought before; the patient\'s carry limit is');
+  await shot(page, '05-patient-history-refusal');
 });

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type StoreDatabase } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DEMO_MANAGER, DEMO_PASSWORD, type DemoAccounts } from '../../server/demo/accounts.ts';
-import { seedDemoStore } from '../../server/demo/seed.ts';
-import { call } from '../support/http.ts';
-import { isRunning, startInstance, stopInstance, type Instance } from '../support/instances.ts';
-import { basic, createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
-import {
-  cashMethod, countLostAndDoubled, drainOutbox, Ledger, openRegisters, ringBurst, sellableItems,
-  type Register, type StockItem, withoutTaxes,
-} from './sales-burst.ts';
+import { isRunning, startInstance, stopInstance } from '../support/instances.ts';
+import { createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
+import { countLostAndDoubled, drainOutbox, Ledger, ringBurst, startBurstStore, type BurstStore } from './sales-burst.ts';
 
 /**
  * A Store API instance killed with `kill -9` while sales are in flight through both instances of
@@ -26,35 +18,20 @@ if (!reachable) process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_
 
 describe.skipIf(!reachable)('a Store API instance killed (kill -9) mid-burst', () => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
-  let store: StoreDatabase;
-  let demo: DemoAccounts;
-  let instances: Instance[] = [];
-  let token: string;
-  let registers: Register[];
-  let items: StockItem[];
-  let cashId: string;
+  let burst: BurstStore | undefined;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    store = openDatabase({ url: database.url });
-    await migrateToLatest(store.db);
-    demo = await seedDemoStore(store.db, { products: 20, customers: 5 });
-    await withoutTaxes(store);
-    instances = await Promise.all([startInstance(database.url), startInstance(database.url)]);
-    const me = await call<{ user: { token: string } }>(instances[0]!.baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_MANAGER, DEMO_PASSWORD) });
-    token = me.body.user.token;
-    registers = await openRegisters(instances[0]!.baseUrl, token, demo, REGISTERS);
-    items = await sellableItems(store, demo);
-    cashId = await cashMethod(instances[0]!.baseUrl, token);
+    burst = await startBurstStore(database.url, REGISTERS);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopInstance(instance)));
-    await store?.close();
+    await burst?.close();
     await database?.drop();
   }, 60_000);
 
   it('the resends of every unacknowledged sale, and of some acknowledged ones, land exactly once', async () => {
+    const { store, instances, token, registers, items, cashId } = burst!;
     const ledger = new Ledger();
     const [survivor, victim] = [instances[0]!, instances[1]!];
     let kill: Promise<void> | undefined;

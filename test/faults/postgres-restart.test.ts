@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type StoreDatabase } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DEMO_MANAGER, DEMO_PASSWORD, type DemoAccounts } from '../../server/demo/accounts.ts';
-import { seedDemoStore } from '../../server/demo/seed.ts';
-import { call } from '../support/http.ts';
-import { isRunning, startInstance, stopInstance, type Instance } from '../support/instances.ts';
+import { isRunning } from '../support/instances.ts';
 import { privateClusterAvailable, startPrivateCluster, type PrivateCluster } from '../support/private-postgres.ts';
-import { basic } from '../support/store-api.ts';
-import {
-  cashMethod, countLostAndDoubled, drainOutbox, Ledger, openRegisters, ringBurst, sellableItems, untilHealthy,
-  type Register, type StockItem, withoutTaxes,
-} from './sales-burst.ts';
+import { countLostAndDoubled, drainOutbox, Ledger, ringBurst, startBurstStore, untilHealthy, type BurstStore } from './sales-burst.ts';
 
 /**
  * PostgreSQL restarted in the middle of a sales burst through two Store API instances. On a
@@ -29,36 +20,21 @@ if (!available) process.stdout.write('PostgreSQL 15 binaries (initdb, pg_ctl) no
 
 describe.skipIf(!available)('PostgreSQL restarted mid-burst under two Store API instances', () => {
   let cluster: PrivateCluster | undefined;
-  let store: StoreDatabase;
-  let demo: DemoAccounts;
-  let instances: Instance[] = [];
-  let token: string;
-  let registers: Register[];
-  let items: StockItem[];
-  let cashId: string;
+  let burst: BurstStore | undefined;
 
   beforeAll(async () => {
     cluster = await startPrivateCluster();
     await cluster.createDatabase('canopy');
-    store = openDatabase({ url: cluster.url('canopy') });
-    await migrateToLatest(store.db);
-    demo = await seedDemoStore(store.db, { products: 20, customers: 5 });
-    await withoutTaxes(store);
-    instances = await Promise.all([startInstance(cluster.url('canopy')), startInstance(cluster.url('canopy'))]);
-    const me = await call<{ user: { token: string } }>(instances[0]!.baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_MANAGER, DEMO_PASSWORD) });
-    token = me.body.user.token;
-    registers = await openRegisters(instances[0]!.baseUrl, token, demo, REGISTERS);
-    items = await sellableItems(store, demo);
-    cashId = await cashMethod(instances[0]!.baseUrl, token);
+    burst = await startBurstStore(cluster.url('canopy'), REGISTERS);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopInstance(instance)));
-    await store?.close();
+    await burst?.close();
     await cluster?.stop();
   }, 60_000);
 
   it('fails cleanly during the restart, recovers by itself, and the resends land once', async () => {
+    const { store, instances, token, registers, items, cashId } = burst!;
     const ledger = new Ledger();
     let restart: Promise<void> | undefined;
     await ringBurst({

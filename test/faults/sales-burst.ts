@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Device, PaymentMethod, Shift } from '../../shared/api/sales.ts';
-import type { StoreDatabase } from '../../server/db/connect.ts';
-import type { DemoAccounts } from '../../server/demo/accounts.ts';
+import { openDatabase, type StoreDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { DEMO_MANAGER, DEMO_PASSWORD, type DemoAccounts } from '../../server/demo/accounts.ts';
+import { seedDemoStore } from '../../server/demo/seed.ts';
 import { call } from '../support/http.ts';
+import { startInstance, stopInstance, type Instance } from '../support/instances.ts';
+import { basic } from '../support/store-api.ts';
 
 /**
  * Registers ringing sales through Store API instances while something breaks, and the count of
@@ -196,4 +200,49 @@ export async function untilHealthy(baseUrl: string, attempts = 150): Promise<boo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
+}
+
+/** A store set up for a burst: what every fault test starts from. */
+export interface BurstStore {
+  store: StoreDatabase;
+  demo: DemoAccounts;
+  /** Two Store API instances on the database; a test may push a replacement, which `close` stops too. */
+  instances: Instance[];
+  /** The demo manager's token. */
+  token: string;
+  registers: Register[];
+  items: StockItem[];
+  cashId: string;
+  /** Stops every instance and closes this connection; the database itself is the caller's to drop. */
+  close(): Promise<void>;
+}
+
+/**
+ * Migrates and seeds the database at `databaseUrl` (20 products, 5 customers, no taxes), starts
+ * two Store API instances on it and opens `registerCount` registers through the first. What was
+ * started is stopped again if a step fails.
+ */
+export async function startBurstStore(databaseUrl: string, registerCount: number): Promise<BurstStore> {
+  const store = openDatabase({ url: databaseUrl });
+  const instances: Instance[] = [];
+  const close = async (): Promise<void> => {
+    await Promise.all(instances.map((instance) => stopInstance(instance)));
+    await store.close();
+  };
+  try {
+    await migrateToLatest(store.db);
+    const demo = await seedDemoStore(store.db, { products: 20, customers: 5 });
+    await withoutTaxes(store);
+    instances.push(...await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]));
+    const baseUrl = instances[0]!.baseUrl;
+    const me = await call<{ user: { token: string } }>(baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_MANAGER, DEMO_PASSWORD) });
+    const token = me.body.user.token;
+    const registers = await openRegisters(baseUrl, token, demo, registerCount);
+    const items = await sellableItems(store, demo);
+    const cashId = await cashMethod(baseUrl, token);
+    return { store, demo, instances, token, registers, items, cashId, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -1,16 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type StoreDatabase } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DEMO_MANAGER, DEMO_PASSWORD, type DemoAccounts } from '../../server/demo/accounts.ts';
-import { seedDemoStore } from '../../server/demo/seed.ts';
-import { call } from '../support/http.ts';
-import { isRunning, startInstance, stopInstance, type Instance } from '../support/instances.ts';
-import { basic, createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
-import {
-  cashMethod, countLostAndDoubled, drainOutbox, Ledger, openRegisters, ringBurst, sellableItems, untilHealthy,
-  type Register, type StockItem, withoutTaxes,
-} from './sales-burst.ts';
+import { isRunning } from '../support/instances.ts';
+import { createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
+import { countLostAndDoubled, drainOutbox, Ledger, ringBurst, startBurstStore, untilHealthy, type BurstStore } from './sales-burst.ts';
 
 /**
  * The cheap cousin of the restart test, on the shared server: mid-burst, an operator terminates
@@ -40,35 +32,20 @@ async function terminateBackends(databaseUrl: string): Promise<number> {
 
 describe.skipIf(!reachable)('every backend of the database terminated mid-burst under two Store API instances', () => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
-  let store: StoreDatabase;
-  let demo: DemoAccounts;
-  let instances: Instance[] = [];
-  let token: string;
-  let registers: Register[];
-  let items: StockItem[];
-  let cashId: string;
+  let burst: BurstStore | undefined;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    store = openDatabase({ url: database.url });
-    await migrateToLatest(store.db);
-    demo = await seedDemoStore(store.db, { products: 20, customers: 5 });
-    await withoutTaxes(store);
-    instances = await Promise.all([startInstance(database.url), startInstance(database.url)]);
-    const me = await call<{ user: { token: string } }>(instances[0]!.baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_MANAGER, DEMO_PASSWORD) });
-    token = me.body.user.token;
-    registers = await openRegisters(instances[0]!.baseUrl, token, demo, REGISTERS);
-    items = await sellableItems(store, demo);
-    cashId = await cashMethod(instances[0]!.baseUrl, token);
+    burst = await startBurstStore(database.url, REGISTERS);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopInstance(instance)));
-    await store?.close();
+    await burst?.close();
     await database?.drop();
   }, 60_000);
 
   it('fails cleanly, recovers by itself, and the resends land once', async () => {
+    const { store, instances, token, registers, items, cashId } = burst!;
     const ledger = new Ledger();
     const terminations: Array<Promise<number>> = [];
     await ringBurst({

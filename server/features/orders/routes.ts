@@ -55,14 +55,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.get('/orders', {
     schema: {
-      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id, receipt_id, flagged, customer_id, charged_after',
-      description: 'charged_after (an ISO 8601 date-time) keeps orders charged at or after it: a buyer\'s purchases in a limit\'s window. flagged=true keeps the orders with review flags.',
+      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id, receipt_id, flagged, customer_id, person_id, charged_after',
+      description: 'customer_id keeps a customer\'s orders and person_id a patient\'s; charged_after (an ISO 8601 date-time) keeps orders charged at or after it: a buyer\'s purchases in a limit\'s window. flagged=true keeps the orders with review flags.',
       querystring: Type.Object({
         flagged: Type.Optional(BooleanParam),
         ...pagingFields,
         shift_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
         receipt_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
         customer_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
+        person_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
         charged_after: Type.Optional(Type.String({ format: 'date-time' })),
       }),
       response: { 200: Type.Object({ orders: Type.Array(Order), meta: ListMeta }), 422: ValidationErrorBody },
@@ -71,6 +72,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const q = request.query;
     const { orders: rows, total } = await records.list(request.session.companyId, {
       ...paging(q), shiftId: q.shift_id, receiptId: q.receipt_id, flagged: parseBooleanParam(q.flagged), customerId: q.customer_id,
+      personId: q.person_id,
       chargedAfter: q.charged_after === undefined ? undefined : new Date(q.charged_after).toISOString(),
     });
     return { orders: rows.map(presentOrder), meta: { total } };

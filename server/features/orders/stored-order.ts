@@ -11,6 +11,8 @@ export interface OrderListQuery {
   limit: number; offset: number; shiftId?: string; receiptId?: string; flagged?: boolean;
   /** A buyer's purchases (the register counts them toward purchase limits). */
   customerId?: string;
+  /** A patient's purchases (orders naming them as person_id), for the same reason. */
+  personId?: string;
   /** Orders charged at or after this instant (ISO 8601, UTC, as stored). */
   chargedAfter?: string;
 }
@@ -47,6 +49,7 @@ export function storedOrders(db: Kysely<Database>) {
       if (q.flagged === true) scoped = scoped.where('review_flags', '<>', '[]');
       else if (q.flagged === false) scoped = scoped.where('review_flags', '=', '[]');
       if (q.customerId !== undefined) scoped = scoped.where('customer_id', '=', q.customerId);
+      if (q.personId !== undefined) scoped = scoped.where('person_id', '=', q.personId);
       if (q.chargedAfter !== undefined) scoped = scoped.where('charged_on', '>=', q.chargedAfter);
       const [rows, count] = await Promise.all([
         scoped.selectAll().orderBy('charged_on', 'desc').orderBy('id').limit(q.limit).offset(q.offset).execute(),

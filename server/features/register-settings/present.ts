@@ -7,6 +7,7 @@ export function presentRegisterSettings(record: RegisterSettingsRecord): Registe
   const { money, loyaltyProgram } = record;
   return {
     time_zone: money.timeZone,
+    jurisdiction: record.jurisdiction,
     discount_approval_percent: money.discountApprovalPercent,
     discount_approval_flat_amount: money.discountApprovalFlatAmount,
     discount_reasons: money.discountReasons,

@@ -7,15 +7,18 @@ export interface LoyaltyProgramRow { type: number; pointsPer: number }
 
 export interface RegisterSettingsRecord {
   money: MoneySettings;
+  /** The location's purchase-limit profile id (companies.jurisdiction). */
+  jurisdiction: string;
   /** The location's first loyalty program, or null. */
   loyaltyProgram: LoyaltyProgramRow | null;
   managers: ManagerPin[];
 }
 
-/** The money settings, loyalty program and managers (with their PINs) of one location. */
+/** The money settings, jurisdiction, loyalty program and managers (with their PINs) of one location. */
 export async function registerSettings(db: Kysely<Database>, companyId: string): Promise<RegisterSettingsRecord> {
-  const [money, program, managers] = await Promise.all([
+  const [money, company, program, managers] = await Promise.all([
     moneySettings(db, companyId),
+    db.selectFrom('companies').select('jurisdiction').where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('loyalty_programs').select(['loyalty_program_type', 'loyalty_points_per'])
       .where('company_id', '=', companyId).orderBy('created_at').orderBy('id').executeTakeFirst(),
     db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
@@ -25,6 +28,7 @@ export async function registerSettings(db: Kysely<Database>, companyId: string):
   ]);
   return {
     money,
+    jurisdiction: company.jurisdiction,
     loyaltyProgram: program === undefined ? null : { type: Number(program.loyalty_program_type), pointsPer: Number(program.loyalty_points_per) },
     // A manager without a PIN cannot approve at the counter.
     managers: managers.filter((row) => row.pin !== '').map((row) => ({ userId: row.id, name: `${row.first_name} ${row.last_name}`.trim(), pin: row.pin })),

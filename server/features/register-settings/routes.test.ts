@@ -6,7 +6,7 @@ import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 
 const FIELDS = [
-  'approvers', 'discount_approval_flat_amount', 'discount_approval_percent', 'discount_reasons',
+  'approvers', 'discount_approval_flat_amount', 'discount_approval_percent', 'discount_reasons', 'jurisdiction',
   'loyalty_program', 'loyalty_redemption_points_per_dollar', 'time_zone',
 ];
 
@@ -28,7 +28,7 @@ describeEachEngine('register settings', (engine) => {
     const settings = answer.body.register_settings;
     expect(Object.keys(settings).sort()).toEqual(FIELDS);
     expect(settings).toMatchObject({
-      time_zone: 'America/Los_Angeles', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000,
+      time_zone: 'America/Los_Angeles', jurisdiction: 'us-or', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000,
       loyalty_redemption_points_per_dollar: 100, loyalty_program: { loyalty_program_type: 0, loyalty_points_per: 1 },
     });
     expect(settings.discount_reasons[0]).toBe('First-time customer');
@@ -53,6 +53,8 @@ describeEachEngine('register settings', (engine) => {
     const eastside = (await read(manager, { company: api.demo.companyIds[1] })).body.register_settings;
     expect(eastside.approvers.map((approver) => approver.name)).toEqual(['Maria Lopez']);
     expect(eastside.time_zone).toBe('America/Los_Angeles');
+    // Eastside is in Vancouver, Washington: Washington's limits bind it.
+    expect(eastside.jurisdiction).toBe('us-wa');
     const other = (await read(await api.signIn(DEMO_OTHER_MANAGER))).body.register_settings;
     expect(other.approvers.map((approver) => approver.name)).toEqual(['Olive North']);
     expect(pinMatches('9999', other.approvers[0]!)).toBe(true);

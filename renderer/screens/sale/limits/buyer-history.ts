@@ -1,8 +1,9 @@
+import type { PastPurchase } from '../../../../shared/compliance/limits/engine.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import { buyerOrdersPage, type ApiTransport } from '../../../../shared/api/operations.ts';
 import { parseQuantity } from '../../../../shared/quantity.ts';
-import type { PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
-import type { PurchaseRecord } from './limit-lines.ts';
+import type { LocalCustomer, PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
+import { pastPurchases, type LimitFacts, type PurchaseRecord } from './limit-lines.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,16 +33,39 @@ export async function buyerPurchases(db: RegisterDatabase, buyerId: string, sinc
   return [...own, ...pulled.filter((purchase) => !ownIds.has(purchase.id))].filter((record) => record.chargedOn >= since);
 }
 
+/** The buyer's past purchases as the limits count them, and the facts of the items they name. */
+export interface LimitHistory { purchases: PastPurchase[]; items: Map<string, LimitFacts> }
+
+/** The catalog facts of these items, in one read; items the catalog copy no longer has are left out. */
+export async function readItemFacts(db: RegisterDatabase, ids: readonly string[]): Promise<Map<string, LimitFacts>> {
+  return new Map((await db.catalog.bulkGet([...new Set(ids)])).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
+}
+
+/**
+ * The buyer's purchases in the profile's longest window, counted: read when a buyer is attached
+ * and again only when orders change, not on every cart change (with hundreds of past sales the
+ * read is what costs). An anonymous sale reads none: its limits count this sale alone.
+ */
+export async function readLimitHistory(db: RegisterDatabase, profile: JurisdictionProfile, buyerId: string | null, now: Date): Promise<LimitHistory> {
+  if (buyerId === null) return { purchases: [], items: new Map() };
+  const records = await buyerPurchases(db, buyerId, historySince(profile, now));
+  const items = await readItemFacts(db, records.flatMap((record) => record.lines.map((line) => line.inventoryItemId)));
+  return { purchases: pastPurchases(profile, records, items), items };
+}
+
 const PAGE = 200;
 
 /**
  * Pulls the buyer's orders since `since` from the Store API and keeps them, so they count offline
- * too. Returns false when the Store API could not be asked (offline): what was kept stands.
+ * too: a patient's are the orders naming them as person_id, a customer's those naming them as
+ * customer_id. Returns false when the Store API could not be asked (offline): what was kept stands.
  */
-export async function pullBuyerPurchases(api: ApiTransport, db: RegisterDatabase, buyerId: string, since: string): Promise<boolean> {
+export async function pullBuyerPurchases(api: ApiTransport, db: RegisterDatabase, buyer: Pick<LocalCustomer, 'id' | 'kind'>, since: string): Promise<boolean> {
+  const buyerId = buyer.id;
+  const whose = buyer.kind === 'patient' ? { person_id: buyerId } : { customer_id: buyerId };
   const pulled: PulledPurchase[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const outcome = await buyerOrdersPage(api, { customer_id: buyerId, charged_after: since, limit: PAGE, offset });
+    const outcome = await buyerOrdersPage(api, { ...whose, charged_after: since, limit: PAGE, offset });
     if (outcome.kind !== 'ok') return false;
     for (const order of outcome.body.orders) {
       if (order.charged_on === null) continue;

@@ -2,17 +2,17 @@ import { profiles } from '../../../../shared/compliance/limits/profiles/index.ts
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import type { RegisterDatabase } from '../../../db/schema.ts';
 
+/** The meta key the register settings are kept under (written by the pull). */
+export const REGISTER_SETTINGS_META_KEY = 'registerSettings';
+
 /**
  * The compliance rules of the register's location: its jurisdiction's purchase-limit profile and
  * its time zone (ages, expiry dates and per-day windows are the location's calendar).
  *
- * The jurisdiction is kept in the meta key below once the register settings carry it; until then
- * (or on a register that has not pulled them yet) the location's state names it.
+ * Both come from the register settings pulled from the Store API (`GET /register_settings`). The
+ * location's state stands in for the jurisdiction only where the settings do not name one: kept
+ * from a Store API that did not send it yet, or not pulled yet on a new register.
  */
-export const JURISDICTION_META_KEY = 'complianceJurisdiction';
-/** The register settings pulled from the Store API (`GET /register_settings`), which carry the time zone. */
-export const REGISTER_SETTINGS_META_KEY = 'registerSettings';
-
 export interface LocationRules {
   /** Null when no profile covers the location: the register cannot check purchase limits there. */
   profile: JurisdictionProfile | null;
@@ -37,6 +37,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The profile the jurisdiction names, else the state's; the time zone stored, else the state's, else the machine's. */
 export function rulesFor(state: string | null, stored: { jurisdiction: string | null; timeZone: string | null }): LocationRules {
   const upperState = state?.trim().toUpperCase() ?? '';
   const profileId = stored.jurisdiction?.toLowerCase() ?? PROFILE_BY_STATE[upperState] ?? null;
@@ -47,9 +48,13 @@ export function rulesFor(state: string | null, stored: { jurisdiction: string | 
   };
 }
 
+/**
+ * The rules from the kept register settings and the location's state. Each field is read on its
+ * own, so settings kept in an older shape still give what they have.
+ */
 export async function readLocationRules(db: RegisterDatabase, state: string | null): Promise<LocationRules> {
-  const [jurisdiction, settings] = await Promise.all([db.meta.get(JURISDICTION_META_KEY), db.meta.get(REGISTER_SETTINGS_META_KEY)]);
+  const settings = await db.meta.get(REGISTER_SETTINGS_META_KEY);
   const stored: unknown = settings?.value;
   const fromSettings = (field: string): string | null => (isRecord(stored) ? text(stored[field]) : null);
-  return rulesFor(state, { jurisdiction: fromSettings('jurisdiction') ?? text(jurisdiction?.value), timeZone: fromSettings('time_zone') });
+  return rulesFor(state, { jurisdiction: fromSettings('jurisdiction'), timeZone: fromSettings('time_zone') });
 }

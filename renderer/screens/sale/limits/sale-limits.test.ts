@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { oregon } from '../../../../shared/compliance/limits/profiles/index.ts';
 import type { LocalCustomer, LocalOrder } from '../../../db/schema.ts';
-import { freshDatabase } from '../../../data/catalog.test-support.ts';
-import { buyerPurchases } from './buyer-history.ts';
+import { catalogItem, freshDatabase } from '../../../data/catalog.test-support.ts';
+import { buyerPurchases, readItemFacts, readLimitHistory } from './buyer-history.ts';
 import { pastPurchases, type LimitFacts } from './limit-lines.ts';
 import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 
@@ -44,6 +44,25 @@ describe('the sale\'s purchase limits with the buyer\'s history', () => {
     const refused = checkAddition(base({ history }), flower, 7, 0);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.message).toMatch(/Flower: this sale would reach 57 g with 50 g bought before.*remove 0\.301 g/);
+  });
+
+  it('reads the buyer\'s history in the profile\'s window with the facts of its items; an anonymous sale reads none', async () => {
+    const db = freshDatabase();
+    const gelato = catalogItem({ name: 'Gelato', sku: 'G', traceabilityType: 1, testResultsUnit: 0, weight: { value: '1', unit: 0 }, unitOfMeasure: 0 });
+    const rosin = catalogItem({ name: 'Rosin', sku: 'R', traceabilityType: 4, testResultsUnit: 0, weight: { value: '1', unit: 0 }, unitOfMeasure: 0 });
+    await db.catalog.bulkPut([gelato, rosin]);
+    await db.pulledPurchases.bulkPut([
+      { id: 'today', buyerId: 'c-1', chargedOn: '2026-11-24T16:00:00.000Z', orderType: 0, lines: [{ inventoryItemId: gelato.id, quantity: 20, unit: 0 }, { inventoryItemId: 'gone', quantity: 1, unit: 5 }] },
+      { id: 'long-ago', buyerId: 'c-1', chargedOn: '2026-09-01T16:00:00.000Z', orderType: 0, lines: [{ inventoryItemId: rosin.id, quantity: 2, unit: 5 }] },
+    ]);
+    const history = await readLimitHistory(db, oregon, 'c-1', new Date(NOW));
+    // Older than any Oregon window, the September sale is not read; a line of an item the catalog no longer has counts nothing.
+    expect(history.purchases).toEqual([{
+      chargedOn: '2026-11-24T16:00:00.000Z', orderType: 'sale', lines: [{ traceabilityType: 1, name: 'Gelato', amount: expect.objectContaining({ netGramsMilli: 20_000 }) }],
+    }]);
+    expect([...history.items.keys()]).toEqual([gelato.id]);
+    expect(await readLimitHistory(db, oregon, null, new Date(NOW))).toEqual({ purchases: [], items: new Map() });
+    expect([...(await readItemFacts(db, [rosin.id, 'gone', rosin.id])).keys()]).toEqual([rosin.id]);
   });
 
   it('holds an anonymous sale to the limit alone, whatever history there is', () => {

@@ -6,8 +6,8 @@ import { localKeys } from '../../../app/local-queries.ts';
 import { recordDecisions } from '../../../data/audit-log.ts';
 import type { LocalCustomer } from '../../../db/schema.ts';
 import { useCart } from '../cart-store.ts';
-import { buyerPurchases, historySince, pullBuyerPurchases } from './buyer-history.ts';
-import { pastPurchases, type LimitFacts } from './limit-lines.ts';
+import { historySince, pullBuyerPurchases, readItemFacts, readLimitHistory, type LimitHistory } from './buyer-history.ts';
+import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';
 import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 
@@ -34,43 +34,46 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
   // Facts of the items put in the cart through `canAdd`: the next check counts them at once.
   const facts = useRef(new Map<string, LimitFacts>());
 
-  const cartIds = lines.map((line) => line.item.id);
+  // The buyer's history is read once per buyer (and again when orders change); a line added reads only the cart's items.
   const history = useQuery({
-    queryKey: localKeys.orders('limit-history', customer?.id ?? null, profile?.id ?? null, cartIds.join(',')),
+    queryKey: localKeys.orders('limit-history', customer?.id ?? null, profile?.id ?? null),
     enabled: profile !== null,
-    queryFn: async () => {
-      if (profile === null) return { purchases: [], items: new Map<string, LimitFacts>() };
-      const records = customer === null ? [] : await buyerPurchases(db, customer.id, historySince(profile, new Date()));
-      const ids = [...new Set([...cartIds, ...records.flatMap((record) => record.lines.map((line) => line.inventoryItemId))])];
-      const items = new Map((await db.catalog.bulkGet(ids)).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
-      return { purchases: pastPurchases(profile, records, items), items };
-    },
+    queryFn: (): Promise<LimitHistory> | LimitHistory => (profile === null
+      ? { purchases: [], items: new Map<string, LimitFacts>() }
+      : readLimitHistory(db, profile, customer?.id ?? null, new Date())),
+  });
+  const cartIds = lines.map((line) => line.item.id);
+  const cartFacts = useQuery({
+    queryKey: localKeys.catalog('limit-facts', cartIds),
+    enabled: profile !== null,
+    queryFn: () => readItemFacts(db, cartIds),
   });
 
   // A buyer attached while online: fetch what other registers sold them, then count it.
   const buyerId = customer?.id ?? null;
+  const buyerKind = customer?.kind ?? null;
   useEffect(() => {
-    if (buyerId === null || profile === null) return;
+    if (buyerId === null || buyerKind === null || profile === null) return;
     let live = true;
-    void pullBuyerPurchases(bridge, db, buyerId, historySince(profile, new Date())).then((pulled) => {
+    void pullBuyerPurchases(bridge, db, { id: buyerId, kind: buyerKind }, historySince(profile, new Date())).then((pulled) => {
       if (pulled && live) void queryClient.invalidateQueries({ queryKey: localKeys.orders('limit-history', buyerId) });
     }, () => undefined);
     return () => { live = false; };
-  }, [bridge, db, buyerId, profile, queryClient]);
+  }, [bridge, db, buyerId, buyerKind, profile, queryClient]);
 
   const input = useCallback((): SaleLimitsInput | null => {
     // An anonymous sale counts no history, so it need not wait for it.
     if (profile === null || rules === undefined || (history.data === undefined && customer !== null)) return null;
-    const known = history.data?.items ?? new Map<string, LimitFacts>();
+    const known = (id: string) => cartFacts.data?.get(id) ?? history.data?.items.get(id);
     return {
       profile, timeZone: rules.timeZone, now: new Date().toISOString(), buyer: customer, buyerAge,
       history: history.data?.purchases ?? [],
       cart: lines.flatMap((line) => {
-        const item = facts.current.get(line.item.id) ?? known.get(line.item.id);
+        const item = facts.current.get(line.item.id) ?? known(line.item.id);
         return item === undefined ? [] : [{ item, quantity: line.quantity, unit: line.item.unit }];
       }),
     };
-  }, [profile, rules, history.data, customer, buyerAge, lines]);
+  }, [profile, rules, history.data, cartFacts.data, customer, buyerAge, lines]);
 
   const check = useMemo(() => {
     const current = input();
@@ -89,10 +92,10 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
   }, [input, profile, db, device.id, customer, session.user.id]);
 
   const canSetQuantity = useCallback((itemId: string, from: number, to: number, unit: number): AddLineVerdict => {
-    const item = facts.current.get(itemId) ?? history.data?.items.get(itemId);
+    const item = facts.current.get(itemId) ?? cartFacts.data?.get(itemId) ?? history.data?.items.get(itemId);
     if (to <= from || item === undefined) return { ok: true };
     return canAdd(item, Math.round((to - from) * 1000) / 1000, unit);
-  }, [canAdd, history.data]);
+  }, [canAdd, cartFacts.data, history.data]);
 
   return { check, canAdd, canSetQuantity };
 }

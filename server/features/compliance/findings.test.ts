@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { OrderType } from '../../../shared/api/sales.ts';
+import { oregon } from '../../../shared/compliance/limits/profiles/index.ts';
+import { flower, sale } from '../../../shared/compliance/limits/test-support.ts';
+import type { JurisdictionProfile } from '../../../shared/compliance/limits/profile.ts';
+import { complianceFacts, complianceSale, counted } from './compliance.test-support.ts';
+import type { BuyerRecord, PatientRecord } from './facts.ts';
+import { complianceVerdict, type Finding } from './findings.ts';
+
+const ADULT: BuyerRecord = { id: 'c1', birth_date: '1988-04-12', driver_license_expiration_date: '2029-01-01' };
+const PATIENT: PatientRecord = { ...ADULT, id: 'p1', expiration_date: '2027-06-30', carry_limit: null };
+/** Oregon's adult-use flower limit is 2 oz (56.699 g, rounded down) a day. */
+const OVER_ONE_DAY = 60;
+
+const fields = (findings: readonly Finding[]) => findings.map((f) => `${f.field} ${f.code}`);
+
+describe('the buyer rules', () => {
+  it('refuse a customer under 21 on customer_id, and let one who is 21 today buy', () => {
+    const under = complianceVerdict(complianceFacts({ customer: { ...ADULT, birth_date: '2005-11-25' } }), complianceSale({ customer_id: 'c1' }));
+    expect(under.findings).toEqual([expect.objectContaining({ field: 'customer_id', code: 'under-age', rule: 'buyer' })]);
+    expect(under.findings[0]!.message).toMatch(/^The buyer is 20; adult-use sales need 21 or older \(from 2026-11-25\)/);
+    const birthday = complianceVerdict(complianceFacts({ customer: { ...ADULT, birth_date: '2005-11-24' } }), complianceSale({ customer_id: 'c1' }));
+    expect(birthday.findings).toEqual([]);
+  });
+
+  it('refuse an ID that expired yesterday and accept one that expires today', () => {
+    const expired = complianceVerdict(complianceFacts({ customer: { ...ADULT, driver_license_expiration_date: '2026-11-23' } }), complianceSale({ customer_id: 'c1' }));
+    expect(fields(expired.findings)).toEqual(['customer_id id-expired']);
+    const today = complianceVerdict(complianceFacts({ customer: { ...ADULT, driver_license_expiration_date: '2026-11-24' } }), complianceSale({ customer_id: 'c1' }));
+    expect(today.findings).toEqual([]);
+  });
+
+  it('refuse the expired ID the register checked at the counter, even for an anonymous buyer', () => {
+    const checked = complianceSale({ age_verification: { method: 'scan', id_expiration_date: '2026-10-01' } });
+    expect(fields(complianceVerdict(complianceFacts(), checked).findings)).toEqual(['age_verification id-expired']);
+    const valid = complianceSale({ age_verification: { method: 'scan', id_expiration_date: '2027-10-01' } });
+    expect(complianceVerdict(complianceFacts(), valid).findings).toEqual([]);
+  });
+
+  it('refuse a patient whose card expired, and a patient under 18, on person_id', () => {
+    const card = complianceVerdict(complianceFacts({ patient: { ...PATIENT, expiration_date: '2026-11-23' } }), complianceSale({ person_id: 'p1' }));
+    expect(fields(card.findings)).toEqual(['person_id card-expired']);
+    expect(card.findings[0]!.message).toMatch(/^The patient's medical card expired on 2026-11-23/);
+    const minor = complianceVerdict(complianceFacts({ patient: { ...PATIENT, birth_date: '2010-03-01' } }), complianceSale({ person_id: 'p1' }));
+    expect(fields(minor.findings)).toEqual(['person_id under-age']);
+    expect(minor.findings[0]!.message).toMatch(/^The buyer is 16; medical sales need 18 or older/);
+    expect(complianceVerdict(complianceFacts({ patient: PATIENT }), complianceSale({ person_id: 'p1' })).findings).toEqual([]);
+  });
+
+  it('refuse a customer record without a birth date unless the register checked the ID at the counter', () => {
+    const facts = complianceFacts({ customer: { ...ADULT, birth_date: null } });
+    expect(fields(complianceVerdict(facts, complianceSale({ customer_id: 'c1' })).findings)).toEqual(['customer_id no-birth-date']);
+    const checked = complianceSale({ customer_id: 'c1', age_verification: { method: 'manual', id_expiration_date: null } });
+    expect(complianceVerdict(facts, checked).findings).toEqual([]);
+  });
+
+  it('leave a buyer that is not a record of the location to the check that names it unknown', () => {
+    expect(complianceVerdict(complianceFacts({ customer: undefined, cart: [counted(flower(OVER_ONE_DAY))] }), complianceSale({ customer_id: 'x' })).findings).toEqual([]);
+  });
+});
+
+describe('the purchase limits', () => {
+  it('refuse a sale over the daily limit on line_items, naming the category, the limit and the total with what was bought before', () => {
+    const facts = complianceFacts({ customer: ADULT, history: [sale('2026-11-24T17:00:00Z', flower(40))], cart: [counted(flower(20))] });
+    const verdict = complianceVerdict(facts, complianceSale({ customer_id: 'c1' }));
+    expect(verdict.findings).toEqual([{
+      field: 'line_items', code: 'limit-exceeded', rule: 'limit',
+      message: "Flower: this sale would reach 60 g with 40 g bought before; Oregon's adult-use limit is 2 oz (56.699 g) per day — remove 3.301 g.",
+    }]);
+    // Yesterday's purchase (in Portland) does not count toward today.
+    const yesterday = complianceFacts({ ...facts, history: [sale('2026-11-24T07:00:00Z', flower(40))] });
+    expect(complianceVerdict(yesterday, complianceSale({ customer_id: 'c1' })).findings).toEqual([]);
+  });
+
+  it('hold an anonymous adult-use sale to the limit on its own: history is not the buyer\'s, a sale over it alone is refused', () => {
+    const history = [sale('2026-11-24T17:00:00Z', flower(40))];
+    const within = complianceFacts({ customer: null, history, cart: [counted(flower(20))] });
+    expect(complianceVerdict(within, complianceSale()).findings).toEqual([]);
+    const over = complianceFacts({ customer: null, history, cart: [counted(flower(OVER_ONE_DAY))] });
+    expect(fields(complianceVerdict(over, complianceSale()).findings)).toEqual(['line_items limit-exceeded']);
+  });
+
+  it('name the order line whose item lacks the figure its category counts by, skipping lines no category counts', () => {
+    const noVolume = { traceabilityType: 3, amount: { netGramsMilli: 100_000 } };
+    const verdict = complianceVerdict(complianceFacts({ cart: [null, counted(noVolume)] }), complianceSale({}, 2));
+    expect(fields(verdict.findings)).toEqual(['line_items.1.inventory_item_id limit-unknown']);
+  });
+
+  it('refuse a manager override where the profile does not allow one, and still refuse the sale over the limit', () => {
+    const facts = complianceFacts({ customer: ADULT, cart: [counted(flower(OVER_ONE_DAY))], approver: { id: 'm', manager: true } });
+    const verdict = complianceVerdict(facts, complianceSale({ customer_id: 'c1', limit_override: { approved_by: 'm', reason: 'regular' } }));
+    expect(fields(verdict.findings)).toEqual(['limit_override override-refused', 'line_items limit-exceeded']);
+    expect(verdict.findings[0]!.message).toMatch(/^Oregon does not let a manager override a purchase limit \(OAR 845-025/);
+    expect(verdict.overridden).toEqual([]);
+  });
+
+  it('where a profile allows an override, lift the limits only for a manager of the location', () => {
+    const lenient = { ...oregon, managerOverride: { allowed: true, source: 'a test profile', verified: false } } satisfies JurisdictionProfile;
+    const order = complianceSale({ customer_id: 'c1', limit_override: { approved_by: 'u', reason: 'regular' } });
+    const cart = [counted(flower(OVER_ONE_DAY))];
+    const budtender = complianceVerdict(complianceFacts({ profile: lenient, customer: ADULT, cart, approver: { id: 'u', manager: false } }), order);
+    expect(fields(budtender.findings)).toEqual(['limit_override.approved_by override-refused', 'line_items limit-exceeded']);
+    const stranger = complianceVerdict(complianceFacts({ profile: lenient, customer: ADULT, cart, approver: null }), order);
+    expect(fields(stranger.findings)).toEqual(['limit_override.approved_by override-refused', 'line_items limit-exceeded']);
+    const manager = complianceVerdict(complianceFacts({ profile: lenient, customer: ADULT, cart, approver: { id: 'u', manager: true } }), order);
+    expect(manager.findings).toEqual([]);
+    expect(manager.overridden).toEqual([expect.objectContaining({ category: 'usable', total: 60_000, limit: 56_699 })]);
+  });
+});
+
+describe('the verdict', () => {
+  it('names every broken rule together: the buyer and the limit', () => {
+    const facts = complianceFacts({ customer: { ...ADULT, birth_date: '2006-01-01', driver_license_expiration_date: '2026-01-01' }, cart: [counted(flower(OVER_ONE_DAY))] });
+    expect(fields(complianceVerdict(facts, complianceSale({ customer_id: 'c1' })).findings)).toEqual(['customer_id under-age', 'line_items limit-exceeded']);
+  });
+
+  it('never refuses a refund, a return or a void: goods coming back', () => {
+    const facts = complianceFacts({ customer: { ...ADULT, birth_date: '2010-01-01' }, cart: [counted(flower(OVER_ONE_DAY))] });
+    for (const order_type of [OrderType.refund, OrderType.return, OrderType.void]) {
+      expect(complianceVerdict(facts, complianceSale({ customer_id: 'c1', order_type })).findings).toEqual([]);
+    }
+  });
+});
