@@ -66,6 +66,7 @@ describe('the purchase limits', () => {
     expect(verdict.findings).toEqual([{
       field: 'line_items', code: 'limit-exceeded', rule: 'limit',
       message: "Flower: this sale would reach 60 g with 40 g bought before; Oregon's adult-use limit is 2 oz (56.699 g) per day — remove 3.301 g.",
+      recordedMessage: "Flower: this sale reached 60 g with 40 g bought before; Oregon's adult-use limit is 2 oz (56.699 g) per day — 3.301 g over.",
     }]);
     // Yesterday's purchase (in Portland) does not count toward today.
     const yesterday = complianceFacts({ ...facts, history: [sale('2026-11-24T07:00:00Z', flower(40))] });

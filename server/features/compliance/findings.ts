@@ -7,7 +7,11 @@ import type { ComplianceFacts, ComplianceOrder } from './facts.ts';
 export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused';
 
 /** One compliance rule a sale breaks: the field a live sale's 422 names, and the flag an offline sale gets. */
-export interface Finding { field: string; code: FindingCode; message: string; rule: 'buyer' | 'limit' }
+export interface Finding {
+  field: string; code: FindingCode; message: string; rule: 'buyer' | 'limit';
+  /** The message of the review flag when the sale was rung offline, where it must read as done, not as advice. */
+  recordedMessage?: string;
+}
 
 export interface ComplianceVerdict {
   findings: Finding[];
@@ -94,7 +98,7 @@ function limitFindings(facts: ComplianceFacts, order: ComplianceOrder): Complian
       return { findings, overridden: check.violations };
     }
   }
-  for (const violation of check.violations) findings.push({ field: 'line_items', code: 'limit-exceeded', message: violation.message, rule: 'limit' });
+  for (const violation of check.violations) findings.push({ field: 'line_items', code: 'limit-exceeded', message: violation.message, recordedMessage: violation.recordedMessage, rule: 'limit' });
   return { findings, overridden: [] };
 }
 

@@ -14,7 +14,11 @@ export class ReviewFlagCollector {
   }
 }
 
-export interface Breach { field: string; code: string; message: string }
+export interface Breach {
+  field: string; code: string; message: string;
+  /** How the flag of a sale that already happened says it, where that differs from the live refusal's advice. */
+  recordedMessage?: string;
+}
 
 /**
  * A rule the order breaks. A live sale is refused: 422 on `field`. A sale the register completed
@@ -22,6 +26,6 @@ export interface Breach { field: string; code: string; message: string }
  * `code` instead.
  */
 export function reportBreach(input: Pick<NormalizedOrder, 'rung_offline'>, errors: FieldErrorCollector, flags: ReviewFlagCollector, breach: Breach): void {
-  if (input.rung_offline === true) flags.add(breach.code, breach.message);
+  if (input.rung_offline === true) flags.add(breach.code, breach.recordedMessage ?? breach.message);
   else errors.add(breach.field, breach.message);
 }

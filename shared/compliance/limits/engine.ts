@@ -76,7 +76,10 @@ export interface LimitViolation {
   readonly total: number;
   readonly excess: number;
   readonly unit: string;
+  /** For the budtender before the sale: what to take off. */
   readonly message: string;
+  /** For a manager reviewing a sale that already happened (rung offline): how far over it went. */
+  readonly recordedMessage: string;
 }
 
 /** A cart line whose product lacks the figure its category counts by: the register must ask. */
@@ -263,6 +266,7 @@ export function checkLimits(input: LimitCheckInput): LimitCheck {
     violations.push({
       category: rule.id, limitKind: rule.window.kind, limit, total: ceilThousandths(total), excess, unit,
       message: `${rule.label}: this sale would reach ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} (${show(limit)} ${unit}) ${windowPhrase(rule.window)} — remove ${show(excess)} ${unit}.`,
+      recordedMessage: `${rule.label}: this sale reached ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} (${show(limit)} ${unit}) ${windowPhrase(rule.window)} — ${show(excess)} ${unit} over.`,
     });
   }
   return { rows, violations, missing, buyerRefusal, warnings };
