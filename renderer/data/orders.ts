@@ -287,6 +287,7 @@ async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<Loca
   await db.transaction('rw', [...rowTables(db), ...auditTables(db), db.shifts], async () => {
     const shift = await db.shifts.get(order.shiftId);
     if (shift === undefined || shift.closedAt !== null) throw new RegisterInputError('shift', 'open a shift first');
+    order.loyaltyBalance = await moveLoyaltyBalance(db, order);
     await db.orders.add(order);
     await enqueue(db, 'order.create', order, await unsentRowsFor(db, [order.shiftId, order.customerId ?? order.personId, order.originalOrderId]));
     // The sale and the verdicts it was rung on commit together.
@@ -295,6 +296,26 @@ async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<Loca
       for (const decision of compliance.decisions) await appendAudit(db, compliance.registerId, { ...decision, subject: order.id });
     }
   });
-  announceChange(db, 'orders', 'outbox');
+  // A moved balance changes the buyer's record too (the cart reads their points from it).
+  if (order.loyaltyPointsEarned !== 0 || order.loyaltyPointsRedeemed !== 0) announceChange(db, 'orders', 'outbox', 'customers');
+  else announceChange(db, 'orders', 'outbox');
   return order;
+}
+
+/**
+ * The buyer's balance after the order, kept on their local record too, so the next sale rung
+ * before the register hears from the Store API spends from what is really left. A sale adds what
+ * it earned and takes what it redeemed; a refund or void the other way round (as the Store API
+ * moves the balance when it records the order). Call inside the order's transaction.
+ */
+async function moveLoyaltyBalance(db: RegisterDatabase, order: LocalOrder): Promise<number | null> {
+  const buyerId = order.personId ?? order.customerId;
+  const buyer = buyerId === null ? undefined : await db.customers.get(buyerId);
+  if (buyer === undefined) return null;
+  const moved = order.orderType === OrderType.sale
+    ? order.loyaltyPointsEarned - order.loyaltyPointsRedeemed
+    : order.loyaltyPointsRedeemed - order.loyaltyPointsEarned;
+  const balance = (buyer.loyaltyPoints ?? 0) + moved;
+  if (moved !== 0) await db.customers.update(buyer.id, { loyaltyPoints: balance });
+  return balance;
 }
