@@ -115,6 +115,19 @@ describe('the buyer\'s loyalty balance', () => {
     expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(500);
   });
 
+  it('redeems and gives back points at the location\'s rate (50 points = $1.00)', async () => {
+    const { db, shift } = await register();
+    await db.meta.put({ key: 'registerSettings', value: { ...settings, loyalty_redemption_points_per_dollar: 50 } });
+    await db.customers.put(regular);
+    const sale = await ringSale(db, {
+      shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(2), discountable: true }], redemption: { points: 100, balance: 500 },
+      payments: [{ ...cash, total: 3800 }],
+    });
+    expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 200 }]);
+    const refund = await refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 1900 }] });
+    expect(refund.loyaltyPointsRedeemed).toBe(50);
+  });
+
   it('is absent when no buyer is attached', async () => {
     const { db, shift } = await register();
     await db.meta.put({ key: 'registerSettings', value: settings });

@@ -6,7 +6,7 @@ import { appendAudit, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
 import { rowTables } from './outbox-kinds.ts';
 import { enqueue, unsentRowsFor } from './outbox.ts';
-import { draftNeedsApproval, loadPricingContext, priceDraft, type SaleDraft } from './pricing.ts';
+import { draftNeedsApproval, loadPricingContext, priceDraft, redemptionRate, type SaleDraft } from './pricing.ts';
 import { RegisterInputError, requireCents } from './validation.ts';
 
 /** A line as the counter rings it: the item, its quantity and price, and what pricing needs of it. */
@@ -128,6 +128,7 @@ export interface RefundInput {
  */
 export async function refundOrder(db: RegisterDatabase, orderId: string, input: RefundInput): Promise<LocalOrder> {
   const { original, shiftId, left } = await undoable(db, orderId);
+  const pointsPerDollar = redemptionRate(await loadPricingContext(db));
   const wanted = input.lines ?? left.filter((line) => line.quantityLeft > 0).map((line) => ({ inventoryItemId: line.line.inventoryItemId, quantity: line.quantityLeft }));
   const lines = wanted.map((request) => {
     const line = left.find((candidate) => candidate.line.inventoryItemId === request.inventoryItemId);
@@ -135,7 +136,7 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
     if (!(request.quantity > 0) || request.quantity > line.quantityLeft + 1e-9) {
       throw new RegisterInputError('lines', `at most ${line.quantityLeft} of ${line.line.name} can still be refunded`);
     }
-    return returnedLine(line, request.quantity);
+    return returnedLine(line, request.quantity, pointsPerDollar);
   });
   if (lines.length === 0) throw new RegisterInputError('lines', 'everything on this sale has already been refunded');
   return writeOrder(db, {
@@ -148,7 +149,8 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
 export async function voidOrder(db: RegisterDatabase, orderId: string, options: { rungOffline?: boolean } = {}): Promise<LocalOrder> {
   const { original, shiftId, left, undone } = await undoable(db, orderId);
   if (undone.length > 0) throw new RegisterInputError('order', 'this sale already has a refund; refund the rest instead of voiding it');
-  const lines = left.map((line) => returnedLine(line, line.quantityLeft));
+  const pointsPerDollar = redemptionRate(await loadPricingContext(db));
+  const lines = left.map((line) => returnedLine(line, line.quantityLeft, pointsPerDollar));
   return writeOrder(db, {
     orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: options.rungOffline ?? false,
@@ -158,11 +160,13 @@ export async function voidOrder(db: RegisterDatabase, orderId: string, options: 
 interface LineLeft { line: LocalOrderLine; quantityLeft: number; alreadyReturnedMilli: number }
 interface ReturnedLine { line: LocalOrderLine; total: number; pointsRedeemed: number }
 
-function returnedLine(left: LineLeft, quantity: number): ReturnedLine {
+/** `pointsPerDollar`: the location's redemption rate, at which redeemed points go back (refundLineShare). */
+function returnedLine(left: LineLeft, quantity: number, pointsPerDollar?: number): ReturnedLine {
   const { line } = left;
   const share = refundLineShare(
     { price: line.price, discounts: line.discounts, subtotal: line.subtotal, tax_breakdowns: line.taxBreakdowns, loyalty_points: line.loyaltyPoints },
     { chargedMilli: milli(line.quantity), returnedMilli: milli(quantity), alreadyReturnedMilli: left.alreadyReturnedMilli },
+    pointsPerDollar,
   );
   if (!share.ok) throw new RegisterInputError('lines', share.errors[0]?.message ?? 'that quantity cannot be refunded');
   const back = share.value;

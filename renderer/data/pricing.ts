@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { RegisterSettings } from '../../shared/api/register-settings.ts';
-import { needsManagerApproval, priceSale, type Buyer, type LineDiscountInput, type OrderDiscountInput, type PricedSale, type PricingResult } from '../../shared/pricing/index.ts';
+import { DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceSale, type Buyer, type LineDiscountInput, type OrderDiscountInput, type PricedSale, type PricingResult } from '../../shared/pricing/index.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 
 /** What pricing a sale reads of the location, as the last pull left it. */
@@ -48,6 +48,12 @@ export function buyerTaxes(context: PricingContext, buyer: BuyerKind): Buyer {
   return { taxItemIdsPaid: medical === undefined ? null : medical.taxItemIds };
 }
 
+/** How many points buy $1.00 at this location: its own rate once pulled, else the default 100. */
+export function redemptionRate(context: Pick<PricingContext, 'settings'>): number {
+  const rate = context.settings?.loyalty_redemption_points_per_dollar;
+  return rate !== undefined && isRedemptionRate(rate) ? rate : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR;
+}
+
 /** The sale priced by the shared engine with the location's taxes, offline. */
 export function priceDraft(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
   const program = context.settings?.loyalty_program ?? null;
@@ -64,7 +70,7 @@ export function priceDraft(context: PricingContext, draft: SaleDraft): PricingRe
     loyaltyProgram: draft.buyer === 'none' || program === null || (program.loyalty_program_type !== 0 && program.loyalty_program_type !== 1)
       ? null
       : { type: program.loyalty_program_type, pointsPer: program.loyalty_points_per },
-    redemption: draft.redemption ?? null,
+    redemption: draft.redemption == null ? null : { ...draft.redemption, pointsPerDollar: redemptionRate(context) },
   });
 }
 

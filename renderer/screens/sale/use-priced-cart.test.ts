@@ -63,4 +63,13 @@ describe('the priced cart', () => {
     expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 200 }]);
     expect(sale.loyalty_points_redeemed).toBe(200);
   });
+
+  it('redeems points at the location\'s rate once pulled (50 points = $1.00 makes 200 points $4.00), 100 = $1.00 before', () => {
+    const fifty = { ...context, settings: { ...settings, loyalty_redemption_points_per_dollar: 50 } };
+    const sale = priceCart(fifty, cart({ customer: person('customer'), pointsRedeemed: 200 })).sale!;
+    expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 400 }]);
+    expect(sale.loyalty_points_redeemed).toBe(200);
+    const unpulled = priceCart({ ...context, settings: null }, cart({ customer: person('customer'), pointsRedeemed: 200 })).sale!;
+    expect(unpulled.discount_total).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OrderType } from '../../../shared/api/sales.ts';
-import { DEFAULT_DISCOUNT_THRESHOLD, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
+import { DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { buyerPersonGroup, moneySettings, personGroupTaxItems, taxItemsInForce } from '../tax-items/repository.ts';
 import type { NormalizedOrder } from './normalize.ts';
@@ -40,6 +40,8 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
     items: new Map(items.map((item) => [item.id, { discountable: item.discountable === 1, taxItemIds: taxesOf.get(item.id) ?? [] }])),
     buyer: buyer === null ? null : { ...buyer, taxItemIdsPaid: group ?? null },
     loyaltyProgram: program === undefined ? null : loyaltyProgram(program.loyalty_program_type, Number(program.loyalty_points_per)),
+    // A rate that buys nothing (0) is no rate: the default 100 points = $1.00 holds.
+    redemptionPointsPerDollar: isRedemptionRate(settings.loyaltyRedemptionPointsPerDollar) ? settings.loyaltyRedemptionPointsPerDollar : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR,
     threshold: { percent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_THRESHOLD.percent, flatAmount: settings.discountApprovalFlatAmount },
     approver,
     originalLines,
