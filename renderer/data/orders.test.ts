@@ -128,6 +128,19 @@ describe('the buyer\'s loyalty balance', () => {
     expect(refund.loyaltyPointsRedeemed).toBe(50);
   });
 
+  it('prices a buyer with the taxes of the person group their local record names', async () => {
+    const { db, shift } = await register();
+    await db.taxItems.bulkPut([{ id: 'or', name: 'Oregon', rate: '0.17', includedInPrice: false }, { id: 'pdx', name: 'Portland', rate: '0.03', includedInPrice: false }]);
+    await db.productTypes.put({ id: 'edible', name: 'Edible', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 });
+    await db.personGroups.put({ id: 'veterans', name: 'Veterans', medical: false, taxItemIds: ['pdx'] });
+    await db.customers.put({ ...regular, personGroupId: 'veterans' });
+    const sale = await ringSale(db, {
+      shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(1), productTypeId: 'edible' }], payments: [{ ...cash, total: 2060 }],
+    });
+    expect(sale.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['pdx', 60]]);
+    expect(sale.lines[0]!.taxExemptions).toEqual([{ tax_item_id: 'or', name: 'Oregon' }]);
+  });
+
   it('is absent when no buyer is attached', async () => {
     const { db, shift } = await register();
     await db.meta.put({ key: 'registerSettings', value: settings });

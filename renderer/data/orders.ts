@@ -57,13 +57,15 @@ export interface SaleCompliance {
 const milli = (quantity: number): number => Math.round(quantity * 1000);
 
 /** The draft pricing reads of a sale. */
-export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'>): SaleDraft {
+/** `buyerGroupId`: the person group the buyer's local record names (the taxes they pay). */
+export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'> & { buyerGroupId?: string | null | undefined }): SaleDraft {
   return {
     lines: input.lines.map((line) => ({
       inventoryItemId: line.inventoryItemId, price: line.price, quantityMilli: milli(line.quantity),
       productTypeId: line.productTypeId ?? null, discountable: line.discountable ?? false, discounts: line.discounts ?? [],
     })),
     buyer: input.personId != null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
+    buyerGroupId: input.buyerGroupId ?? null,
     orderDiscount: input.orderDiscount ?? null,
     redemption: input.redemption ?? null,
   };
@@ -78,7 +80,9 @@ export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Prom
   checkLines(input.lines);
   requireCents('changeDue', input.changeDue);
   const context = await loadPricingContext(db);
-  const draft = saleDraft(input);
+  const buyerId = input.personId ?? input.customerId;
+  const buyer = buyerId === null ? undefined : await db.customers.get(buyerId);
+  const draft = saleDraft({ ...input, buyerGroupId: buyer?.personGroupId ?? null });
   const priced = priceDraft(context, draft);
   if (!priced.ok) {
     const [first] = priced.errors;

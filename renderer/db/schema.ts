@@ -74,6 +74,11 @@ export interface LocalCustomer {
   carryLimit: { value: string; unit: number } | null;
   expirationDate: string | null;
   loyaltyPoints: number | null;
+  /**
+   * The person group the buyer is in (the Store API's `person_group_id`): they pay only its taxes.
+   * Absent on rows written before it was kept, and null for a buyer in no group.
+   */
+  personGroupId?: string | null;
   searchText: string;
   /** True while the create is still in the outbox. */
   pending: boolean;

@@ -48,7 +48,9 @@ export function CartFigures({ sale }: { sale: PricedSale }) {
       {sale.taxes.map((tax) => (
         <div key={tax.tax_item_id}><dt>{tax.name}{tax.included_in_price ? ' (included)' : ''}</dt><dd data-testid="cart-tax"><Money cents={tax.amount} /></dd></div>
       ))}
-      {sale.lines.some((line) => line.tax_exemptions.length > 0) && <div className="muted"><dt>Tax exempt (medical patient)</dt><dd /></div>}
+      {sale.lines.some((line) => line.tax_exemptions.length > 0) && (
+        <div className="muted"><dt>Tax exempt: {[...new Set(sale.lines.flatMap((line) => line.tax_exemptions.map((tax) => tax.name)))].join(', ')}</dt><dd /></div>
+      )}
     </dl>
   );
 }

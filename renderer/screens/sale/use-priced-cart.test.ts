@@ -14,7 +14,10 @@ const context: PricingContext = {
     { id: 'pdx', name: 'Portland local marijuana tax', rate: '0.03', includedInPrice: false },
   ],
   productTypes: new Map([['flower', { id: 'flower', name: 'Flower', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 }]]),
-  personGroups: [{ id: 'medical', name: 'Medical Patients', medical: true, taxItemIds: [] }],
+  personGroups: [
+    { id: 'medical', name: 'Medical Patients', medical: true, taxItemIds: [] },
+    { id: 'veterans', name: 'Veterans', medical: false, taxItemIds: ['or'] },
+  ],
   settings,
 };
 const flower = (discountable: boolean): CartLine => ({
@@ -40,6 +43,17 @@ describe('the priced cart', () => {
     expect(patient.taxes).toEqual([]);
     expect(patient.lines[0]!.tax_exemptions.map((tax) => tax.tax_item_id)).toEqual(['or', 'pdx']);
     expect(patient.total).toBe(3500);
+  });
+
+  it('a buyer in any person group pays only the group\'s taxes and is exempt from the line\'s others, as the Store API decides', () => {
+    const veteran = priceCart(context, cart({ customer: { ...person('customer'), personGroupId: 'veterans' } })).sale!;
+    expect(veteran.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['or', 595]]);
+    expect(veteran.lines[0]!.tax_exemptions).toEqual([{ tax_item_id: 'pdx', name: 'Portland local marijuana tax' }]);
+    expect(veteran.total).toBe(4095);
+    // A patient's own group decides over the medical group; a group not pulled yet counts as none.
+    expect(priceCart(context, cart({ customer: { ...person('patient'), personGroupId: 'veterans' } })).sale!.total).toBe(4095);
+    expect(priceCart(context, cart({ customer: { ...person('customer'), personGroupId: 'gone' } })).sale!.total).toBe(4200);
+    expect(priceCart(context, cart({ customer: { ...person('patient'), personGroupId: null } })).sale!.total).toBe(3500);
   });
 
   it('a line discount lowers the line and its tax (each tax rounded half up: 535.5 → 536, 94.5 → 95); above 20% it needs a manager', () => {
