@@ -25,7 +25,7 @@ describe('the Z report panel', () => {
     db = openRegisterDatabase(session.location.id);
     await db.taxItems.bulkPut([{ id: 'or', name: 'Oregon retail tax', rate: '0.17', includedInPrice: false }, { id: 'pdx', name: 'Portland local tax', rate: '0.03', includedInPrice: false }]);
     await db.productTypes.put({ id: 'edible', name: 'Edible', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 });
-    const shift = await openShift(db, { deviceId: session.device.id, employeeId: session.user.id, employeeName: session.user.name, openAmount: 10000 });
+    const shift = await openShift(db, { deviceId: session.device?.id ?? 'dev-1', employeeId: session.user.id, employeeName: session.user.name, openAmount: 10000 });
     // $40.00 less 10% = $36.00, taxed 17% and 3%: $6.12 and $1.08, $43.20 in cash.
     const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(2, [{ name: 'Veteran', percent: '0.10' }])], payments: [{ ...cash, total: 4320 }] });
     // One of the two back: $18.00 and its $3.06 and $0.54 of tax.

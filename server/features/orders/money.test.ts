@@ -185,7 +185,9 @@ describeEachEngine('the money of an order', (engine) => {
       gross_sales: price, discounts: off, net_sales: subtotal,
       taxes: sold.line_items[0]!.tax_breakdowns.map((t) => ({ tax_item_id: t.tax_item_id, name: taxNames.get(t.tax_item_id), amount: t.amount }))
         .sort((a, b) => (a.name! < b.name! ? -1 : 1)),
-      refunds: refunded.total, refunded_taxes: refunded.tax_total,
+      refunds: refunded.total,
+      refunded_taxes: refunded.line_items[0]!.tax_breakdowns.map((t) => ({ tax_item_id: t.tax_item_id, name: taxNames.get(t.tax_item_id), amount: t.amount }))
+        .sort((a, b) => (a.name! < b.name! ? -1 : 1)),
       by_tender: [{ payment_type: 0, total: sold.total - refunded.total }],
       transaction_count: 2, loyalty_points_earned: 0,
     });
