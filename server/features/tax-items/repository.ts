@@ -89,6 +89,16 @@ export async function personGroupIdsOf(db: Db, companyId: string, type: PersonGr
   return new Map(rows.map((row) => [row.person_id, row.person_group_id]));
 }
 
+/**
+ * The loyalty program a location's sales earn under: its newest, so a program the store replaces
+ * takes over at once. The register is told the same one, so both price the same points.
+ */
+export async function loyaltyProgramInForce(db: Db, companyId: string): Promise<{ type: number; pointsPer: number } | null> {
+  const program = await db.selectFrom('loyalty_programs').select(['loyalty_program_type', 'loyalty_points_per'])
+    .where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+  return program === undefined ? null : { type: Number(program.loyalty_program_type), pointsPer: Number(program.loyalty_points_per) };
+}
+
 export interface MoneySettings {
   /** IANA time zone of the location: a sale's local date and a buyer's age are reckoned in it. */
   timeZone: string;
