@@ -6,6 +6,7 @@ import { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt } fro
 import { closeShift, openShift } from './shifts.ts';
 import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 import type { SaleLine } from './orders.ts';
+import type { LocalCustomer, LocalRegisterSettings } from '../db/schema.ts';
 
 const flower = catalogItem({ name: 'Blue Dream Flower', sku: 'FL-1', pricedByGram: true, unit: 0, sellPrice: 1200 });
 const gummies = catalogItem({ name: 'Gummies', sku: 'ED-1', unit: 5, sellPrice: 2000 });
@@ -82,6 +83,69 @@ describe('ringSale', () => {
     const order = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
     expect((await findOrderByReceipt(db, order.receiptId.toLowerCase()))?.id).toBe(order.id);
     expect((await recentSales(db)).map((o) => o.id)).toEqual([order.id]);
+  });
+});
+
+describe('the buyer\'s loyalty balance', () => {
+  const settings: LocalRegisterSettings = {
+    time_zone: 'UTC', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000, discount_reasons: [],
+    loyalty_redemption_points_per_dollar: 100, loyalty_program: { loyalty_program_type: 0, loyalty_points_per: 1 }, approvers: [],
+  };
+  const regular: LocalCustomer = {
+    id: 'cust-1', firstName: 'Jo', lastName: 'Doe', email: null, phone: null, birthDate: null, kind: 'customer', carryLimit: null,
+    expirationDate: null, loyaltyPoints: 500, searchText: 'jo doe', pending: false,
+  };
+
+  it('is the known balance plus the points earned less those redeemed, frozen on the order and kept on the buyer\'s record', async () => {
+    const { db, shift } = await register();
+    await db.meta.put({ key: 'registerSettings', value: settings });
+    await db.customers.put(regular);
+    // $40.00 less 200 points ($2.00) leaves $38.00, which earns 38 points (1 per whole dollar): 500 + 38 - 200.
+    const sale = await ringSale(db, {
+      shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(2), discountable: true }], redemption: { points: 200, balance: 500 },
+      payments: [{ ...cash, total: 3800 }],
+    });
+    expect(sale).toMatchObject({ loyaltyPointsEarned: 38, loyaltyPointsRedeemed: 200, loyaltyBalance: 338 });
+    expect((await db.orders.get(sale.id))?.loyaltyBalance).toBe(338);
+    expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(338);
+
+    // The next sale spends from what is left; a void gives the redeemed points back and takes the earned ones.
+    const voided = await voidOrder(db, sale.id);
+    expect(voided.loyaltyBalance).toBe(338 + 200 - 38);
+    expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(500);
+  });
+
+  it('redeems and gives back points at the location\'s rate (50 points = $1.00)', async () => {
+    const { db, shift } = await register();
+    await db.meta.put({ key: 'registerSettings', value: { ...settings, loyalty_redemption_points_per_dollar: 50 } });
+    await db.customers.put(regular);
+    const sale = await ringSale(db, {
+      shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(2), discountable: true }], redemption: { points: 100, balance: 500 },
+      payments: [{ ...cash, total: 3800 }],
+    });
+    expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 200 }]);
+    const refund = await refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 1900 }] });
+    expect(refund.loyaltyPointsRedeemed).toBe(50);
+  });
+
+  it('prices a buyer with the taxes of the person group their local record names', async () => {
+    const { db, shift } = await register();
+    await db.taxItems.bulkPut([{ id: 'or', name: 'Oregon', rate: '0.17', includedInPrice: false }, { id: 'pdx', name: 'Portland', rate: '0.03', includedInPrice: false }]);
+    await db.productTypes.put({ id: 'edible', name: 'Edible', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 });
+    await db.personGroups.put({ id: 'veterans', name: 'Veterans', medical: false, taxItemIds: ['pdx'] });
+    await db.customers.put({ ...regular, personGroupId: 'veterans' });
+    const sale = await ringSale(db, {
+      shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(1), productTypeId: 'edible' }], payments: [{ ...cash, total: 2060 }],
+    });
+    expect(sale.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['pdx', 60]]);
+    expect(sale.lines[0]!.taxExemptions).toEqual([{ tax_item_id: 'or', name: 'Oregon' }]);
+  });
+
+  it('is absent when no buyer is attached', async () => {
+    const { db, shift } = await register();
+    await db.meta.put({ key: 'registerSettings', value: settings });
+    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
+    expect(sale.loyaltyBalance).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { appendAudit, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
 import { rowTables } from './outbox-kinds.ts';
 import { enqueue, unsentRowsFor } from './outbox.ts';
-import { draftNeedsApproval, loadPricingContext, priceDraft, type SaleDraft } from './pricing.ts';
+import { draftNeedsApproval, loadPricingContext, priceDraft, redemptionRate, type SaleDraft } from './pricing.ts';
 import { RegisterInputError, requireCents } from './validation.ts';
 
 /** A line as the counter rings it: the item, its quantity and price, and what pricing needs of it. */
@@ -57,13 +57,15 @@ export interface SaleCompliance {
 const milli = (quantity: number): number => Math.round(quantity * 1000);
 
 /** The draft pricing reads of a sale. */
-export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'>): SaleDraft {
+/** `buyerGroupId`: the person group the buyer's local record names (the taxes they pay). */
+export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'> & { buyerGroupId?: string | null | undefined }): SaleDraft {
   return {
     lines: input.lines.map((line) => ({
       inventoryItemId: line.inventoryItemId, price: line.price, quantityMilli: milli(line.quantity),
       productTypeId: line.productTypeId ?? null, discountable: line.discountable ?? false, discounts: line.discounts ?? [],
     })),
     buyer: input.personId != null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
+    buyerGroupId: input.buyerGroupId ?? null,
     orderDiscount: input.orderDiscount ?? null,
     redemption: input.redemption ?? null,
   };
@@ -78,7 +80,9 @@ export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Prom
   checkLines(input.lines);
   requireCents('changeDue', input.changeDue);
   const context = await loadPricingContext(db);
-  const draft = saleDraft(input);
+  const buyerId = input.personId ?? input.customerId;
+  const buyer = buyerId === null ? undefined : await db.customers.get(buyerId);
+  const draft = saleDraft({ ...input, buyerGroupId: buyer?.personGroupId ?? null });
   const priced = priceDraft(context, draft);
   if (!priced.ok) {
     const [first] = priced.errors;
@@ -128,6 +132,7 @@ export interface RefundInput {
  */
 export async function refundOrder(db: RegisterDatabase, orderId: string, input: RefundInput): Promise<LocalOrder> {
   const { original, shiftId, left } = await undoable(db, orderId);
+  const pointsPerDollar = redemptionRate(await loadPricingContext(db));
   const wanted = input.lines ?? left.filter((line) => line.quantityLeft > 0).map((line) => ({ inventoryItemId: line.line.inventoryItemId, quantity: line.quantityLeft }));
   const lines = wanted.map((request) => {
     const line = left.find((candidate) => candidate.line.inventoryItemId === request.inventoryItemId);
@@ -135,7 +140,7 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
     if (!(request.quantity > 0) || request.quantity > line.quantityLeft + 1e-9) {
       throw new RegisterInputError('lines', `at most ${line.quantityLeft} of ${line.line.name} can still be refunded`);
     }
-    return returnedLine(line, request.quantity);
+    return returnedLine(line, request.quantity, pointsPerDollar);
   });
   if (lines.length === 0) throw new RegisterInputError('lines', 'everything on this sale has already been refunded');
   return writeOrder(db, {
@@ -148,7 +153,8 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
 export async function voidOrder(db: RegisterDatabase, orderId: string, options: { rungOffline?: boolean } = {}): Promise<LocalOrder> {
   const { original, shiftId, left, undone } = await undoable(db, orderId);
   if (undone.length > 0) throw new RegisterInputError('order', 'this sale already has a refund; refund the rest instead of voiding it');
-  const lines = left.map((line) => returnedLine(line, line.quantityLeft));
+  const pointsPerDollar = redemptionRate(await loadPricingContext(db));
+  const lines = left.map((line) => returnedLine(line, line.quantityLeft, pointsPerDollar));
   return writeOrder(db, {
     orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: options.rungOffline ?? false,
@@ -158,11 +164,13 @@ export async function voidOrder(db: RegisterDatabase, orderId: string, options: 
 interface LineLeft { line: LocalOrderLine; quantityLeft: number; alreadyReturnedMilli: number }
 interface ReturnedLine { line: LocalOrderLine; total: number; pointsRedeemed: number }
 
-function returnedLine(left: LineLeft, quantity: number): ReturnedLine {
+/** `pointsPerDollar`: the location's redemption rate, at which redeemed points go back (refundLineShare). */
+function returnedLine(left: LineLeft, quantity: number, pointsPerDollar?: number): ReturnedLine {
   const { line } = left;
   const share = refundLineShare(
     { price: line.price, discounts: line.discounts, subtotal: line.subtotal, tax_breakdowns: line.taxBreakdowns, loyalty_points: line.loyaltyPoints },
     { chargedMilli: milli(line.quantity), returnedMilli: milli(quantity), alreadyReturnedMilli: left.alreadyReturnedMilli },
+    pointsPerDollar,
   );
   if (!share.ok) throw new RegisterInputError('lines', share.errors[0]?.message ?? 'that quantity cannot be refunded');
   const back = share.value;
@@ -287,6 +295,7 @@ async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<Loca
   await db.transaction('rw', [...rowTables(db), ...auditTables(db), db.shifts], async () => {
     const shift = await db.shifts.get(order.shiftId);
     if (shift === undefined || shift.closedAt !== null) throw new RegisterInputError('shift', 'open a shift first');
+    order.loyaltyBalance = await moveLoyaltyBalance(db, order);
     await db.orders.add(order);
     await enqueue(db, 'order.create', order, await unsentRowsFor(db, [order.shiftId, order.customerId ?? order.personId, order.originalOrderId]));
     // The sale and the verdicts it was rung on commit together.
@@ -295,6 +304,26 @@ async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<Loca
       for (const decision of compliance.decisions) await appendAudit(db, compliance.registerId, { ...decision, subject: order.id });
     }
   });
-  announceChange(db, 'orders', 'outbox');
+  // A moved balance changes the buyer's record too (the cart reads their points from it).
+  if (order.loyaltyPointsEarned !== 0 || order.loyaltyPointsRedeemed !== 0) announceChange(db, 'orders', 'outbox', 'customers');
+  else announceChange(db, 'orders', 'outbox');
   return order;
+}
+
+/**
+ * The buyer's balance after the order, kept on their local record too, so the next sale rung
+ * before the register hears from the Store API spends from what is really left. A sale adds what
+ * it earned and takes what it redeemed; a refund or void the other way round (as the Store API
+ * moves the balance when it records the order). Call inside the order's transaction.
+ */
+async function moveLoyaltyBalance(db: RegisterDatabase, order: LocalOrder): Promise<number | null> {
+  const buyerId = order.personId ?? order.customerId;
+  const buyer = buyerId === null ? undefined : await db.customers.get(buyerId);
+  if (buyer === undefined) return null;
+  const moved = order.orderType === OrderType.sale
+    ? order.loyaltyPointsEarned - order.loyaltyPointsRedeemed
+    : order.loyaltyPointsRedeemed - order.loyaltyPointsEarned;
+  const balance = (buyer.loyaltyPoints ?? 0) + moved;
+  if (moved !== 0) await db.customers.update(buyer.id, { loyaltyPoints: balance });
+  return balance;
 }

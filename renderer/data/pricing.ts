@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { RegisterSettings } from '../../shared/api/register-settings.ts';
-import { needsManagerApproval, priceSale, type Buyer, type LineDiscountInput, type OrderDiscountInput, type PricedSale, type PricingResult } from '../../shared/pricing/index.ts';
+import { DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceSale, type Buyer, type LineDiscountInput, type OrderDiscountInput, type PricedSale, type PricingResult } from '../../shared/pricing/index.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 
 /** What pricing a sale reads of the location, as the last pull left it. */
@@ -14,7 +14,7 @@ export interface PricingContext {
 
 export const EMPTY_PRICING_CONTEXT: PricingContext = { taxItems: [], productTypes: new Map(), personGroups: [], settings: null };
 
-/** Who is buying: an adult-use customer or nobody named pays every tax; a patient pays what the medical group pays. */
+/** Who is buying: nobody named, an adult-use customer or a medical patient. */
 export type BuyerKind = 'none' | 'customer' | 'patient';
 
 export interface DraftLine {
@@ -32,20 +32,31 @@ export interface DraftLine {
 export interface SaleDraft {
   lines: readonly DraftLine[];
   buyer: BuyerKind;
+  /** The person group the buyer is in, as their local record says; null or absent when none. */
+  buyerGroupId?: string | null;
   orderDiscount?: OrderDiscountInput | null;
   /** Points the buyer spends, and the balance they have. */
   redemption?: { points: number; balance: number } | null;
 }
 
 /**
- * The taxes a buyer pays: patients belong to the location's medical group and pay only its taxes
- * (none in Oregon); customers and anonymous buyers pay every tax of a line. With no medical group
- * pulled, a patient pays every tax too (never less than the Store API would charge).
+ * The taxes a buyer pays, as the Store API decides them: a buyer in a person group (veterans,
+ * medical patients, …) pays only the group's tax items and is exempt from the line's others; a
+ * patient in no group belongs to the location's medical group; anyone else pays every tax of a
+ * line. A group the register has not pulled counts as none, and a patient with no medical group
+ * pulled pays every tax (never less than the Store API would charge).
  */
-export function buyerTaxes(context: PricingContext, buyer: BuyerKind): Buyer {
-  if (buyer !== 'patient') return { taxItemIdsPaid: null };
-  const medical = context.personGroups.find((group) => group.medical);
-  return { taxItemIdsPaid: medical === undefined ? null : medical.taxItemIds };
+export function buyerTaxes(context: PricingContext, buyer: BuyerKind, groupId: string | null = null): Buyer {
+  if (buyer === 'none') return { taxItemIdsPaid: null };
+  const group = (groupId === null ? undefined : context.personGroups.find((candidate) => candidate.id === groupId))
+    ?? (buyer === 'patient' ? context.personGroups.find((candidate) => candidate.medical) : undefined);
+  return { taxItemIdsPaid: group === undefined ? null : group.taxItemIds };
+}
+
+/** How many points buy $1.00 at this location: its own rate once pulled, else the default 100. */
+export function redemptionRate(context: Pick<PricingContext, 'settings'>): number {
+  const rate = context.settings?.loyalty_redemption_points_per_dollar;
+  return rate !== undefined && isRedemptionRate(rate) ? rate : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR;
 }
 
 /** The sale priced by the shared engine with the location's taxes, offline. */
@@ -58,13 +69,13 @@ export function priceDraft(context: PricingContext, draft: SaleDraft): PricingRe
       ...(line.discounts === undefined || line.discounts.length === 0 ? {} : { discounts: line.discounts }),
     })),
     taxItems: context.taxItems,
-    buyer: buyerTaxes(context, draft.buyer),
+    buyer: buyerTaxes(context, draft.buyer, draft.buyerGroupId ?? null),
     orderDiscount: draft.orderDiscount ?? null,
     // Points are earned by a named buyer only: nobody else has a balance to add them to.
     loyaltyProgram: draft.buyer === 'none' || program === null || (program.loyalty_program_type !== 0 && program.loyalty_program_type !== 1)
       ? null
       : { type: program.loyalty_program_type, pointsPer: program.loyalty_points_per },
-    redemption: draft.redemption ?? null,
+    redemption: draft.redemption == null ? null : { ...draft.redemption, pointsPerDollar: redemptionRate(context) },
   });
 }
 

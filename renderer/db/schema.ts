@@ -74,6 +74,11 @@ export interface LocalCustomer {
   carryLimit: { value: string; unit: number } | null;
   expirationDate: string | null;
   loyaltyPoints: number | null;
+  /**
+   * The person group the buyer is in (the Store API's `person_group_id`): they pay only its taxes.
+   * Absent on rows written before it was kept, and null for a buyer in no group.
+   */
+  personGroupId?: string | null;
   searchText: string;
   /** True while the create is still in the outbox. */
   pending: boolean;
@@ -161,6 +166,13 @@ export interface LocalOrder {
   discountApprovedBy: string | null;
   loyaltyPointsEarned: number;
   loyaltyPointsRedeemed: number;
+  /**
+   * The buyer's points after this order, as the register knew them when it was rung: the local
+   * record's balance plus the points earned, less those redeemed (reversed on a refund or void).
+   * Frozen here so a receipt reprinted after the balance moved still shows what it showed at the
+   * counter. Absent (or null) when no customer or patient is attached, or on older rows.
+   */
+  loyaltyBalance?: number | null;
   /** True when the register rang the sale while it was not online. */
   rungOffline: boolean;
   /** 'pending' until the Store API acknowledged it. */

@@ -295,7 +295,7 @@ function fromCustomer(customer: CustomerV2): LocalCustomer {
   return {
     id: customer.id, ...base, birthDate: customer.birth_date, kind: 'customer', carryLimit: null,
     expirationDate: customer.expiration_date, loyaltyPoints: customer.loyalty_points, searchText: customerSearchText(base), pending: false,
-    ...licenceFields(customer),
+    personGroupId: customer.person_group_id, ...licenceFields(customer),
   };
 }
 
@@ -304,6 +304,6 @@ function fromPatient(patient: Patient): LocalCustomer {
   return {
     id: patient.id, ...base, birthDate: patient.birth_date, kind: 'patient', carryLimit: patient.carry_limit,
     expirationDate: patient.expiration_date, loyaltyPoints: patient.loyalty_points, searchText: customerSearchText(base), pending: false,
-    ...licenceFields(patient),
+    personGroupId: patient.person_group_id, ...licenceFields(patient),
   };
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseRate } from '../features/tax-items/rate.ts';
-import type { TaxItemInForce } from '../features/tax-items/repository.ts';
 import { DemoRandom } from './random.ts';
 
 /** Which product types a tax is charged on. */
@@ -117,21 +116,4 @@ export async function seedPersonGroupTaxes(db: Kysely<Database>, companyId: stri
     ...(other === undefined ? [] : customers.filter((_, i) => i % 7 === 3).map((c) => ({ person_type: 'Customer' as const, person_id: c.id, person_group_id: other.id, company_id: companyId }))),
   ];
   if (members.length > 0) await db.insertInto('person_group_members').values(members).execute();
-}
-
-const MILLION = 1_000_000;
-/** a / b rounded half up, for non-negative integers. */
-const divideHalfUp = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
-
-/**
- * What a buyer in no person group pays for a line of `price` cents: the taxes inside the price are
- * split out of it, the others are added on top of the price net of them; per tax, half up. Only the
- * demo's history uses it, to charge past sales as the rates then in force would.
- */
-export function demoLineCharge(price: number, taxes: readonly TaxItemInForce[]): { added: number } {
-  const rates = taxes.map((tax) => ({ tax, millionths: millionths(tax.rate) }));
-  const included = rates.filter((r) => r.tax.includedInPrice).reduce((sum, r) => sum + r.millionths, 0);
-  const net = divideHalfUp(price * MILLION, MILLION + included);
-  const added = rates.filter((r) => !r.tax.includedInPrice).reduce((sum, r) => sum + divideHalfUp(net * r.millionths, MILLION), 0);
-  return { added };
 }

@@ -29,6 +29,8 @@ export const CustomerV2 = Type.Object({
   location_id: Type.String(),
   account_id: Type.String(),
   file_attachments: Type.Array(Type.Unknown()),
+  /** Extension: the person group the customer belongs to (its tax items are the taxes they pay), or null. */
+  person_group_id: Nullable(Type.String()),
 });
 export type CustomerV2 = Static<typeof CustomerV2>;
 

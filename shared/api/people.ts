@@ -32,6 +32,8 @@ export const Patient = Type.Object({
   membership_date: Day,
   plant_count: Type.Integer(),
   physician_name: Text,
+  /** Extension: the person group the patient belongs to, or null (a patient in none pays what the medical group pays). */
+  person_group_id: Text,
 });
 export type Patient = Static<typeof Patient>;
 

@@ -53,7 +53,7 @@ export const ShiftSummary = Type.Object({
   net_sales: Type.Integer({ description: 'gross_sales − discounts: the sales\' subtotals (a tax included in a price stays in it).' }),
   taxes: Type.Array(Type.Object({ tax_item_id: Type.String(), name: Type.String(), amount: Type.Integer() }), { description: 'Each tax collected on the sales.' }),
   refunds: Type.Integer({ description: 'Money given back by refunds and returns, tax included, as a positive amount.' }),
-  refunded_taxes: Type.Integer({ description: 'The tax those refunds and returns gave back, as a positive amount.' }),
+  refunded_taxes: Type.Array(Type.Object({ tax_item_id: Type.String(), name: Type.String(), amount: Type.Integer() }), { description: 'Each tax those refunds and returns gave back, as positive amounts (a register compares its Z report to this line by line).' }),
   by_tender: Type.Array(Type.Object({ payment_type: Type.Integer(), total: Type.Integer() }), { description: 'Per payment type: taken on sales less given back on refunds and returns.' }),
   transaction_count: Type.Integer({ description: 'Sales, refunds and returns that stand.' }),
   loyalty_points_earned: Type.Integer({ description: 'Points the sales earned less the points refunds and returns took back.' }),

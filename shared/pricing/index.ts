@@ -2,7 +2,9 @@
 export { priceSale, ROUNDING_RULE, ORDER_DISCOUNT_NAME, PERCENT_MAX_DECIMALS, TAX_RATE_MAX_DECIMALS } from './price-sale.ts';
 export { refundLineShare, type ChargedLine, type RefundShare, type ReturnedQuantity } from './refund.ts';
 export { rateInForce, taxItemsInForce, type RateChange, type TaxItemWithHistory } from './rates.ts';
-export { LOYALTY_REDEMPTION_NAME, REDEMPTION_POINTS_PER_DOLLAR, redemptionValueCents } from './loyalty.ts';
+export {
+  LOYALTY_REDEMPTION_NAME, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, redemptionPointsOf, redemptionValueCents,
+} from './loyalty.ts';
 export { needsManagerApproval, DEFAULT_DISCOUNT_THRESHOLD, type DiscountThreshold } from './approval.ts';
 export { allocateLargestRemainder, type WeightedShare } from './allocate.ts';
 export type * from './types.ts';

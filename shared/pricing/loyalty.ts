@@ -1,10 +1,20 @@
 import { allocateLargestRemainder } from './allocate.ts';
-import { divideFloor } from './decimal.ts';
+import { divideFloor, divideHalfUp } from './decimal.ts';
 import type { LoyaltyProgram } from './types.ts';
 
-/** Redeeming loyalty points: 100 points are worth $1.00, so one point is one cent. */
-export const REDEMPTION_POINTS_PER_DOLLAR = 100;
-export const redemptionValueCents = (points: number): number => (points * 100) / REDEMPTION_POINTS_PER_DOLLAR;
+/** How many points buy $1.00 of discount where the location sets no rate of its own: one point is one cent. */
+export const DEFAULT_REDEMPTION_POINTS_PER_DOLLAR = 100;
+
+/** Whether a location's rate can be used: a whole number of points, at least one. */
+export const isRedemptionRate = (pointsPerDollar: number): boolean => Number.isSafeInteger(pointsPerDollar) && pointsPerDollar >= 1;
+
+/** What redeemed points take off the sale: points × 100 ÷ points per dollar cents, rounded down (a point never buys more than it is worth). */
+export const redemptionValueCents = (points: number, pointsPerDollar: number = DEFAULT_REDEMPTION_POINTS_PER_DOLLAR): number =>
+  divideFloor(BigInt(points) * 100n, BigInt(pointsPerDollar));
+
+/** The points a returned redemption discount gives back: its cents × points per dollar ÷ 100, rounded half up. */
+export const redemptionPointsOf = (cents: number, pointsPerDollar: number = DEFAULT_REDEMPTION_POINTS_PER_DOLLAR): number =>
+  divideHalfUp(BigInt(cents) * BigInt(pointsPerDollar), 100n);
 
 /** The name of the discount a redemption becomes on each line; no other discount may take it. */
 export const LOYALTY_REDEMPTION_NAME = 'Loyalty points';

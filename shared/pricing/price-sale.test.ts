@@ -151,6 +151,17 @@ describe('loyalty', () => {
     expect(sale.lines.map((l) => l.loyalty_points)).toEqual([20, 29, 5]);
   });
 
+  it('the location\'s rate decides what points are worth, rounded down to the cent; a rate below 1 is refused', () => {
+    // 30 points = $1.00: 100 points are worth 333.33…¢, so 333¢.
+    const sale = priced({ redemption: { points: 100, balance: 100, pointsPerDollar: 30 }, lines: [line('flower', 2000)] });
+    expect(sale.lines[0]!.discounts).toEqual([{ name: LOYALTY_REDEMPTION_NAME, amount: 333 }]);
+    expect(sale).toMatchObject({ subtotal: 1667, loyalty_points_redeemed: 100 });
+    // 250 points = $1.00: 100 points are 40¢.
+    expect(priced({ redemption: { points: 100, balance: 100, pointsPerDollar: 250 }, lines: [line('flower', 2000)] }).discount_total).toBe(40);
+    const refused = priceSale({ lines: [line('flower', 2000)], taxItems: [], buyer: { taxItemIdsPaid: null }, redemption: { points: 100, balance: 100, pointsPerDollar: 0 } });
+    expect(refused.ok ? [] : refused.errors.map((error) => [error.code, error.field])).toEqual([['invalid_points', 'loyalty_redemption_points_per_dollar']]);
+  });
+
   it('points per order are earned once and spread over the lines', () => {
     const sale = priced({ loyaltyProgram: { type: 1, pointsPer: 10 }, lines: [line('a', 100), line('b', 300)] });
     // 2.5 and 7.5: equal remainders, so the leftover point goes to the larger line.

@@ -6,11 +6,13 @@
  * up; the order's tax is the sum of its lines' taxes. A tax included in the price is split out of
  * the line's subtotal (tax = subtotal × rate ÷ (1 + the included rates), half up; the net price is
  * what remains, so no cent is lost) and is not added again; exclusive taxes are computed on that
- * net price and added on top. Taxes are never charged on other taxes.
+ * net price and added on top. Taxes are never charged on other taxes. Redeemed points are worth
+ * points × 100 ÷ the location's points per dollar cents, rounded down; a return gives back its
+ * share of the redemption discount × points per dollar ÷ 100 points, rounded half up.
  */
 import { allocateLargestRemainder } from './allocate.ts';
 import { divideHalfUp, parseDecimal, scaleTo, timesHalfUp, type Fraction } from './decimal.ts';
-import { earnedPoints, LOYALTY_REDEMPTION_NAME, redemptionValueCents } from './loyalty.ts';
+import { DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, earnedPoints, isRedemptionRate, LOYALTY_REDEMPTION_NAME, redemptionValueCents } from './loyalty.ts';
 import type {
   DiscountLine, PricedLine, PricedSale, PricingError, PricingResult, SaleInput, SaleLineInput, TaxBreakdown, TaxExemption, TaxItemInForce,
 } from './types.ts';
@@ -23,7 +25,9 @@ export const ROUNDING_RULE =
   'all discounts and rounded half up; the order\'s tax is the sum of its lines\' taxes. A tax included in the price is ' +
   'split out of the line\'s subtotal (tax = subtotal × rate ÷ (1 + the included rates), half up; the net price is what ' +
   'remains, so no cent is lost) and is not added again; exclusive taxes are computed on that net price and added on ' +
-  'top. Taxes are never charged on other taxes.';
+  'top. Taxes are never charged on other taxes. Redeemed loyalty points are worth points × 100 ÷ the location\'s ' +
+  'loyalty_redemption_points_per_dollar cents (100 points = $1.00 where the location sets no other rate), rounded down; a ' +
+  'refund or return gives back the redemption discount it returns × points per dollar ÷ 100 points, rounded half up.';
 
 export const PERCENT_MAX_DECIMALS = 4;
 export const TAX_RATE_MAX_DECIMALS = 6;
@@ -120,6 +124,7 @@ function check(input: SaleInput): { errors: PricingError[]; checked: Checked } {
   const redemption = input.redemption;
   if (redemption != null) {
     if (!Number.isSafeInteger(redemption.points) || redemption.points < 0) errors.push({ code: 'invalid_points', field: 'loyalty_points_redeemed', message: 'redeemed points must be a whole number, zero or more' });
+    else if (!isRedemptionRate(redemption.pointsPerDollar ?? DEFAULT_REDEMPTION_POINTS_PER_DOLLAR)) errors.push({ code: 'invalid_points', field: 'loyalty_redemption_points_per_dollar', message: 'the location\'s points per dollar must be a whole number, 1 or more' });
     else if (redemption.points > redemption.balance) errors.push({ code: 'redemption_exceeds_balance', field: 'loyalty_points_redeemed', message: `the buyer has ${redemption.balance} points, not ${redemption.points}` });
   }
   return { errors, checked: { lineDiscounts, rates, orderPercent } };
@@ -198,7 +203,7 @@ export function priceSale(input: SaleInput): PricingResult<PricedSale> {
   }
   const redeemed = input.redemption?.points ?? 0;
   if (redeemed > 0) {
-    const spread = spreadDiscount(redemptionValueCents(redeemed), input.lines, remaining);
+    const spread = spreadDiscount(redemptionValueCents(redeemed, input.redemption?.pointsPerDollar), input.lines, remaining);
     if (spread === null) {
       return { ok: false, errors: [{ code: 'discount_exceeds_order', field: 'loyalty_points_redeemed', message: `${redeemed} points are worth more than the discountable lines still cost` }] };
     }

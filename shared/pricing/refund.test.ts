@@ -57,6 +57,20 @@ describe('refundLineShare', () => {
     expect(share(inclusive, { chargedMilli: 1000, returnedMilli: 1000, alreadyReturnedMilli: 0 }).total).toBe(1000);
   });
 
+  it('gives redeemed points back at the location\'s rate, cumulatively: a line returned in thirds gives back what it took', () => {
+    // 500 points at 50 points per dollar took $10.00 off a line of 3 units.
+    const redeemed: ChargedLine = { price: 3000, discounts: [{ name: LOYALTY_REDEMPTION_NAME, amount: 1000 }], subtotal: 2000, tax_breakdowns: [], loyalty_points: 20 };
+    const thirds = [1000, 1000, 1000].map((returnedMilli, index) => {
+      const result = refundLineShare(redeemed, { chargedMilli: 3000, returnedMilli, alreadyReturnedMilli: index * 1000 }, 50);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.value.loyalty_points_redeemed;
+    });
+    // 333¢ → 166.5 → 167 points; 667¢ → 333.5 → 334 in all; 1000¢ → 500 in all.
+    expect(thirds).toEqual([167, 167, 166]);
+    const whole = refundLineShare(redeemed, { chargedMilli: 3000, returnedMilli: 3000, alreadyReturnedMilli: 0 }, 50);
+    expect(whole.ok && whole.value.loyalty_points_redeemed).toBe(500);
+  });
+
   it('gives redeemed points back with the redemption discount it returns', () => {
     const redeemed: ChargedLine = { price: 2000, discounts: [{ name: LOYALTY_REDEMPTION_NAME, amount: 40 }], subtotal: 1960, tax_breakdowns: [], loyalty_points: 19 };
     expect(share(redeemed, { chargedMilli: 2000, returnedMilli: 1000, alreadyReturnedMilli: 0 })).toMatchObject({ loyalty_points_redeemed: 20, loyalty_points: 10, total: 980 });

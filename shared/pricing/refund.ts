@@ -1,5 +1,5 @@
 import { divideHalfUp } from './decimal.ts';
-import { LOYALTY_REDEMPTION_NAME, REDEMPTION_POINTS_PER_DOLLAR } from './loyalty.ts';
+import { LOYALTY_REDEMPTION_NAME, redemptionPointsOf } from './loyalty.ts';
 import type { DiscountLine, PricedLine, PricingResult, TaxBreakdown } from './types.ts';
 
 /** A line as it was charged and recorded. */
@@ -36,9 +36,10 @@ export interface RefundShare {
  * gives the difference with what earlier returns gave. So returns never give back a negative
  * amount, the parts of any sequence of returns add up to what was charged, and the last unit takes
  * what remains. The price returned is the subtotal plus the discounts returned, so the line's
- * figures stay consistent with each other.
+ * figures stay consistent with each other. Redeemed points go back at the location's rate
+ * (`redemptionPointsPerDollar`, 100 when absent): the redemption discount returned × the rate ÷ 100.
  */
-export function refundLineShare(line: ChargedLine, quantity: ReturnedQuantity): PricingResult<RefundShare> {
+export function refundLineShare(line: ChargedLine, quantity: ReturnedQuantity, redemptionPointsPerDollar?: number): PricingResult<RefundShare> {
   const { chargedMilli, returnedMilli, alreadyReturnedMilli } = quantity;
   const whole = (value: number): boolean => Number.isSafeInteger(value);
   if (!whole(chargedMilli) || !whole(returnedMilli) || !whole(alreadyReturnedMilli) || chargedMilli <= 0 || returnedMilli <= 0 || alreadyReturnedMilli < 0) {
@@ -56,7 +57,10 @@ export function refundLineShare(line: ChargedLine, quantity: ReturnedQuantity): 
   const discounts = line.discounts.map((discount) => ({ name: discount.name, amount: share(discount.amount) }));
   const taxes = line.tax_breakdowns.map((tax) => ({ ...tax, amount: share(tax.amount) }));
   const subtotal = share(line.subtotal);
-  const redemption = discounts.filter((discount) => discount.name === LOYALTY_REDEMPTION_NAME).reduce((sum, discount) => sum + discount.amount, 0);
+  // Points go back cumulatively too: after q of Q, the points of round-half-up(redemption × q ÷ Q)
+  // cents have gone back in all, so a line returned in parts gives back what one return would.
+  const redemption = line.discounts.filter((discount) => discount.name === LOYALTY_REDEMPTION_NAME).reduce((sum, discount) => sum + discount.amount, 0);
+  const pointsBackUpTo = (milli: bigint): number => redemptionPointsOf(divideHalfUp(BigInt(redemption) * milli, denominator), redemptionPointsPerDollar);
   return {
     ok: true,
     value: {
@@ -65,7 +69,7 @@ export function refundLineShare(line: ChargedLine, quantity: ReturnedQuantity): 
       subtotal,
       tax_breakdowns: taxes,
       loyalty_points: share(line.loyalty_points),
-      loyalty_points_redeemed: (redemption * REDEMPTION_POINTS_PER_DOLLAR) / 100,
+      loyalty_points_redeemed: pointsBackUpTo(after) - pointsBackUpTo(before),
       total: subtotal + taxes.filter((tax) => !tax.included_in_price).reduce((sum, tax) => sum + tax.amount, 0),
     },
   };

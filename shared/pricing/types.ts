@@ -38,8 +38,11 @@ export type OrderDiscountInput = { percent: string; reason: string } | { flatAmo
 /** The location's loyalty program (spec: type 0 points per dollar, 1 points per order). */
 export interface LoyaltyProgram { type: 0 | 1; pointsPer: number }
 
-/** Points the buyer spends on this sale, and the balance they have to spend from. */
-export interface LoyaltyRedemption { points: number; balance: number }
+/**
+ * Points the buyer spends on this sale, the balance they have to spend from, and the location's
+ * rate: how many points buy $1.00 (100 when absent).
+ */
+export interface LoyaltyRedemption { points: number; balance: number; pointsPerDollar?: number }
 
 export interface SaleInput {
   lines: readonly SaleLineInput[];

@@ -5,7 +5,8 @@ import { passBuyerCheck, storeClient } from './support/register.ts';
 /**
  * The money of a sale, end to end: two Portland sales rung through the screen — an adult-use one
  * with a 10% line discount (taxed 17% + 3%), and a medical patient's (no cannabis tax, exemptions
- * recorded) — whose receipts and the Store API's records agree to the cent.
+ * recorded) — whose receipts and the Store API's records agree to the cent; the patient's receipt
+ * shows the points balance the Store API then holds; the shift closes with its Z report.
  */
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/money/${name}.png`, fullPage: true });
@@ -102,4 +103,27 @@ test('a discounted adult-use sale and a tax-exempt patient\'s sale: receipts and
   expect(patientRecord.tax_total).toBe(0);
   expect(patientRecord.total).toBe(patient.total);
   expect(patientRecord.line_items[0]!.tax_exemptions.length).toBeGreaterThan(0);
+
+  // The points: the receipt's balance (what the register knew + earned) is what the Store API now holds.
+  const balance = Number(await page.getByTestId('receipt-points-balance').textContent());
+  const client = await storeClient(storeApi.url);
+  const patients = await (await fetch(`${storeApi.url}/api/v2/patients?limit=1000`, { headers: client.headers })).json() as { patients: Array<{ id: string; loyalty_points: number }> };
+  expect(patients.patients.find((candidate) => candidate.id === patientRecord.person_id)?.loyalty_points).toBe(balance);
+  await expect(page.getByTestId('receipt-points')).toHaveText(/^[1-9]\d*$/);
+  await page.getByTestId('receipt').screenshot({ path: 'test-results/money/05-patient-receipt-points.png' });
+
+  // The shift's Z report: both sales, their discount and taxes.
+  await page.getByRole('button', { name: /^New sale/ }).click();
+  await page.getByRole('button', { name: /^Shift/ }).first().click();
+  await page.getByLabel('Cash in drawer').fill(((await page.getByTestId('expected-cash').textContent()) ?? '').replace(/[^0-9.]/g, ''));
+  await page.getByLabel('Cash drop').fill('0');
+  await page.getByRole('button', { name: 'Close shift' }).click();
+  const z = page.getByTestId('z-report');
+  await expect(z).toBeVisible();
+  await expect(z.getByTestId('z-count')).toHaveText('2');
+  expect(cents(await z.getByTestId('z-net').textContent())).toBe(adultRecord.subtotal + patientRecord.subtotal);
+  expect((await z.getByTestId('z-tax').allTextContents()).map(cents).reduce((sum, tax) => sum + tax, 0)).toBe(adultRecord.tax_total);
+  // The register's figures, checked line by line against the Store API's summary of the same shift.
+  await expect(z).toContainText('Matches the back office.', { timeout: 15_000 });
+  await shot(page, '06-z-report');
 });

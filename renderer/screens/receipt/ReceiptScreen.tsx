@@ -109,6 +109,7 @@ export function Receipt({ order }: { order: LocalOrder }) {
         {order.changeDue > 0 && <div className="receipt__change"><dt>Change</dt><dd data-testid="receipt-change"><Money cents={order.changeDue} /></dd></div>}
         {order.loyaltyPointsRedeemed > 0 && <div><dt>Points redeemed</dt><dd>{order.loyaltyPointsRedeemed}</dd></div>}
         {order.loyaltyPointsEarned > 0 && <div><dt>{order.orderType === 0 ? 'Points earned' : 'Points taken back'}</dt><dd data-testid="receipt-points">{order.loyaltyPointsEarned}</dd></div>}
+        {order.loyaltyBalance != null && <div><dt>Points balance</dt><dd data-testid="receipt-points-balance">{order.loyaltyBalance}</dd></div>}
         {order.discountApprovedBy !== null && <div className="muted"><dt>Discount approved by a manager</dt><dd /></div>}
       </dl>
       <footer className="receipt__thanks">Thank you. Keep this receipt for returns.</footer>

@@ -48,7 +48,9 @@ export function CartFigures({ sale }: { sale: PricedSale }) {
       {sale.taxes.map((tax) => (
         <div key={tax.tax_item_id}><dt>{tax.name}{tax.included_in_price ? ' (included)' : ''}</dt><dd data-testid="cart-tax"><Money cents={tax.amount} /></dd></div>
       ))}
-      {sale.lines.some((line) => line.tax_exemptions.length > 0) && <div className="muted"><dt>Tax exempt (medical patient)</dt><dd /></div>}
+      {sale.lines.some((line) => line.tax_exemptions.length > 0) && (
+        <div className="muted"><dt>Tax exempt: {[...new Set(sale.lines.flatMap((line) => line.tax_exemptions.map((tax) => tax.name)))].join(', ')}</dt><dd /></div>
+      )}
     </dl>
   );
 }
@@ -128,13 +130,13 @@ export function ManagerPinPrompt({ settings }: { settings: LocalRegisterSettings
   );
 }
 
-/** Loyalty points the customer spends (100 points = $1.00). */
-export function RedeemPoints({ balance }: { balance: number }) {
+/** Loyalty points the customer spends, at the location's rate (`pointsPerDollar` points = $1.00). */
+export function RedeemPoints({ balance, pointsPerDollar }: { balance: number; pointsPerDollar: number }) {
   const { pointsRedeemed, redeemPoints } = useCart();
   const [text, setText] = useState(pointsRedeemed === 0 ? '' : String(pointsRedeemed));
   return (
     <form className="redeem" onSubmit={(event) => { event.preventDefault(); const points = Number(text); if (Number.isSafeInteger(points) && points >= 0 && points <= balance) redeemPoints(points); }}>
-      <label htmlFor="redeem-points">Redeem points <span className="muted">({balance} available, 100 = $1.00)</span></label>
+      <label htmlFor="redeem-points">Redeem points <span className="muted">({balance} available, {pointsPerDollar} = $1.00)</span></label>
       <div className="weigh__row">
         <input id="redeem-points" inputMode="numeric" value={text} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="button">Redeem</button>

@@ -13,6 +13,7 @@ import type { PricedLine } from '../../../shared/pricing/index.ts';
 import { isOverStock, lineTotal, useCart, type CartItem, type CartLine } from './cart-store.ts';
 import { CartFigures, DiscountForm, LineMoney, ManagerPinPrompt, PricingProblems, RedeemPoints } from './CartMoney.tsx';
 import { usePricedCart } from './use-priced-cart.ts';
+import { redemptionRate } from '../../data/pricing.ts';
 import { useCatalogSearch, useFindBySku } from './sale-queries.ts';
 import { TenderPanel } from './TenderPanel.tsx';
 import { BuyerPanel } from './buyer/BuyerPanel.tsx';
@@ -290,7 +291,7 @@ function Cart({ onPay, paymentBlock, canSetQuantity, onRefused }: CartProps) {
       </div>
       {discounting && <DiscountForm settings={priced.context.settings} onDone={() => setDiscounting(false)} />}
       {!discounting && lines.length > 0 && <button type="button" className="button button--quiet" onClick={() => setDiscounting(true)}>Discount <kbd>F8</kbd></button>}
-      {customer !== null && (customer.loyaltyPoints ?? 0) > 0 && <RedeemPoints balance={customer.loyaltyPoints ?? 0} />}
+      {customer !== null && (customer.loyaltyPoints ?? 0) > 0 && <RedeemPoints balance={customer.loyaltyPoints ?? 0} pointsPerDollar={redemptionRate(priced.context)} />}
       <PricingProblems priced={priced} />
       {priced.sale !== null && <CartFigures sale={priced.sale} />}
       {waitingForManager && <ManagerPinPrompt settings={priced.context.settings} />}

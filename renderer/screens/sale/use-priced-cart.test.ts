@@ -14,7 +14,10 @@ const context: PricingContext = {
     { id: 'pdx', name: 'Portland local marijuana tax', rate: '0.03', includedInPrice: false },
   ],
   productTypes: new Map([['flower', { id: 'flower', name: 'Flower', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 }]]),
-  personGroups: [{ id: 'medical', name: 'Medical Patients', medical: true, taxItemIds: [] }],
+  personGroups: [
+    { id: 'medical', name: 'Medical Patients', medical: true, taxItemIds: [] },
+    { id: 'veterans', name: 'Veterans', medical: false, taxItemIds: ['or'] },
+  ],
   settings,
 };
 const flower = (discountable: boolean): CartLine => ({
@@ -42,6 +45,17 @@ describe('the priced cart', () => {
     expect(patient.total).toBe(3500);
   });
 
+  it('a buyer in any person group pays only the group\'s taxes and is exempt from the line\'s others, as the Store API decides', () => {
+    const veteran = priceCart(context, cart({ customer: { ...person('customer'), personGroupId: 'veterans' } })).sale!;
+    expect(veteran.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['or', 595]]);
+    expect(veteran.lines[0]!.tax_exemptions).toEqual([{ tax_item_id: 'pdx', name: 'Portland local marijuana tax' }]);
+    expect(veteran.total).toBe(4095);
+    // A patient's own group decides over the medical group; a group not pulled yet counts as none.
+    expect(priceCart(context, cart({ customer: { ...person('patient'), personGroupId: 'veterans' } })).sale!.total).toBe(4095);
+    expect(priceCart(context, cart({ customer: { ...person('customer'), personGroupId: 'gone' } })).sale!.total).toBe(4200);
+    expect(priceCart(context, cart({ customer: { ...person('patient'), personGroupId: null } })).sale!.total).toBe(3500);
+  });
+
   it('a line discount lowers the line and its tax (each tax rounded half up: 535.5 → 536, 94.5 → 95); above 20% it needs a manager', () => {
     const tenPercent = priceCart(context, cart({ lines: [{ ...flower(true), discount: { name: 'Veteran', percent: '0.10' } }] }));
     expect(tenPercent.sale).toMatchObject({ subtotal: 3150, discount_total: 350, total: 3781 });
@@ -62,5 +76,14 @@ describe('the priced cart', () => {
     const sale = priceCart(context, cart({ customer: person('customer'), pointsRedeemed: 200 })).sale!;
     expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 200 }]);
     expect(sale.loyalty_points_redeemed).toBe(200);
+  });
+
+  it('redeems points at the location\'s rate once pulled (50 points = $1.00 makes 200 points $4.00), 100 = $1.00 before', () => {
+    const fifty = { ...context, settings: { ...settings, loyalty_redemption_points_per_dollar: 50 } };
+    const sale = priceCart(fifty, cart({ customer: person('customer'), pointsRedeemed: 200 })).sale!;
+    expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 400 }]);
+    expect(sale.loyalty_points_redeemed).toBe(200);
+    const unpulled = priceCart({ ...context, settings: null }, cart({ customer: person('customer'), pointsRedeemed: 200 })).sale!;
+    expect(unpulled.discount_total).toBe(200);
   });
 });

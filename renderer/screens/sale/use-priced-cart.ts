@@ -24,6 +24,7 @@ export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDisc
     personId: customer !== null && customer.kind === 'patient' ? customer.id : null,
     orderDiscount: cart.orderDiscount,
     redemption: cart.pointsRedeemed > 0 ? { points: cart.pointsRedeemed, balance: customer?.loyaltyPoints ?? 0 } : null,
+    buyerGroupId: customer?.personGroupId ?? null,
   };
 }
 

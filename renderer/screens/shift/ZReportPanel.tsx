@@ -7,17 +7,13 @@ import { zReport, zReportDifferences, type ZReport } from '../../data/z-report.t
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { paymentTypeName } from '../../ui/payment-types.ts';
+import { ShiftSummary } from '../../../shared/api/sales.ts';
 
-const ZTax = Type.Object({ tax_item_id: Type.String(), name: Type.String(), amount: Type.Integer() });
-/** The Store API's shift summary (extension on GET /shifts/{id}), in the Z report's field names. */
-const ShiftSummaryAnswer = Type.Object({
-  shift: Type.Object({
-    summary: Type.Object({
-      gross_sales: Type.Integer(), discounts: Type.Integer(), net_sales: Type.Integer(), taxes: Type.Array(ZTax), refunds: Type.Integer(),
-      refunded_taxes: Type.Array(ZTax), by_tender: Type.Array(Type.Object({ payment_type: Type.Integer(), total: Type.Integer() })), transaction_count: Type.Integer(),
-    }),
-  }),
-});
+/** The Store API's shift summary (extension on GET /shifts/{id}), in the Z report's field names: one schema with the server's. */
+const ShiftSummaryAnswer = Type.Object({ shift: Type.Object({ summary: ShiftSummary }) });
+
+/** Money that went out, shown negative; none is $0.00, not −$0.00. */
+const given = (cents: number): number => (cents === 0 ? 0 : -cents);
 
 /** The shift's end-of-day (Z) report from its local orders, printable, beside the back office's figures when online. */
 export function ZReportPanel({ shiftId }: { shiftId: string }) {
@@ -40,11 +36,11 @@ export function ZReportPanel({ shiftId }: { shiftId: string }) {
       <h2>End-of-day report (Z)</h2>
       <dl className="figures">
         <div><dt>Gross sales</dt><dd data-testid="z-gross"><Money cents={report.gross_sales} /></dd></div>
-        <div><dt>Discounts</dt><dd><Money cents={-report.discounts} /></dd></div>
+        <div><dt>Discounts</dt><dd><Money cents={given(report.discounts)} /></dd></div>
         <div><dt>Net sales</dt><dd data-testid="z-net"><Money cents={report.net_sales} /></dd></div>
         {report.taxes.map((tax) => <div key={tax.tax_item_id}><dt>{tax.name}</dt><dd data-testid="z-tax"><Money cents={tax.amount} /></dd></div>)}
-        <div><dt>Refunds</dt><dd><Money cents={-report.refunds} /></dd></div>
-        {report.refunded_taxes.map((tax) => <div key={tax.tax_item_id}><dt>{tax.name} returned</dt><dd><Money cents={-tax.amount} /></dd></div>)}
+        <div><dt>Refunds</dt><dd><Money cents={given(report.refunds)} /></dd></div>
+        {report.refunded_taxes.map((tax) => <div key={tax.tax_item_id}><dt>{tax.name} returned</dt><dd><Money cents={given(tax.amount)} /></dd></div>)}
         {report.by_tender.map((tender) => <div key={tender.payment_type}><dt>{paymentTypeName(tender.payment_type)}</dt><dd><Money cents={tender.total} /></dd></div>)}
         <div><dt>Transactions</dt><dd data-testid="z-count">{report.transaction_count}</dd></div>
       </dl>

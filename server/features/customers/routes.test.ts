@@ -9,7 +9,7 @@ interface Errors { errors: Record<string, string[]> }
 
 const V1_KEYS = ['birth_date', 'company_id', 'email', 'first_name', 'id', 'last_name', 'phone'];
 const V2_KEYS = [...V1_KEYS, 'account_id', 'driver_license_expiration_date', 'driver_license_number', 'driver_license_state',
-  'driver_license_zip_code', 'expiration_date', 'file_attachments', 'id_number', 'location_id', 'loyalty_points'].sort();
+  'driver_license_zip_code', 'expiration_date', 'file_attachments', 'id_number', 'location_id', 'loyalty_points', 'person_group_id' /* extension */].sort();
 
 describeEachEngine('customers', (engine) => {
   let api: TestStoreApi;

@@ -4,6 +4,7 @@ import { CustomerV1, CustomerV2, NewCustomerV1, NewCustomerV2 } from '../../../s
 import { ValidationErrorBody } from '../../../shared/api/common.ts';
 import type { RouteOptions } from '../../context.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
+import { personGroupIdsOf } from '../tax-items/repository.ts';
 import { presentCustomer } from './present.ts';
 import { customers } from './repository.ts';
 import { checkNewCustomer } from './rules.ts';
@@ -21,8 +22,10 @@ export const customerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       response: { 200: Type.Object({ customers: Type.Array(shape) }), 422: ValidationErrorBody },
     },
   }, async (request) => {
-    const rows = await repository.list(request.session.companyId, { ...paging(request.query), query: request.query.by_query });
-    return { customers: rows.map((row) => presentCustomer(version, row)) };
+    const { companyId } = request.session;
+    const rows = await repository.list(companyId, { ...paging(request.query), query: request.query.by_query });
+    const groups = version === 1 ? new Map<string, string>() : await personGroupIdsOf(db, companyId, 'Customer', rows.map((row) => row.id));
+    return { customers: rows.map((row) => presentCustomer(version, row, groups.get(row.id) ?? null)) };
   });
 
   app.post('/customers', {
@@ -35,6 +38,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     // v1 bodies simply lack location_id (the schema drops it).
     const { companyId, accountId } = request.session;
     const row = await repository.create(companyId, accountId, checkNewCustomer(request.body.customer, companyId));
-    return { customer: presentCustomer(version, row) };
+    const groups = version === 1 ? new Map<string, string>() : await personGroupIdsOf(db, companyId, 'Customer', [row.id]);
+    return { customer: presentCustomer(version, row, groups.get(row.id) ?? null) };
   });
 };

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { OrderType } from '../../../shared/api/sales.ts';
-import { DEFAULT_DISCOUNT_THRESHOLD, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
+import { DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { buyerPersonGroup, moneySettings, personGroupTaxItems, taxItemsInForce } from '../tax-items/repository.ts';
+import { buyerPersonGroup, loyaltyProgramInForce, moneySettings, personGroupTaxItems, taxItemsInForce } from '../tax-items/repository.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { MoneyFacts, OriginalLine } from './pricing.ts';
 
@@ -25,8 +25,7 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
       .select(['inventory_items.id', 'link.tax_item_id'])
       .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute(),
     buyer === null ? null : buyerTaxes(db, companyId, buyer),
-    db.selectFrom('loyalty_programs').select(['loyalty_program_type', 'loyalty_points_per'])
-      .where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst(),
+    loyaltyProgramInForce(db, companyId),
     moneySettings(db, companyId),
     input.discount_approved_by === undefined ? null : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.role'])
@@ -39,7 +38,9 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
     taxItems,
     items: new Map(items.map((item) => [item.id, { discountable: item.discountable === 1, taxItemIds: taxesOf.get(item.id) ?? [] }])),
     buyer: buyer === null ? null : { ...buyer, taxItemIdsPaid: group ?? null },
-    loyaltyProgram: program === undefined ? null : loyaltyProgram(program.loyalty_program_type, Number(program.loyalty_points_per)),
+    loyaltyProgram: program === null ? null : loyaltyProgram(program.type, program.pointsPer),
+    // A rate that buys nothing (0) is no rate: the default 100 points = $1.00 holds.
+    redemptionPointsPerDollar: isRedemptionRate(settings.loyaltyRedemptionPointsPerDollar) ? settings.loyaltyRedemptionPointsPerDollar : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR,
     threshold: { percent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_THRESHOLD.percent, flatAmount: settings.discountApprovalFlatAmount },
     approver,
     originalLines,

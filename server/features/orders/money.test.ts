@@ -185,9 +185,68 @@ describeEachEngine('the money of an order', (engine) => {
       gross_sales: price, discounts: off, net_sales: subtotal,
       taxes: sold.line_items[0]!.tax_breakdowns.map((t) => ({ tax_item_id: t.tax_item_id, name: taxNames.get(t.tax_item_id), amount: t.amount }))
         .sort((a, b) => (a.name! < b.name! ? -1 : 1)),
-      refunds: refunded.total, refunded_taxes: refunded.tax_total,
+      refunds: refunded.total,
+      refunded_taxes: refunded.line_items[0]!.tax_breakdowns.map((t) => ({ tax_item_id: t.tax_item_id, name: taxNames.get(t.tax_item_id), amount: t.amount }))
+        .sort((a, b) => (a.name! < b.name! ? -1 : 1)),
       by_tender: [{ payment_type: 0, total: sold.total - refunded.total }],
       transaction_count: 2, loyalty_points_earned: 0,
     });
+  });
+
+  it('points are redeemed at the location\'s rate: taken from the balance when recorded, refused live above it, flagged offline, given back by refunds', async () => {
+    const db = api.store.db;
+    const created = await call<{ customer: { id: string } }>(api.baseUrl, 'POST', '/api/v2/customers', {
+      token: f.token, company: f.company, body: { customer: { first_name: 'Rae', last_name: 'Points', email: 'rae.points@example.com', birth_date: '1980-01-01', company_id: f.company } },
+    });
+    expect(created.status).toBe(200);
+    const buyer = created.body.customer.id;
+    await db.updateTable('customers').set({ loyalty_points: 1000 }).where('id', '=', buyer).execute();
+    // 50 points buy $1.00 here, so 500 points take $10.00 off.
+    await db.updateTable('companies').set({ loyalty_redemption_points_per_dollar: 50 }).where('id', '=', f.company).execute();
+    try {
+      const price = taxed.sell_price * 3;
+      const redeeming = (points: number, offline = false) => {
+        const subtotal = price - points * 2;
+        const total = subtotal + percentOf(subtotal, 17) + percentOf(subtotal, 3);
+        const body = pay(saleBody(f, [{ item: taxed, units: 3 }]), total);
+        Object.assign(body.order, { customer_id: buyer, loyalty_points_redeemed: points, ...(offline ? { rung_offline: true } : {}) });
+        return { body, subtotal, total };
+      };
+
+      const live = redeeming(500);
+      const sold = await ringOrder(f, live.body);
+      expect(sold.status).toBe(200);
+      expect(sold.body.order.line_items[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 1000 }]);
+      expect(sold.body.order).toMatchObject({ subtotal: live.subtotal, total: live.total, loyalty_points_redeemed: 500, loyalty_points_earned: Math.floor(live.subtotal / 100) });
+      const afterSale = 1000 - 500 + Math.floor(live.subtotal / 100);
+      expect(await loyaltyOf('customers', buyer)).toBe(afterSale);
+
+      // More than the buyer has, at the counter: refused, nothing moves.
+      const tooMany = await ringOrder(f, redeeming(afterSale + 1).body);
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.errors['loyalty_points_redeemed']![0]).toContain(`has ${afterSale} points`);
+      expect(await loyaltyOf('customers', buyer)).toBe(afterSale);
+
+      // Refunds of 1 then 2 of the 3 units give back the points in proportion: 333¢ of the $10.00 → 167 points, then the rest.
+      const third = (figure: number) => Math.floor((figure + 1) / 3);
+      const line = sold.body.order.line_items[0]!;
+      const oneTotal = third(line.subtotal) + line.tax_breakdowns.reduce((sum, tax) => sum + third(tax.amount), 0);
+      const first = (await ringOrder(f, pay(saleBody(f, [{ item: taxed, units: 1 }], { orderType: OrderType.refund, originalOrderId: sold.body.order.id }), oneTotal))).body.order;
+      expect(first.loyalty_points_redeemed).toBe(167);
+      const rest = (await ringOrder(f, pay(saleBody(f, [{ item: taxed, units: 2 }], { orderType: OrderType.refund, originalOrderId: sold.body.order.id }), sold.body.order.total - oneTotal))).body.order;
+      expect(rest.loyalty_points_redeemed).toBe(333);
+      expect(await loyaltyOf('customers', buyer)).toBe(1000);
+
+      // Rung offline above the balance: recorded as charged, flagged for a manager, the balance goes below zero.
+      const offline = redeeming(1200, true);
+      const overdrawn = await ringOrder(f, offline.body);
+      expect(overdrawn.status).toBe(200);
+      expect(overdrawn.body.order).toMatchObject({ total: offline.total, loyalty_points_redeemed: 1200 });
+      // (The buyer's purchases today may also pass a purchase limit: flagged separately.)
+      expect(overdrawn.body.order.review_flags.map((flag) => flag.code)).toContain('loyalty-overdrawn');
+      expect(await loyaltyOf('customers', buyer)).toBe(1000 - 1200 + Math.floor(offline.subtotal / 100));
+    } finally {
+      await db.updateTable('companies').set({ loyalty_redemption_points_per_dollar: 100 }).where('id', '=', f.company).execute();
+    }
   });
 });

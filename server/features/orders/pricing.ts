@@ -23,6 +23,8 @@ export interface MoneyFacts {
   /** The customer or patient buying, with their balance and the taxes their person group pays (null: every tax). */
   buyer: { type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number; taxItemIdsPaid: string[] | null } | null;
   loyaltyProgram: LoyaltyProgram | null;
+  /** How many points buy $1.00 at the location (its loyalty_redemption_points_per_dollar). */
+  redemptionPointsPerDollar: number;
   threshold: DiscountThreshold;
   /** The user named by discount_approved_by: null when none is named, undefined when no user of the location has that id. */
   approver: { id: string; role: 'manager' | 'budtender' } | undefined | null;
@@ -106,7 +108,7 @@ function priceNewSale(input: NormalizedOrder, facts: MoneyFacts): OrderPricing {
     lines, taxItems: facts.taxItems, buyer: { taxItemIdsPaid: facts.buyer?.taxItemIdsPaid ?? null }, orderDiscount,
     // Points are earned by a buyer the sale names; goods coming back without their original earn none.
     loyaltyProgram: givenBack || facts.buyer === null ? null : facts.loyaltyProgram,
-    redemption: points > 0 ? { points, balance } : null,
+    redemption: points > 0 ? { points, balance, pointsPerDollar: facts.redemptionPointsPerDollar } : null,
   });
   if (!priced.ok || errors.length > 0) {
     const refused = priced.ok ? [] : priced.errors.map((error) => ({ field: apiField(error.field), message: error.message }));
@@ -178,7 +180,7 @@ function priceReturn(input: NormalizedOrder, facts: MoneyFacts, stockMilli: Read
     const returned = input.order_type === OrderType.void ? left(original) : milli;
     const share = refundLineShare(original.charged, {
       chargedMilli: original.stock_milli, returnedMilli: returned, alreadyReturnedMilli: original.stock_milli - left(original),
-    });
+    }, facts.redemptionPointsPerDollar);
     if (!share.ok) {
       errors.push({ field: `line_items.${index}.quantity.value`, message: `only ${left(original) / 1000} of this line of the original order are left to give back` });
       continue;

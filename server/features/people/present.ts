@@ -18,7 +18,7 @@ function personFields(row: PatientRow | EmployeeRow, attachments: readonly FileA
   };
 }
 
-export const presentPatient = (row: PatientRow, attachments: readonly FileAttachmentRow[]): Patient => ({
+export const presentPatient = (row: PatientRow, attachments: readonly FileAttachmentRow[], personGroupId: string | null = null): Patient => ({
   ...personFields(row, attachments),
   expiration_date: toDateOnly(row.expiration_date),
   caregiver_id_number: row.caregiver_id_number, caregiver_first_name: row.caregiver_first_name,
@@ -28,6 +28,7 @@ export const presentPatient = (row: PatientRow, attachments: readonly FileAttach
   membership_date: toDateOnly(row.membership_date),
   plant_count: row.plant_count,
   physician_name: row.physician_name,
+  person_group_id: personGroupId,
 });
 
 export const presentEmployee = (row: EmployeeRow, attachments: readonly FileAttachmentRow[]): Employee => ({

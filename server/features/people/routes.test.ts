@@ -12,7 +12,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERSON_FIELDS = ['id', 'first_name', 'last_name', 'email', 'phone', 'id_number', 'birth_date', 'driver_license_number',
   'driver_license_state', 'driver_license_zip_code', 'driver_license_expiration_date', 'location_id', 'account_id', 'file_attachments'];
 const PATIENT_FIELDS = [...PERSON_FIELDS, 'expiration_date', 'caregiver_id_number', 'caregiver_first_name', 'caregiver_last_name',
-  'loyalty_points', 'carry_limit', 'membership_date', 'plant_count', 'physician_name'].sort();
+  'loyalty_points', 'carry_limit', 'membership_date', 'plant_count', 'physician_name', 'person_group_id' /* extension */].sort();
 const EMPLOYEE_FIELDS = [...PERSON_FIELDS, 'hire_date', 'loyalty_points'].sort();
 const COLLECTIONS = [['patients', 'patients'], ['employees', 'employees'], ['person_groups', 'person_group'],
   ['loyalty_programs', 'loyalty_programs'], ['file_attachments', 'file_attachments']] as const;
@@ -103,13 +103,25 @@ describeEachEngine('people: patients, employees, person groups, loyalty programs
     });
   });
 
-  it('every patient is in the medical group', async () => {
+  it('every patient is in the medical group, and says so (person_group_id, extension) for a register working offline', async () => {
     for (const company of api.demo.companyIds) {
       const medical = (await get('/person_groups', { company })).body.person_group.find((g) => g.medical)!;
       for (const patient of (await get('/patients?limit=1000', { company })).body.patients) {
         expect((await buyerPersonGroup(api.store.db, company, { type: 'Patient', id: patient.id }))?.id).toBe(medical.id);
+        expect(patient.person_group_id).toBe(medical.id);
       }
     }
+  });
+
+  it('a customer answer names the customer\'s person group (extension), null for one in none', async () => {
+    const company = api.demo.companyIds[0]!;
+    const veterans = (await get('/person_groups', { company })).body.person_group.find((g) => !g.medical)!;
+    const listed = (await call<{ customers: Array<{ id: string; person_group_id: string | null }> }>(api.baseUrl, 'GET', '/api/v2/customers?limit=1000', { token, company })).body.customers;
+    const members = await api.store.db.selectFrom('person_group_members').select('person_id')
+      .where('company_id', '=', company).where('person_type', '=', 'Customer').where('person_group_id', '=', veterans.id).execute();
+    expect(members.length).toBeGreaterThan(0);
+    const memberIds = new Set(members.map((member) => member.person_id));
+    for (const customer of listed) expect(customer.person_group_id).toBe(memberIds.has(customer.id) ? veterans.id : null);
   });
 
   it('loyalty programs carry id, loyalty_program_type and loyalty_points_per (spec §2.9)', async () => {

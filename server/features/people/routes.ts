@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Employee, FileAttachment, LoyaltyProgram, Patient, PersonGroup } from '../../../shared/api/people.ts';
 import type { RouteOptions } from '../../context.ts';
 import { paging } from '../../http/paging.ts';
-import { personGroupTaxItems } from '../tax-items/repository.ts';
+import { personGroupIdsOf, personGroupTaxItems } from '../tax-items/repository.ts';
 import { readOnlyCollection } from './read-only-collection.ts';
 import { listEmployees, listFileAttachments, listLoyaltyPrograms, listPatients, listPersonGroups } from './repository.ts';
 import { presentEmployee, presentFileAttachment, presentLoyaltyProgram, presentPatient, presentPersonGroup } from './present.ts';
@@ -10,8 +10,10 @@ import { presentEmployee, presentFileAttachment, presentLoyaltyProgram, presentP
 /** GET /patients, /employees, /person_groups, /loyalty_programs, /file_attachments (spec §4.9; v2 only). */
 export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
   app.get('/patients', readOnlyCollection('people', 'patients', Patient, 'Medical patients of the location'), async (request) => {
-    const { rows, total, attachments } = await listPatients(db, request.session.companyId, paging(request.query));
-    return { patients: rows.map((row) => presentPatient(row, attachments.get(row.id) ?? [])), meta: { total } };
+    const { companyId } = request.session;
+    const { rows, total, attachments } = await listPatients(db, companyId, paging(request.query));
+    const groups = await personGroupIdsOf(db, companyId, 'Patient', rows.map((row) => row.id));
+    return { patients: rows.map((row) => presentPatient(row, attachments.get(row.id) ?? [], groups.get(row.id) ?? null)), meta: { total } };
   });
 
   app.get('/employees', readOnlyCollection('people', 'employees', Employee, 'Employees of the location'), async (request) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { moneySettings, type MoneySettings } from '../tax-items/repository.ts';
+import { loyaltyProgramInForce, moneySettings, type MoneySettings } from '../tax-items/repository.ts';
 
 export interface ManagerPin { userId: string; name: string; pin: string }
 export interface LoyaltyProgramRow { type: number; pointsPer: number }
@@ -9,7 +9,7 @@ export interface RegisterSettingsRecord {
   money: MoneySettings;
   /** The location's purchase-limit profile id (companies.jurisdiction). */
   jurisdiction: string;
-  /** The location's first loyalty program, or null. */
+  /** The loyalty program the location's sales earn under (its newest), or null. */
   loyaltyProgram: LoyaltyProgramRow | null;
   managers: ManagerPin[];
 }
@@ -19,8 +19,7 @@ export async function registerSettings(db: Kysely<Database>, companyId: string):
   const [money, company, program, managers] = await Promise.all([
     moneySettings(db, companyId),
     db.selectFrom('companies').select('jurisdiction').where('id', '=', companyId).executeTakeFirstOrThrow(),
-    db.selectFrom('loyalty_programs').select(['loyalty_program_type', 'loyalty_points_per'])
-      .where('company_id', '=', companyId).orderBy('created_at').orderBy('id').executeTakeFirst(),
+    loyaltyProgramInForce(db, companyId),
     db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.first_name', 'users.last_name', 'users.pin'])
       .where('user_companies.company_id', '=', companyId).where('users.role', '=', 'manager')
@@ -29,7 +28,7 @@ export async function registerSettings(db: Kysely<Database>, companyId: string):
   return {
     money,
     jurisdiction: company.jurisdiction,
-    loyaltyProgram: program === undefined ? null : { type: Number(program.loyalty_program_type), pointsPer: Number(program.loyalty_points_per) },
+    loyaltyProgram: program,
     // A manager without a PIN cannot approve at the counter.
     managers: managers.filter((row) => row.pin !== '').map((row) => ({ userId: row.id, name: `${row.first_name} ${row.last_name}`.trim(), pin: row.pin })),
   };

@@ -35,6 +35,18 @@ describeEachEngine('register settings', (engine) => {
     expect(settings.discount_reasons).toContain('Manager comp');
   });
 
+  it('names the loyalty program the Store API prices sales with: the location\'s newest', async () => {
+    const db = api.store.db;
+    const company = api.demo.companyIds[0]!;
+    const id = crypto.randomUUID();
+    await db.insertInto('loyalty_programs').values({ id, company_id: company, loyalty_program_type: 1, loyalty_points_per: 5, created_at: '2999-01-01T00:00:00.000Z' }).execute();
+    try {
+      expect((await read(manager)).body.register_settings.loyalty_program).toEqual({ loyalty_program_type: 1, loyalty_points_per: 5 });
+    } finally {
+      await db.deleteFrom('loyalty_programs').where('id', '=', id).execute();
+    }
+  });
+
   it('lists the location’s managers as approvers with a salted hash of their PIN, never the PIN', async () => {
     const answer = await read(await api.signIn(DEMO_BUDTENDER));
     expect(answer.status).toBe(200);

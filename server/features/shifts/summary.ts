@@ -21,7 +21,7 @@ export async function shiftSummary(db: Kysely<Database>, companyId: string, shif
   ]);
   const isSale = new Map(orders.map((order) => [order.id, order.order_type === OrderType.sale]));
   const summary: ShiftSummary = {
-    gross_sales: 0, discounts: 0, net_sales: 0, taxes: [], refunds: 0, refunded_taxes: 0, by_tender: [], transaction_count: orders.length, loyalty_points_earned: 0,
+    gross_sales: 0, discounts: 0, net_sales: 0, taxes: [], refunds: 0, refunded_taxes: [], by_tender: [], transaction_count: orders.length, loyalty_points_earned: 0,
   };
   for (const order of orders) {
     if (order.order_type === OrderType.sale) {
@@ -30,21 +30,25 @@ export async function shiftSummary(db: Kysely<Database>, companyId: string, shif
       summary.loyalty_points_earned += order.loyalty_points_earned;
     } else {
       summary.refunds += order.total;
-      summary.refunded_taxes += order.tax_total;
       summary.loyalty_points_earned -= order.loyalty_points_earned;
     }
   }
   summary.gross_sales = summary.net_sales + summary.discounts;
-  const taxes = new Map<string, { tax_item_id: string; name: string; amount: number }>();
-  for (const line of lines) {
-    if (isSale.get(line.order_id) !== true) continue;
-    for (const tax of parsed(line.tax_breakdowns)) {
-      const seen = taxes.get(tax.tax_item_id) ?? { tax_item_id: tax.tax_item_id, name: tax.name, amount: 0 };
-      seen.amount += tax.amount;
-      taxes.set(tax.tax_item_id, seen);
+  // Each tax by item, by name: collected on the sales, and given back by refunds and returns.
+  const byTax = (onSales: boolean): ShiftSummary['taxes'] => {
+    const taxes = new Map<string, { tax_item_id: string; name: string; amount: number }>();
+    for (const line of lines) {
+      if ((isSale.get(line.order_id) === true) !== onSales) continue;
+      for (const tax of parsed(line.tax_breakdowns)) {
+        const seen = taxes.get(tax.tax_item_id) ?? { tax_item_id: tax.tax_item_id, name: tax.name, amount: 0 };
+        seen.amount += tax.amount;
+        taxes.set(tax.tax_item_id, seen);
+      }
     }
-  }
-  summary.taxes = [...taxes.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...taxes.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
+  summary.taxes = byTax(true);
+  summary.refunded_taxes = byTax(false);
   const tenders = new Map<number, number>();
   for (const payment of payments) {
     const sign = isSale.get(payment.order_id) === true ? 1 : -1;

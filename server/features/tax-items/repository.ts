@@ -78,6 +78,27 @@ export async function buyerPersonGroup(
   return { id: group.id, name: group.name, medical: group.medical === 1, taxItemIds };
 }
 
+/**
+ * The person group of each of these buyers who is in one (a person is in at most one group), so a
+ * register can tell which taxes they pay without the Store API at hand.
+ */
+export async function personGroupIdsOf(db: Db, companyId: string, type: PersonGroupMemberTable['person_type'], ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('person_group_members').select(['person_id', 'person_group_id'])
+    .where('company_id', '=', companyId).where('person_type', '=', type).where('person_id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.person_id, row.person_group_id]));
+}
+
+/**
+ * The loyalty program a location's sales earn under: its newest, so a program the store replaces
+ * takes over at once. The register is told the same one, so both price the same points.
+ */
+export async function loyaltyProgramInForce(db: Db, companyId: string): Promise<{ type: number; pointsPer: number } | null> {
+  const program = await db.selectFrom('loyalty_programs').select(['loyalty_program_type', 'loyalty_points_per'])
+    .where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+  return program === undefined ? null : { type: Number(program.loyalty_program_type), pointsPer: Number(program.loyalty_points_per) };
+}
+
 export interface MoneySettings {
   /** IANA time zone of the location: a sale's local date and a buyer's age are reckoned in it. */
   timeZone: string;
