@@ -6,7 +6,7 @@ import type { LimitViolation } from '../../../shared/compliance/limits/engine.ts
 
 const underAge: Finding = { field: 'customer_id', code: 'under-age', message: 'The buyer is 20', rule: 'buyer' };
 const overLimit: Finding = { field: 'line_items', code: 'limit-exceeded', message: 'Flower: 60 g', rule: 'limit' };
-const flowerOver: LimitViolation = { category: 'usable', limitKind: 'per-day', limit: 56_699, total: 60_000, excess: 3_301, unit: 'g', message: 'Flower: 60 g' };
+const flowerOver: LimitViolation = { category: 'usable', limitKind: 'per-day', limit: 56_699, total: 60_000, excess: 3_301, unit: 'g', message: 'Flower: 60 g', recordedMessage: 'Flower: reached 60 g' };
 const clean: ComplianceVerdict = { findings: [], overridden: [] };
 
 const context = (extra: Partial<DecisionContext['order']> = {}): DecisionContext => ({
