@@ -236,6 +236,8 @@ async function adoptServerCustomer(db: RegisterDatabase, localId: string, stored
   const customer: LocalCustomer = {
     id: stored.id, ...base, birthDate: stored.birth_date, kind: local?.kind ?? 'customer', carryLimit: null,
     expirationDate: stored.expiration_date, loyaltyPoints: stored.loyalty_points, searchText: customerSearchText(base), pending: false,
+    // The Store API may place the new customer in a person group (its taxes then apply at once).
+    personGroupId: stored.person_group_id,
     // The licence read at the counter stays when the Store API did not keep it.
     ...(stored.driver_license_number === null && local !== undefined ? {
       driverLicenseNumber: local.driverLicenseNumber, driverLicenseState: local.driverLicenseState, driverLicenseZipCode: local.driverLicenseZipCode,
