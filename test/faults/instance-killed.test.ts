@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRunning, startInstance, stopInstance } from '../support/instances.ts';
 import { createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
-import { countLostAndDoubled, drainOutbox, Ledger, ringBurst, startBurstStore, type BurstStore } from './sales-burst.ts';
+import { burstStoreForSuite, expectEachSaleOnce, Ledger, ringBurst } from './sales-burst.ts';
 
 /**
  * A Store API instance killed with `kill -9` while sales are in flight through both instances of
@@ -17,21 +17,11 @@ const reachable = await isPostgresAvailable();
 if (!reachable) process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the killed-instance fault test is skipped.\n`);
 
 describe.skipIf(!reachable)('a Store API instance killed (kill -9) mid-burst', () => {
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-  let burst: BurstStore | undefined;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    burst = await startBurstStore(database.url, REGISTERS);
-  }, 180_000);
-
-  afterAll(async () => {
-    await burst?.close();
-    await database?.drop();
-  }, 60_000);
+  const started = burstStoreForSuite(REGISTERS, createPostgresDatabase);
 
   it('the resends of every unacknowledged sale, and of some acknowledged ones, land exactly once', async () => {
-    const { store, instances, token, registers, items, cashId } = burst!;
+    const burst = started();
+    const { instances, token, registers, items, cashId } = burst;
     const ledger = new Ledger();
     const [survivor, victim] = [instances[0]!, instances[1]!];
     let kill: Promise<void> | undefined;
@@ -50,19 +40,13 @@ describe.skipIf(!reachable)('a Store API instance killed (kill -9) mid-burst', (
     expect(ledger.wrong).toEqual([]);
     expect(ledger.counts.noAnswer, 'no sale went to the killed instance').toBeGreaterThan(0);
 
-    const replacement = await startInstance(database!.url);
+    const replacement = await startInstance(burst.databaseUrl);
     instances.push(replacement);
     const unacknowledged = ledger.outbox.size;
     // A register whose answer was lost sends an acknowledged sale again too.
     const acknowledged = [...ledger.stored].slice(0, 10).map((id) => ledger.sales.get(id)!);
     for (const sale of acknowledged) ledger.outbox.set(sale.id, sale);
-    await drainOutbox(ledger, token, [survivor.baseUrl, replacement.baseUrl]);
-    expect(ledger.wrong).toEqual([]);
-    expect(ledger.outbox.size).toBe(0);
-
-    const count = await countLostAndDoubled(store, ledger, items);
-    expect({ lost: count.lost, doubled: count.doubled, stockOff: count.stockOff }).toEqual({ lost: [], doubled: [], stockOff: [] });
-    expect(count.stored).toBe(REGISTERS * PER_REGISTER);
-    process.stdout.write(`killed instance: ${ledger.counts.noAnswer} sales got no answer, ${unacknowledged} resent (and ${acknowledged.length} acknowledged ones), ${count.stored} stored once each\n`);
+    const stored = await expectEachSaleOnce(burst, ledger, [survivor.baseUrl, replacement.baseUrl], REGISTERS * PER_REGISTER);
+    process.stdout.write(`killed instance: ${ledger.counts.noAnswer} sales got no answer, ${unacknowledged} resent (and ${acknowledged.length} acknowledged ones), ${stored} stored once each\n`);
   }, 300_000);
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRunning } from '../support/instances.ts';
 import { privateClusterAvailable, startPrivateCluster, type PrivateCluster } from '../support/private-postgres.ts';
-import { countLostAndDoubled, drainOutbox, Ledger, ringBurst, startBurstStore, untilHealthy, type BurstStore } from './sales-burst.ts';
+import { burstStoreForSuite, expectEachSaleOnce, Ledger, ringBurst, untilHealthy } from './sales-burst.ts';
 
 /**
  * PostgreSQL restarted in the middle of a sales burst through two Store API instances. On a
@@ -20,21 +20,16 @@ if (!available) process.stdout.write('PostgreSQL 15 binaries (initdb, pg_ctl) no
 
 describe.skipIf(!available)('PostgreSQL restarted mid-burst under two Store API instances', () => {
   let cluster: PrivateCluster | undefined;
-  let burst: BurstStore | undefined;
-
-  beforeAll(async () => {
-    cluster = await startPrivateCluster();
-    await cluster.createDatabase('canopy');
-    burst = await startBurstStore(cluster.url('canopy'), REGISTERS);
-  }, 180_000);
-
-  afterAll(async () => {
-    await burst?.close();
-    await cluster?.stop();
-  }, 60_000);
+  const started = burstStoreForSuite(REGISTERS, async () => {
+    const own = await startPrivateCluster();
+    cluster = own;
+    await own.createDatabase('canopy');
+    return { url: own.url('canopy'), drop: () => own.stop() };
+  });
 
   it('fails cleanly during the restart, recovers by itself, and the resends land once', async () => {
-    const { store, instances, token, registers, items, cashId } = burst!;
+    const burst = started();
+    const { instances, token, registers, items, cashId } = burst;
     const ledger = new Ledger();
     let restart: Promise<void> | undefined;
     await ringBurst({
@@ -57,13 +52,7 @@ describe.skipIf(!available)('PostgreSQL restarted mid-burst under two Store API 
     for (const instance of instances) expect(await untilHealthy(instance.baseUrl)).toBe(true);
 
     const unacknowledged = ledger.outbox.size;
-    await drainOutbox(ledger, token, instances.map((i) => i.baseUrl));
-    expect(ledger.wrong).toEqual([]);
-    expect(ledger.outbox.size).toBe(0);
-
-    const count = await countLostAndDoubled(store, ledger, items);
-    expect({ lost: count.lost, doubled: count.doubled, stockOff: count.stockOff }).toEqual({ lost: [], doubled: [], stockOff: [] });
-    expect(count.stored).toBe(REGISTERS * PER_REGISTER);
-    process.stdout.write(`restart fault: ${ledger.counts.unavailable} answers 503 during the restart, ${unacknowledged} sales resent, ${count.stored} stored once each\n`);
+    const stored = await expectEachSaleOnce(burst, ledger, instances.map((i) => i.baseUrl), REGISTERS * PER_REGISTER);
+    process.stdout.write(`restart fault: ${ledger.counts.unavailable} answers 503 during the restart, ${unacknowledged} sales resent, ${stored} stored once each\n`);
   }, 300_000);
 });

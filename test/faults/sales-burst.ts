@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Device, PaymentMethod, Shift } from '../../shared/api/sales.ts';
 import { openDatabase, type StoreDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -245,4 +246,44 @@ export async function startBurstStore(databaseUrl: string, registerCount: number
     await close();
     throw error;
   }
+}
+
+/** A database a fault suite owns: its URL, and how to be rid of it afterwards. */
+export interface SuiteDatabase { url: string; drop(): Promise<void> }
+
+/**
+ * Registers a suite's set-up and tear-down: `database()` makes the suite's database (on the shared
+ * server or a private cluster), then the burst store starts on it; both go when the suite ends.
+ * Returns the started store for the suite's tests.
+ */
+export function burstStoreForSuite(registerCount: number, database: () => Promise<SuiteDatabase>): () => BurstStore & { databaseUrl: string } {
+  let owned: SuiteDatabase | undefined;
+  let burst: BurstStore | undefined;
+  beforeAll(async () => {
+    owned = await database();
+    burst = await startBurstStore(owned.url, registerCount);
+  }, 180_000);
+  afterAll(async () => {
+    await burst?.close();
+    await owned?.drop();
+  }, 60_000);
+  return () => {
+    if (burst === undefined || owned === undefined) throw new Error('the burst store has not started (its beforeAll failed)');
+    return { ...burst, databaseUrl: owned.url };
+  };
+}
+
+/**
+ * The end of every fault test: the registers send what they were not told was stored (same ids)
+ * through `baseUrls`, then every sale is in the database exactly once and every item's stock is
+ * its starting count less those sales. Returns how many sales were stored.
+ */
+export async function expectEachSaleOnce(burst: BurstStore, ledger: Ledger, baseUrls: readonly string[], expected: number): Promise<number> {
+  await drainOutbox(ledger, burst.token, baseUrls);
+  expect(ledger.wrong).toEqual([]);
+  expect(ledger.outbox.size).toBe(0);
+  const count = await countLostAndDoubled(burst.store, ledger, burst.items);
+  expect({ lost: count.lost, doubled: count.doubled, stockOff: count.stockOff }).toEqual({ lost: [], doubled: [], stockOff: [] });
+  expect(count.stored).toBe(expected);
+  return count.stored;
 }

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRunning } from '../support/instances.ts';
 import { createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
-import { countLostAndDoubled, drainOutbox, Ledger, ringBurst, startBurstStore, untilHealthy, type BurstStore } from './sales-burst.ts';
+import { burstStoreForSuite, expectEachSaleOnce, Ledger, ringBurst, untilHealthy } from './sales-burst.ts';
 
 /**
  * The cheap cousin of the restart test, on the shared server: mid-burst, an operator terminates
@@ -31,21 +31,11 @@ async function terminateBackends(databaseUrl: string): Promise<number> {
 }
 
 describe.skipIf(!reachable)('every backend of the database terminated mid-burst under two Store API instances', () => {
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-  let burst: BurstStore | undefined;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    burst = await startBurstStore(database.url, REGISTERS);
-  }, 180_000);
-
-  afterAll(async () => {
-    await burst?.close();
-    await database?.drop();
-  }, 60_000);
+  const started = burstStoreForSuite(REGISTERS, createPostgresDatabase);
 
   it('fails cleanly, recovers by itself, and the resends land once', async () => {
-    const { store, instances, token, registers, items, cashId } = burst!;
+    const burst = started();
+    const { instances, token, registers, items, cashId } = burst;
     const ledger = new Ledger();
     const terminations: Array<Promise<number>> = [];
     await ringBurst({
@@ -53,7 +43,7 @@ describe.skipIf(!reachable)('every backend of the database terminated mid-burst 
       route: (r, k) => instances[(r + k) % 2]!.baseUrl,
       afterEach: () => {
         const next = TERMINATE_AT[terminations.length];
-        if (next !== undefined && ledger.counts.stored >= next) terminations.push(terminateBackends(database!.url));
+        if (next !== undefined && ledger.counts.stored >= next) terminations.push(terminateBackends(burst.databaseUrl));
       },
     });
     const terminated = await Promise.all(terminations);
@@ -67,13 +57,7 @@ describe.skipIf(!reachable)('every backend of the database terminated mid-burst 
     for (const instance of instances) expect(await untilHealthy(instance.baseUrl)).toBe(true);
 
     const unacknowledged = ledger.outbox.size;
-    await drainOutbox(ledger, token, instances.map((i) => i.baseUrl));
-    expect(ledger.wrong).toEqual([]);
-    expect(ledger.outbox.size).toBe(0);
-
-    const count = await countLostAndDoubled(store, ledger, items);
-    expect({ lost: count.lost, doubled: count.doubled, stockOff: count.stockOff }).toEqual({ lost: [], doubled: [], stockOff: [] });
-    expect(count.stored).toBe(REGISTERS * PER_REGISTER);
-    process.stdout.write(`terminated backends: ${terminated.join(', ')} connections cut, ${ledger.counts.unavailable} answers 503, ${unacknowledged} sales resent, ${count.stored} stored once each\n`);
+    const stored = await expectEachSaleOnce(burst, ledger, instances.map((i) => i.baseUrl), REGISTERS * PER_REGISTER);
+    process.stdout.write(`terminated backends: ${terminated.join(', ')} connections cut, ${ledger.counts.unavailable} answers 503, ${unacknowledged} sales resent, ${stored} stored once each\n`);
   }, 300_000);
 });
