@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import { App } from './App.tsx';
 import { useScreen } from './screen-store.ts';
@@ -71,4 +71,14 @@ export function resetRegisterStores(): void {
 export function renderRegister(bridge: RegisterBridge) {
   resetRegisterStores();
   return render(<App bridge={bridge} />);
+}
+
+/** The buyer check every sale passes before payment: here, a birth date and ID expiry typed from the ID. */
+export async function passBuyerCheck(): Promise<void> {
+  await screen.findByText(/Check the buyer's ID before payment/);
+  fireEvent.click(screen.getByRole('button', { name: 'type the dates from it' }));
+  fireEvent.change(screen.getByLabelText('Birth date on the ID'), { target: { value: '1990-04-02' } });
+  fireEvent.change(screen.getByLabelText('ID expiry date'), { target: { value: '2031-04-02' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  await screen.findByText('Buyer checked.');
 }

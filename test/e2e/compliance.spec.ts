@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MANAGER, expect, signInAsManager, test } from './support/fixtures.ts';
-import { addFlowerGrams, passBuyerCheck, storeClient } from './support/register.ts';
+import { addFlowerGrams, attachCustomer, passBuyerCheck, storeClient } from './support/register.ts';
 
 /**
  * Compliance at the counter, end to end: a licence scanned as a 2D scanner types it (fast keys,
@@ -132,13 +132,7 @@ test('a patient\'s purchases at another register (pulled by person_id) count tow
   const sku = await sellToPatientElsewhere(storeApi.url, 'Calloway', 40);
   await signInAsManager(page);
   await openShift(page);
-  await page.getByRole('button', { name: /^Customers/ }).click();
-  await expect(async () => {
-    await page.getByLabel('Find a customer').fill('');
-    await page.getByLabel('Find a customer').fill('Calloway');
-    await expect(page.getByTestId('customer-card').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  await page.getByTestId('customer-card').first().getByRole('button', { name: 'Attach to sale' }).click();
+  await attachCustomer(page, 'Calloway');
   await passBuyerCheck(page);
   await expect(page.getByTestId('limit-bar').filter({ hasText: 'today' })).toContainText('40 g of 56.7 g', { timeout: 30_000 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsManager, test } from './support/fixtures.ts';
-import { passBuyerCheck, storeClient } from './support/register.ts';
+import { attachCustomer, passBuyerCheck, storeClient } from './support/register.ts';
 
 /**
  * The money of a sale, end to end: two Portland sales rung through the screen — an adult-use one
@@ -83,13 +83,7 @@ test('a discounted adult-use sale and a tax-exempt patient\'s sale: receipts and
 
   // A medical patient: the same kind of item, no cannabis tax, exemptions on the record.
   await page.getByRole('button', { name: /^New sale/ }).click();
-  await page.getByRole('button', { name: /^Customers/ }).click();
-  await expect(async () => {
-    await page.getByLabel('Find a customer').fill('');
-    await page.getByLabel('Find a customer').fill('Calloway');
-    await expect(page.getByTestId('customer-card').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  await page.getByTestId('customer-card').first().getByRole('button', { name: 'Attach to sale' }).click();
+  await attachCustomer(page, 'Calloway');
   await addFirstGummies(page);
   await expect(page.getByTestId('cart-tax')).toHaveCount(0);
   await passBuyerCheck(page);

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPin } from '../../../shared/pin.ts';
-import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
+import { fakeBridge, passBuyerCheck, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
 import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';
 import type { LocalRegisterSettings } from '../../db/schema.ts';
@@ -98,12 +98,7 @@ describe('the manager PIN prompt', () => {
     expect(screen.queryByRole('form', { name: 'Manager approval' })).toBeNull();
 
     // The buyer check, then cash for the $15.00 left.
-    await screen.findByText(/Check the buyer's ID before payment/);
-    fireEvent.click(screen.getByRole('button', { name: 'type the dates from it' }));
-    fireEvent.change(screen.getByLabelText('Birth date on the ID'), { target: { value: '1990-04-02' } });
-    fireEvent.change(screen.getByLabelText('ID expiry date'), { target: { value: '2031-04-02' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await screen.findByText('Buyer checked.');
+    await passBuyerCheck();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $15.00 F9' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cash' }));
     fireEvent.change(screen.getByLabelText('Cash amount'), { target: { value: '15' } });

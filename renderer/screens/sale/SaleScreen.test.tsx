@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
+import { fakeBridge, passBuyerCheck, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
 import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';
 
@@ -33,15 +33,6 @@ afterEach(() => {
   db.close();
 });
 
-/** The buyer check every sale passes before payment: here, a birth date and ID expiry typed from the ID. */
-async function passBuyerCheck() {
-  await screen.findByText(/Check the buyer's ID before payment/);
-  fireEvent.click(screen.getByRole('button', { name: 'type the dates from it' }));
-  fireEvent.change(screen.getByLabelText('Birth date on the ID'), { target: { value: '1990-04-02' } });
-  fireEvent.change(screen.getByLabelText('ID expiry date'), { target: { value: '2031-04-02' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-  await screen.findByText('Buyer checked.');
-}
 
 const search = (text: string) => fireEvent.change(screen.getByLabelText('Find an item'), { target: { value: text } });
 
