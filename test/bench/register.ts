@@ -7,6 +7,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { fileKeyCipher } from '../../electron/core/cipher.ts';
 import { createRegisterHost } from '../../electron/core/host.ts';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host.ts';
+import { passBuyerCheck } from '../support/buyer-check.ts';
 import type { LocalOrder, OutboxRow } from '../../renderer/db/schema.ts';
 import { registerDatabaseName } from '../../renderer/data/database.ts';
 import { withBody } from '../../renderer/data/outbox-kinds.ts';
@@ -332,19 +333,6 @@ async function measureSearch(page: Page, catalog: readonly CatalogEntry[], keyst
   return times;
 }
 
-/**
- * The buyer check before payment, as a budtender without a scanner does it (the dates typed from
- * an adult's unexpired ID); nothing to do when it already passed. Not part of the measured time.
- */
-async function passBuyerCheck(page: Page): Promise<void> {
-  const typeDates = page.getByRole('button', { name: 'type the dates from it' });
-  if (!(await typeDates.isVisible())) return;
-  await typeDates.click();
-  await page.getByLabel('Birth date on the ID').fill('1990-01-01');
-  await page.getByLabel('ID expiry date').fill('2099-01-01');
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await page.getByTestId('buyer-check').getByText('Buyer checked.').waitFor();
-}
 
 /** Rings one sale of one unit of `sku` with exact cash; returns click-to-receipt milliseconds. */
 async function ringSale(page: Page, sku: string): Promise<number> {

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LOCATION_NAME, DEMO_MANAGER, expect } from './fixtures.ts';
+import { passBuyerCheck } from '../../support/buyer-check.ts';
+
+export { passBuyerCheck };
 
 // What the sync specs do at the register (set it up, ring a sale) and how they look at the Store API
 // as another client would (straight, never through the register or a proxy).
@@ -23,20 +26,6 @@ export async function setUpRegister(page: Page): Promise<void> {
     await page.getByLabel('Find an item').fill('gummies');
     await expect(page.locator('[data-testid="catalog-result"][data-in-stock="true"]').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-}
-
-/**
- * The buyer check before payment, as a budtender without a scanner does it: the dates typed from
- * an adult's unexpired ID. Nothing to do when the check already passed (a known customer).
- */
-export async function passBuyerCheck(page: Page): Promise<void> {
-  const typeDates = page.getByRole('button', { name: 'type the dates from it' });
-  if (!(await typeDates.isVisible())) return;
-  await typeDates.click();
-  await page.getByLabel('Birth date on the ID').fill('1990-01-01');
-  await page.getByLabel('ID expiry date').fill('2099-01-01');
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByTestId('buyer-check')).toContainText('Buyer checked');
 }
 
 /** Rings one cash sale of the first in-stock hit; returns its receipt id. */
