@@ -293,7 +293,8 @@ interface Keystroke { text: string; ms: number }
 
 /**
  * With CANOPY_BENCH_SEARCH_PROFILE=<file.cpuprofile>, the page's JavaScript is sampled while the
- * keystrokes are typed (DevTools opens the file), to see what a slow keystroke spends its time on.
+ * keystrokes are typed (DevTools opens the file), to see what a slow keystroke spends its time on;
+ * CANOPY_BENCH_REPLAY_PROFILE does the same for the outbox replay.
  * Sampling slows the page, so figures taken with it are not comparable to those without.
  */
 async function profiled<T>(page: Page, path: string | undefined, run: () => Promise<T>): Promise<T> {
@@ -329,6 +330,20 @@ async function measureSearch(page: Page, catalog: readonly CatalogEntry[], keyst
   return times;
 }
 
+/**
+ * The buyer check a sale now asks for before payment, as a budtender without a scanner does it:
+ * the dates typed from an adult's unexpired ID (nothing to do once it passed).
+ */
+async function passBuyerCheck(page: Page): Promise<void> {
+  const typeDates = page.getByRole('button', { name: 'type the dates from it' });
+  if (!(await typeDates.isVisible())) return;
+  await typeDates.click();
+  await page.getByLabel('Birth date on the ID').fill('1990-01-01');
+  await page.getByLabel('ID expiry date').fill('2099-01-01');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.getByTestId('buyer-check').filter({ hasText: 'Buyer checked' }).waitFor();
+}
+
 /** Rings one sale of one unit of `sku` with exact cash; returns click-to-receipt milliseconds. */
 async function ringSale(page: Page, sku: string): Promise<number> {
   const search = page.locator('#catalog-search');
@@ -336,6 +351,7 @@ async function ringSale(page: Page, sku: string): Promise<number> {
   await page.locator('[data-testid="catalog-result"]').first().waitFor();
   await search.press('Enter');
   await page.locator('[data-testid="cart-line"]').first().waitFor();
+  await passBuyerCheck(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('group', { name: 'Payment method' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Add payment' }).click();
@@ -515,7 +531,9 @@ async function benchReplay(rig: Rig, database: string, scale: Scale, log: (line:
   const settled = async (): Promise<OutboxRow[]> =>
     (await readAll<OutboxRow>(rig.page, database, 'outbox')).filter((row) => queued.has(row.clientId) && row.state !== 'pending' && row.state !== 'sending');
   let done: OutboxRow[] = [];
-  const finished = await waitFor(async () => (done = await settled()).length >= total, scale.replayTimeoutMs, 250);
+  // CANOPY_BENCH_REPLAY_PROFILE=<file.cpuprofile> samples the page's JavaScript during the replay (see `profiled`).
+  const finished = await profiled(rig.page, process.env['CANOPY_BENCH_REPLAY_PROFILE'],
+    () => waitFor(async () => (done = await settled()).length >= total, scale.replayTimeoutMs, 250));
   const acknowledged = done.filter((row) => row.state === 'acknowledged');
   const waitedSeconds = (Date.now() - backAt) / 1000;
   if (acknowledged.length < 2) {
