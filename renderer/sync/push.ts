@@ -92,7 +92,10 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
   } finally {
     sender.changes.flush();
   }
-  sender.result.nextAttemptAt = await nextAttemptAt(db);
+  // Offline or timed out: the next try is when the row that learnt it may go again (or the poll,
+  // whichever comes first), not at once with the next row; trying every queued row in turn while
+  // the network is down only gave each its own backoff, and they trickled out one by one after.
+  sender.result.nextAttemptAt = sender.pass.retryAt ?? await nextAttemptAt(db);
   return sender.result;
 }
 
@@ -203,10 +206,13 @@ async function settle(sender: Sender, claim: OutboxRow, sent: Exclude<Sent<Outbo
       result.transient = sent;
       return;
     case 'offline':
-    case 'timeout':
-      await release(db, changes, claim, { state: 'pending', notBefore: later(), problem: sent.kind === 'offline' ? `offline: ${sent.message}` : 'timed out' });
+    case 'timeout': {
+      const notBefore = later();
+      await release(db, changes, claim, { state: 'pending', notBefore, problem: sent.kind === 'offline' ? `offline: ${sent.message}` : 'timed out' });
+      pass.retryAt = Math.min(pass.retryAt ?? notBefore, notBefore);
       result.transient = sent;
       pass.stopped = true;
+    }
   }
 }
 
@@ -253,6 +259,8 @@ interface Pass {
   /** Waiting rows looked at since a row last settled: nothing has changed for them yet. */
   checked: Set<number>;
   stopped: boolean;
+  /** Set when the network failed a row: when that row may be tried again. */
+  retryAt: number | null;
   /** Resolves when a row this pass sent is settled (then a waiting row may go). */
   settled: Promise<void>;
   settle(): void;
@@ -261,7 +269,7 @@ interface Pass {
 function newPass(seqs: number[]): Pass {
   let wake: () => void = () => undefined;
   const pass: Pass = {
-    seqs, next: 0, tried: new Set(), sending: new Set(), waiting: new Map(), checked: new Set(), stopped: false,
+    seqs, next: 0, tried: new Set(), sending: new Set(), waiting: new Map(), checked: new Set(), stopped: false, retryAt: null,
     settled: new Promise<void>((resolve) => { wake = resolve; }),
     settle() {
       pass.checked.clear();

@@ -562,6 +562,11 @@ describe('push, several rows at once', () => {
     expect(result.transient).toMatchObject({ kind: 'offline' });
     expect(bridge.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(await db.outbox.filter((row) => row.kind === 'order.create' && row.attempts > 0).count()).toBe(1);
+    // The next try waits for that row's backoff, not at once with the next row (seven others wait
+    // with no backoff of their own): the engine does not walk the whole queue while offline.
+    const tried = (await db.outbox.filter((row) => row.kind === 'order.create' && row.attempts > 0).first())!;
+    expect(tried.notBefore).toBeGreaterThan(Date.now() - 1_000);
+    expect(result.nextAttemptAt).toBe(tried.notBefore);
   });
 
   it('going offline ends the pass: no new row is sent, and every row is back in the queue or acknowledged', async () => {
