@@ -16,6 +16,7 @@ const bridge = {
   getSession: () => invoke('getSession'),
   setUpDevice: (input) => invoke('setUpDevice', input),
   api: <T>(request: ApiRequest) => invoke<ApiOutcome<T>>('api', request),
+  apiBatch: (requests) => invoke<ApiOutcome[]>('apiBatch', requests),
   onEvent(listener) {
     const forward = (_event: IpcRendererEvent, hostEvent: HostEvent): void => listener(hostEvent);
     ipcRenderer.on(HOST_EVENT_CHANNEL, forward);

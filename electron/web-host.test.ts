@@ -83,6 +83,10 @@ describe('web host', () => {
     expect((await hostCall('getSession', [])).body).toMatchObject({ user: { email: DEMO_MANAGER } });
     expect((await hostCall('setUpDevice', [{ locationId, name: 'Front counter' }])).body).toMatchObject({ ok: true, session: { device: { name: 'Front counter' } } });
     expect((await hostCall('api', [{ method: 'GET', path: '/devices' }])).body).toMatchObject({ kind: 'ok', status: 200 });
+    expect((await hostCall('apiBatch', [[{ method: 'GET', path: '/devices' }, { method: 'GET', path: '/payment_methods' }]])).body)
+      .toMatchObject([{ kind: 'ok', status: 200 }, { kind: 'ok', status: 200 }]);
+    expect((await hostCall('apiBatch', [[{ method: 'GET', path: '/devices' }, { method: 'GET', path: '/me' }]])).error).toMatchObject({ name: 'ForbiddenPathError' });
+    expect((await hostCall('apiBatch', [[]])).error).toMatchObject({ name: 'BadArgumentsError' });
     expect((await hostCall('api', [{ method: 'POST', path: '/devices', body: { device: { name: '' } } }])).body).toMatchObject({ kind: 'rejected', status: 422 });
     expect((await hostCall('api', [{ method: 'GET', path: '/me' }])).status).toBe(400);
     expect((await hostCall('api', [{ method: 'GET', path: '/me' }])).error).toMatchObject({ name: 'ForbiddenPathError' });

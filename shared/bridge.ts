@@ -66,6 +66,11 @@ export interface RegisterBridge {
   /** Registers this register as a device of a location (POST /devices; a manager must be signed in). */
   setUpDevice(input: { locationId: string; name: string }): Promise<DeviceSetupOutcome>;
   api<T = unknown>(request: ApiRequest): Promise<ApiOutcome<T>>;
+  /**
+   * Up to API_BATCH_LIMIT Store API calls in one bridge call, made side by side by the host: one
+   * outcome per request, in the same order. Each request is still its own call to the Store API.
+   */
+  apiBatch(requests: ApiRequest[]): Promise<ApiOutcome[]>;
   /** Subscribes to host events; returns the unsubscribe function. */
   onEvent(listener: (event: HostEvent) => void): () => void;
   /** Prints the current window (Electron's print in the app, the browser's in browser mode). */
@@ -73,7 +78,7 @@ export interface RegisterBridge {
 }
 
 /** The names of the bridge's request/response calls; channels are derived from them, never typed by hand. */
-export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'print'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
+export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
 export type BridgeCall = (typeof bridgeCalls)[number];
 export const channelOf = (call: BridgeCall): string => `canopy:${call}`;
 export const HOST_EVENT_CHANNEL = 'canopy:event';
@@ -117,12 +122,18 @@ const BRIDGE_MARGIN_MS = 10_000;
 /** The bridge timeout of an `api` call that carries a Store API timeout of `apiTimeoutMs`. */
 export const apiBridgeTimeoutMs = (apiTimeoutMs: number): number => Math.max(BRIDGE_TIMEOUT_MS, apiTimeoutMs + BRIDGE_MARGIN_MS);
 
-/** Bounds a call: longer than any API timeout it carries. */
+/** Requests one `apiBatch` call may carry. */
+export const API_BATCH_LIMIT = 50;
+
+const ownTimeoutMs = (request: unknown): number =>
+  typeof request === 'object' && request !== null && 'timeoutMs' in request && typeof request.timeoutMs === 'number' ? request.timeoutMs : 0;
+
+/** Bounds a call: longer than any API timeout it carries (a batch's requests run side by side, so its longest). */
 export function bridgeTimeoutMs(call: BridgeCall, args: readonly unknown[]): number {
-  if (call !== 'api') return BRIDGE_TIMEOUT_MS;
-  const [request] = args;
-  const own = typeof request === 'object' && request !== null && 'timeoutMs' in request && typeof request.timeoutMs === 'number' ? request.timeoutMs : 0;
-  return apiBridgeTimeoutMs(own);
+  const [first] = args;
+  if (call === 'api') return apiBridgeTimeoutMs(ownTimeoutMs(first));
+  if (call === 'apiBatch') return apiBridgeTimeoutMs(Array.isArray(first) ? Math.max(0, ...first.map(ownTimeoutMs)) : 0);
+  return BRIDGE_TIMEOUT_MS;
 }
 
 export function withTimeout<T>(call: BridgeCall, pending: Promise<T>, timeoutMs: number): Promise<T> {

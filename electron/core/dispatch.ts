@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { BridgeCall } from '../../shared/bridge.ts';
+import { API_BATCH_LIMIT, type BridgeCall } from '../../shared/bridge.ts';
 import type { RegisterHost } from './host.ts';
 
 /** The bridge calls the host core answers; `print` belongs to the window. */
@@ -20,6 +20,7 @@ const callArguments = {
   getSession: Type.Tuple([]),
   setUpDevice: Type.Tuple([Type.Object({ locationId: Type.String({ maxLength: 100 }), name: Type.String({ minLength: 1, maxLength: 100 }) })]),
   api: Type.Tuple([ApiRequestSchema]),
+  apiBatch: Type.Tuple([Type.Array(ApiRequestSchema, { minItems: 1, maxItems: API_BATCH_LIMIT })]),
 } satisfies Record<HostCall, TSchema>;
 
 export const isHostCall = (name: string): name is HostCall => Object.hasOwn(callArguments, name);
@@ -32,6 +33,7 @@ export function dispatchHostCall(host: RegisterHost, call: HostCall, args: unkno
     case 'getSession': return Value.Check(callArguments.getSession, args) ? host.getSession() : null;
     case 'setUpDevice': return Value.Check(callArguments.setUpDevice, args) ? host.setUpDevice(...args) : null;
     case 'api': return Value.Check(callArguments.api, args) ? host.api(...args) : null;
+    case 'apiBatch': return Value.Check(callArguments.apiBatch, args) ? host.apiBatch(...args) : null;
   }
 }
 

@@ -103,6 +103,23 @@ describe('register host against a real Store API', () => {
     await expect(host.api({ method: 'DELETE', path: '/./me/token' })).rejects.toBeInstanceOf(ForbiddenPathError);
   });
 
+  it('apiBatch makes each request and answers one outcome per request, in order; a forbidden path in it sends none', async () => {
+    const host = openHost();
+    await host.signIn(DEMO_MANAGER, DEMO_PASSWORD);
+    const outcomes = await host.apiBatch([
+      { method: 'GET', path: '/devices' }, { method: 'GET', path: '/no_such_list' }, { method: 'GET', path: '/payment_methods' },
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['ok', 'rejected', 'ok']);
+    expect(outcomes[0]!.kind === 'ok' && JSON.stringify(outcomes[0]!.body)).toContain('"devices"');
+    expect(outcomes[2]!.kind === 'ok' && JSON.stringify(outcomes[2]!.body)).toContain('"payment_methods"');
+
+    const before = await call<{ devices: unknown[] }>(api.baseUrl, 'GET', '/api/v2/devices', { token: keptToken()! });
+    const device = { method: 'POST' as const, path: '/devices', body: { device: { name: 'Never made' } } };
+    await expect(host.apiBatch([device, { method: 'DELETE', path: '/me/token' }])).rejects.toBeInstanceOf(ForbiddenPathError);
+    const after = await call<{ devices: unknown[] }>(api.baseUrl, 'GET', '/api/v2/devices', { token: keptToken()! });
+    expect(after.body.devices).toHaveLength(before.body.devices.length);
+  });
+
   it('drops credentials kept for another Store API', async () => {
     await openHost().signIn(DEMO_MANAGER, DEMO_PASSWORD);
     const sameOrigin = createRegisterHost({ dataDir, storeApiUrl: `${api.baseUrl}/`, cipher: cipher() });

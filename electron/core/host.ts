@@ -25,6 +25,7 @@ export interface RegisterHost {
   getSession: RegisterBridge['getSession'];
   setUpDevice: RegisterBridge['setUpDevice'];
   api(request: ApiRequest): Promise<ApiOutcome>;
+  apiBatch(requests: ApiRequest[]): Promise<ApiOutcome[]>;
   onEvent: RegisterBridge['onEvent'];
 }
 
@@ -73,6 +74,7 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: 
     getSession: () => Promise.resolve(sessionOf(vault.read(), storeApiUrl)),
     setUpDevice: (input) => setUpDevice(host, input),
     api: (request) => callStoreApi(host, request),
+    apiBatch: (requests) => callStoreApiBatch(host, requests),
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -167,12 +169,23 @@ async function setUpDevice(host: HostContext, { locationId, name }: { locationId
   return { ok: true, session: updated };
 }
 
-async function callStoreApi({ vault, gateway, storeApiUrl }: HostContext, request: ApiRequest): Promise<ApiOutcome> {
+/** Refuses a path the renderer may not call through `api`: off the v2 surface, or the session's own. */
+function checkPath(gateway: Gateway, request: ApiRequest): void {
   // Sign-in and sign-out are the host's own calls; through `api` they could only disturb the session.
   const { pathname } = apiUrl(gateway.origin, request.path);
   if (pathname === `${API_PREFIX}/me` || pathname.startsWith(`${API_PREFIX}/me/`)) {
     throw new ForbiddenPathError(`Use the bridge's signIn/signOut, not ${request.path}`);
   }
+}
+
+/** Every request's path is checked before any is sent: a batch with a forbidden path sends nothing. */
+async function callStoreApiBatch(host: HostContext, requests: ApiRequest[]): Promise<ApiOutcome[]> {
+  for (const request of requests) checkPath(host.gateway, request);
+  return Promise.all(requests.map((request) => callStoreApi(host, request)));
+}
+
+async function callStoreApi({ vault, gateway, storeApiUrl }: HostContext, request: ApiRequest): Promise<ApiOutcome> {
+  checkPath(gateway, request);
   const kept = vault.read();
   const session = sessionOf(kept, storeApiUrl);
   if (session === null || kept.token === undefined) return { kind: 'unauthorized', status: 401, body: { error: 'Not signed in' } };

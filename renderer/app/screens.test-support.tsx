@@ -55,6 +55,7 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
       return bridge.setUpOutcome ?? { ok: false, reason: 'offline', message: 'unreachable' };
     },
     async api<T>(): Promise<ApiOutcome<T>> { return { kind: 'offline', message: 'no Store API in screen tests' }; },
+    async apiBatch(requests) { return requests.map((): ApiOutcome => ({ kind: 'offline', message: 'no Store API in screen tests' })); },
     onEvent(listener) { listeners.add(listener); return () => listeners.delete(listener); },
     async print() { bridge.printed += 1; },
   };

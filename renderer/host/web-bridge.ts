@@ -55,6 +55,7 @@ export function createWebBridge(base = ''): RegisterBridge {
     getSession: () => callHost(base, 'getSession', []),
     setUpDevice: (input) => callHost(base, 'setUpDevice', [input]),
     api: <T>(request: ApiRequest) => callHost<ApiOutcome<T>>(base, 'api', [request]),
+    apiBatch: (requests) => callHost<ApiOutcome[]>(base, 'apiBatch', [requests]),
     onEvent(listener) {
       listeners.add(listener);
       if (source === null) {

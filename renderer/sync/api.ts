@@ -5,7 +5,11 @@ import type { ApiOutcome, ApiRequest, RegisterBridge } from '../../shared/bridge
  * What the sync engine needs of the host bridge (`RegisterBridge` satisfies it): API calls only;
  * the host adds token and headers. Bodies are unknown until checked against their schema.
  */
-export interface SyncApi { api(request: ApiRequest): Promise<ApiOutcome> }
+export interface SyncApi {
+  api(request: ApiRequest): Promise<ApiOutcome>;
+  /** Several calls in one bridge call, one outcome each in order (the push sends a claimed batch so). */
+  apiBatch?(requests: ApiRequest[]): Promise<ApiOutcome[]>;
+}
 
 /** A failed call: the outcome that was not `ok`, or a response that did not match its schema. */
 export type CallFailure = OperationFailure;

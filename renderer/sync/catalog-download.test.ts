@@ -2,113 +2,169 @@ import { describe, expect, it } from 'vitest';
 import type { ApiOutcome, ApiRequest } from '../../shared/bridge.ts';
 import type { SyncApi, SyncLog } from './api.ts';
 import { SyncCallError } from './api.ts';
-import { downloadCatalog, PAGE_SIZE, PAGES_IN_FLIGHT } from './catalog-download.ts';
+import { downloadCatalog, PAGE_SIZE, WRITE_BATCH } from './catalog-download.ts';
 
 /*
- * The download's paging rules against a scripted API: these are about how many pages are asked
- * for at once and what a failure does, which a 40-product test store (one page) cannot show.
+ * The download's paging rules against a scripted Store API that pages by key as the real one does
+ * (id order, the items after `after_id`): these are about which pages are asked for, in what
+ * order, and what a failure does, which a 40-product test store (one page) cannot show.
+ * test/register/catalog-keyset.test.ts reads the real Store API in small pages.
  */
 
 const log: SyncLog = { info: () => undefined, error: () => undefined };
 const lookups = { brands: { b1: 'Lunar Leaf' }, strains: {}, productTypes: {} };
 
 /** A v2 inventory item as the Store API answers it, with more fields than the register reads. */
-function item(n: number): Record<string, unknown> {
+function item(id: string): Record<string, unknown> {
   return {
-    id: `item-${n}`, sku: `SKU${n}`, lot_number: `LOT-${n}`, strain: null, product_type_name: 'Flower', flower_type: 'Hybrid',
+    id, sku: `SKU-${id}`, lot_number: `LOT-${id}`, strain: null, product_type_name: 'Flower', flower_type: 'Hybrid',
     quantity: { value: '12', unit: 5 }, sell_type: 0, test_results_thc: '0.2', test_results_cbd: null, test_results_total_thc: null, packager_name: 'Farm',
     product: {
-      id: `product-${n}`, name: `Product ${n}`, active: true, sell_price: 1500, pricing_type: 0,
+      id: `product-${id}`, name: `Product ${id}`, active: true, sell_price: 1500, pricing_type: 0,
       brand_id: 'b1', strain_id: null, product_type_id: null, description: 'not read by the register',
       discountable: true, weight: { value: '3.5', unit: 0 }, unit_of_measure: 5, test_results_thc: '21.5',
     },
   };
 }
 
+/** `count` random ids plus one that sorts before and one that sorts after every other. */
+const catalogIds = (count: number): string[] =>
+  ['00000000-0000-4000-8000-000000000000', ...Array.from({ length: count - 2 }, () => crypto.randomUUID()), 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
+
 interface Script {
   api: SyncApi;
-  requested: number[];
+  /** The `after_id` of every page asked for, in order. */
+  afters: string[];
   maxInFlight: () => number;
 }
 
-/** Answers `/inventory_items` pages of a catalog of `total` items; `answer` may replace one page's outcome. */
-function catalogApi(total: number, answer?: (offset: number, page: ApiOutcome) => ApiOutcome): Script {
-  const requested: number[] = [];
+/**
+ * Answers `/inventory_items?limit=&after_id=` over the items with these ids, in id order, like the
+ * Store API; `answer` may replace the outcome of the page after a given id.
+ */
+function catalogApi(ids: readonly string[], answer?: (after: string, page: ApiOutcome) => ApiOutcome): Script {
+  const sorted = [...ids].sort();
+  const afters: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const api: SyncApi = {
     async api(request: ApiRequest): Promise<ApiOutcome> {
-      const offset = Number(new URL(request.path, 'http://register').searchParams.get('offset'));
-      requested.push(offset);
+      const query = new URL(request.path, 'http://register').searchParams;
+      expect(query.has('offset')).toBe(false);
+      const after = query.get('after_id');
+      if (after === null) throw new Error(`not a keyset page: ${request.path}`);
+      afters.push(after);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      // Answer in a later task, in reverse order of offset, so pages overlap and finish out of order.
-      await new Promise((resolve) => setTimeout(resolve, 1 + (total - offset) / PAGE_SIZE));
+      await new Promise((resolve) => setTimeout(resolve, 1));
       inFlight -= 1;
-      const rows = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - offset)) }, (_, i) => item(offset + i));
-      const page: ApiOutcome = { kind: 'ok', status: 200, body: { inventory_items: rows, meta: { total } } };
-      return answer === undefined ? page : answer(offset, page);
+      const rows = sorted.filter((id) => id > after).slice(0, Number(query.get('limit'))).map(item);
+      const page: ApiOutcome = { kind: 'ok', status: 200, body: { inventory_items: rows, meta: { total: ids.length } } };
+      return answer === undefined ? page : answer(after, page);
     },
   };
-  return { api, requested, maxInFlight: () => maxInFlight };
+  return { api, afters, maxInFlight: () => maxInFlight };
 }
 
+const lastIdOfPage = (ids: readonly string[], page: number, size: number): string => [...ids].sort()[(page + 1) * size - 1]!;
+
 describe('first catalog download', () => {
-  it('asks for several pages at once, never more than PAGES_IN_FLIGHT, and keeps every item in catalog order', async () => {
-    const total = 5 * PAGE_SIZE + 250;
-    const script = catalogApi(total);
+  it('reads every item exactly once, page after page by key, and keeps each in id order', async () => {
+    const ids = catalogIds(3 * PAGE_SIZE + 250);
+    const script = catalogApi(ids);
     const progress: number[] = [];
     const catalog = await downloadCatalog(script.api, lookups, log, { onPage: (done, of) => progress.push(done / of) });
 
-    expect(catalog.map((entry) => entry.id)).toEqual(Array.from({ length: total }, (_, n) => `item-${n}`));
-    expect([...script.requested].sort((a, b) => a - b)).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
-    expect(script.maxInFlight()).toBeGreaterThan(1);
-    expect(script.maxInFlight()).toBeLessThanOrEqual(PAGES_IN_FLIGHT);
-    expect(progress.at(-1)).toBe(1);
+    expect(catalog.map((entry) => entry.id)).toEqual([...ids].sort());
+    // The first page starts at the beginning; each next one after the last id of the one before.
+    expect(script.afters).toEqual(['', ...[0, 1, 2].map((page) => lastIdOfPage(ids, page, PAGE_SIZE))]);
+    // One page at a time: the next key is known only once a page is there.
+    expect(script.maxInFlight()).toBe(1);
+    expect(progress).toEqual([1, 2, 3, 3.25].map((pages) => pages / 3.25));
     // Only what the counter needs is kept, with the brand name looked up.
-    expect(catalog[0]).toMatchObject({ id: 'item-0', productId: 'product-0', brand: 'Lunar Leaf', sellPrice: 1500, serverQuantity: 12 });
+    expect(catalog[0]).toMatchObject({ id: ids[0], productId: `product-${ids[0]}`, brand: 'Lunar Leaf', sellPrice: 1500, serverQuantity: 12 });
     expect(Object.keys(catalog[0]!)).not.toContain('packager_name');
   });
 
-  it('a page that fails rejects the whole download and no further pages are asked for', async () => {
-    const script = catalogApi(20 * PAGE_SIZE, (offset, page) => (offset === 2000 ? { kind: 'server-error', status: 503 } : page));
-    const failure = await downloadCatalog(script.api, lookups, log).catch((error: unknown) => error);
+  it('a catalog of whole pages ends at the empty page after the last, with the first and last ids once each', async () => {
+    const ids = catalogIds(14);
+    const script = catalogApi(ids);
+    const catalog = await downloadCatalog(script.api, lookups, log, { pageSize: 7 });
+
+    expect(catalog.map((entry) => entry.id)).toEqual([...ids].sort());
+    expect(script.afters).toEqual(['', lastIdOfPage(ids, 0, 7), lastIdOfPage(ids, 1, 7)]);
+    expect(catalog.filter((entry) => entry.id === ids[0] || entry.id === ids.at(-1))).toHaveLength(2);
+  });
+
+  it('a page that fails rejects the whole download, no further page is asked for, and later items are not handed on', async () => {
+    const ids = catalogIds(20 * PAGE_SIZE);
+    const failAfter = lastIdOfPage(ids, 6, PAGE_SIZE);
+    const script = catalogApi(ids, (after, page) => (after === failAfter ? { kind: 'server-error', status: 503 } : page));
+    const handed: string[] = [];
+    const failure = await downloadCatalog(script.api, lookups, log, { onItems: async (items) => { handed.push(...items.map((entry) => entry.id)); } })
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(SyncCallError);
     expect(failure instanceof SyncCallError ? failure.failure.kind : null).toBe('server-error');
-    // Pages already on their way may finish; no new one starts after the failure.
-    expect(script.requested.length).toBeLessThanOrEqual(3 + PAGES_IN_FLIGHT);
+    expect(script.afters.at(-1)).toBe(failAfter);
+    expect(script.afters).toHaveLength(8);
+    // What was handed on is a run from the first item, none of it from the failed page or later.
+    expect(handed).toEqual([...ids].sort().slice(0, handed.length));
+    expect(handed.length).toBeLessThanOrEqual(7 * PAGE_SIZE);
   });
 
-  it('hands each page to onItems as it arrives and keeps none itself', async () => {
-    const script = catalogApi(3 * PAGE_SIZE + 1);
-    const handed: string[][] = [];
-    const kept = await downloadCatalog(script.api, lookups, log, { onItems: async (items) => { handed.push(items.map((entry) => entry.id)); } });
+  it('hands the items on in batches of WRITE_BATCH, one batch written at a time, while pages go on downloading', async () => {
+    const ids = catalogIds(2 * WRITE_BATCH + 1);
+    const script = catalogApi(ids);
+    const batches: number[] = [];
+    let writing = 0;
+    let pagesDuringAWrite = 0;
+    const kept = await downloadCatalog(script.api, lookups, log, {
+      onItems: async (items) => {
+        expect(writing).toBe(0);
+        writing += 1;
+        const asked = script.afters.length;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        pagesDuringAWrite = Math.max(pagesDuringAWrite, script.afters.length - asked);
+        batches.push(items.length);
+        writing -= 1;
+      },
+    });
 
     expect(kept).toEqual([]);
-    expect(handed).toHaveLength(4);
-    expect(handed.flat().sort()).toEqual(Array.from({ length: 3 * PAGE_SIZE + 1 }, (_, n) => `item-${n}`).sort());
+    expect(batches).toEqual([WRITE_BATCH, WRITE_BATCH, 1]);
+    expect(pagesDuringAWrite).toBeGreaterThan(0);
+  });
+
+  it('a batch that fails to write rejects the download', async () => {
+    const script = catalogApi(catalogIds(3 * WRITE_BATCH));
+    const failure = await downloadCatalog(script.api, lookups, log, { onItems: async () => { throw new Error('disk full'); } }).catch((error: unknown) => error);
+
+    expect(failure instanceof Error ? failure.message : null).toBe('disk full');
+    expect(script.afters.length).toBeLessThan(3 * WRITE_BATCH / PAGE_SIZE);
   });
 
   it('a malformed item in any page rejects the download as malformed', async () => {
-    const script = catalogApi(3 * PAGE_SIZE, (offset, page) => {
-      if (offset !== 2000 || page.kind !== 'ok') return page;
-      return { ...page, body: { inventory_items: [{ ...item(2000), quantity: 12 }], meta: { total: 3 * PAGE_SIZE } } };
+    const ids = catalogIds(3 * PAGE_SIZE);
+    const script = catalogApi(ids, (after, page) => {
+      if (after !== lastIdOfPage(ids, 0, PAGE_SIZE) || page.kind !== 'ok') return page;
+      return { ...page, body: { inventory_items: [{ ...item(ids[5]!), quantity: 12 }], meta: { total: ids.length } } };
     });
     const failure = await downloadCatalog(script.api, lookups, log).catch((error: unknown) => error);
 
     expect(failure instanceof SyncCallError ? failure.failure.kind : null).toBe('malformed');
   });
 
-  it('without a total, reads one page after another until a short one', async () => {
-    const script = catalogApi(2 * PAGE_SIZE + 10, (_offset, page) => {
-      if (page.kind !== 'ok' || typeof page.body !== 'object' || page.body === null || !('inventory_items' in page.body)) return page;
-      return { ...page, body: { inventory_items: page.body.inventory_items } };
+  it('a full page that ends where it started is malformed, not asked for again and again', async () => {
+    const ids = catalogIds(3 * PAGE_SIZE);
+    const stuck = lastIdOfPage(ids, 0, PAGE_SIZE);
+    const script = catalogApi(ids, (after, page) => {
+      if (after !== stuck || page.kind !== 'ok') return page;
+      return { ...page, body: { inventory_items: [...Array.from({ length: PAGE_SIZE - 1 }, () => item(crypto.randomUUID())), item(stuck)], meta: { total: ids.length } } };
     });
-    const catalog = await downloadCatalog(script.api, lookups, log);
+    const failure = await downloadCatalog(script.api, lookups, log).catch((error: unknown) => error);
 
-    expect(catalog).toHaveLength(2 * PAGE_SIZE + 10);
-    expect(script.requested).toEqual([0, 1000, 2000]);
-    expect(script.maxInFlight()).toBe(1);
+    expect(failure instanceof SyncCallError ? failure.failure.kind : null).toBe('malformed');
+    expect(script.afters).toEqual(['', stuck]);
   });
 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { InventoryItemV2, ProductV2 } from '../../shared/api/catalog.ts';
-import { inventoryItemsPage, requestOf, operations, schemaProblems } from '../../shared/api/operations.ts';
+import { inventoryItemsAfter, requestOf, operations, schemaProblems } from '../../shared/api/operations.ts';
 import type { CatalogItem } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
 import { answerOf, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
@@ -9,10 +9,10 @@ import { answerOf, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
 /** Items per page of a list download (the Store API's cap). */
 export const PAGE_SIZE = 1000;
 /**
- * Catalog pages requested at once on a first download. The Store API, the host and this window
- * each work on a different page meanwhile, instead of each waiting for the one before it.
+ * Items written per IndexedDB transaction on a first download. Each transaction waits for the
+ * disk once (strict durability), so a few large ones cost far less than one per page.
  */
-export const PAGES_IN_FLIGHT = 3;
+export const WRITE_BATCH = 5_000;
 
 type Names = Record<string, string>;
 /** What an item takes from its product type: its name, traceability type and test results unit. */
@@ -35,74 +35,117 @@ export const CatalogFeedItem = Type.Object({
 });
 export type CatalogFeedItem = Static<typeof CatalogFeedItem>;
 
-interface CatalogPageRead { items: CatalogItem[]; rows: number; total: number | null }
-
 export interface DownloadOptions {
   onPage?: (done: number, total: number) => void;
-  /** Takes each page's items as it arrives (they are then not kept); its failure ends the download. */
+  /**
+   * Takes the items in batches of WRITE_BATCH (they are then not kept) while later pages download;
+   * one batch at a time. Its failure ends the download.
+   */
   onItems?: (items: CatalogItem[]) => Promise<void>;
+  /** Items per page: the Store API's cap, unless a test pages in small steps. */
+  pageSize?: number;
 }
 
 /**
  * Every inventory item as the counter sells it: the items, or none when `onItems` took them.
- * The first page gives the total; the others are asked for PAGES_IN_FLIGHT at a time. Each page
- * is checked and cut down to CatalogItems as it arrives, so the full answers (about 4 KB an item)
- * are never all held at once. Any failure rejects the whole download.
+ *
+ * Pages are read by key (`after_id`, the id of the previous page's last item), so a deep page
+ * costs the server what the first does and an item added or removed meanwhile cannot shift
+ * another into a page already read or out of the one to come: each item is read once. The next
+ * page is asked for as soon as a page arrives, before that page is checked and handed over, so
+ * the Store API, the host and this window each work on a different page. Each page is checked and
+ * cut down to CatalogItems as it arrives (the full answers are about 4 KB an item). Any failure
+ * rejects the whole download.
  */
 export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncLog, options: DownloadOptions = {}): Promise<CatalogItem[]> {
-  const { onPage, onItems } = options;
+  const { onPage, onItems, pageSize = PAGE_SIZE } = options;
+  const kept: CatalogItem[] = [];
+  const writer = onItems === undefined ? null : batchWriter(onItems);
   let done = 0;
-  const read = async (offset: number, total: number | null): Promise<CatalogPageRead> => {
-    const query = { limit: PAGE_SIZE, offset };
-    const page = await answerOf(inventoryItemsPage(api, query), log);
-    const path = requestOf(operations.inventoryItems, { params: {}, query, body: undefined }).path;
-    const items: CatalogItem[] = [];
-    for (const row of page.inventory_items) {
-      if (!Value.Check(CatalogFeedItem, row)) {
-        const problems = schemaProblems(CatalogFeedItem, row);
-        log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);
-        throw new SyncCallError({ kind: 'malformed', path, problems }, path);
-      }
-      const item = toCatalogItem(row, lookups);
-      if (item !== null) items.push(item);
+  let total: number | null = null;
+  let after = '';
+  let next = readPage(api, after, pageSize, log);
+  for (;;) {
+    const { rows, path, meta } = await next;
+    total ??= meta?.total ?? null;
+    const full = rows.length === pageSize;
+    if (full) {
+      after = nextAfter(rows, after, path, log);
+      next = readPage(api, after, pageSize, log);
+      // Seen when awaited; until then this page's own failure may end the download first.
+      next.catch(() => undefined);
     }
-    if (onItems !== undefined) await onItems(items);
-    done += page.inventory_items.length;
-    const pageTotal = page.meta?.total ?? null;
-    onPage?.(done, total ?? pageTotal ?? done);
-    return { items: onItems === undefined ? items : [], rows: page.inventory_items.length, total: pageTotal };
-  };
-
-  const first = await read(0, null);
-  const pages: CatalogPageRead[] = [first];
-  if (first.total === null) {
-    // No total to plan with: one page after another until a short one.
-    for (let last = first, offset = PAGE_SIZE; last.rows === PAGE_SIZE; offset += PAGE_SIZE) {
-      last = await read(offset, null);
-      pages.push(last);
-    }
-  } else if (first.rows === PAGE_SIZE) {
-    const total = first.total;
-    const offsets: number[] = [];
-    for (let offset = PAGE_SIZE; offset < total; offset += PAGE_SIZE) offsets.push(offset);
-    const rest: CatalogPageRead[] = new Array<CatalogPageRead>(offsets.length);
-    let next = 0;
-    let failed = false;
-    const worker = async (): Promise<void> => {
-      while (!failed && next < offsets.length) {
-        const index = next++;
-        try {
-          rest[index] = await read(offsets[index]!, total);
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, offsets.length) }, worker));
-    pages.push(...rest);
+    const items = catalogItemsOf(rows, lookups, path, log);
+    if (writer === null) kept.push(...items);
+    else await writer.add(items);
+    done += rows.length;
+    onPage?.(done, total ?? done);
+    if (!full) break;
   }
-  return pages.flatMap((page) => page.items);
+  await writer?.finish();
+  return kept;
+}
+
+interface PageRead { rows: unknown[]; path: string; meta: { total: number } | undefined }
+
+async function readPage(api: SyncApi, after: string, limit: number, log: SyncLog): Promise<PageRead> {
+  const query = { limit, after_id: after };
+  const page = await answerOf(inventoryItemsAfter(api, query), log);
+  return { rows: page.inventory_items, path: requestOf(operations.inventoryItems, { params: {}, query, body: undefined }).path, meta: page.meta };
+}
+
+/**
+ * The id the next page starts after: the last row's. It must move the key on (a page ending where
+ * it started would be asked for forever); its order is the Store API's, not compared here.
+ */
+function nextAfter(rows: unknown[], after: string, path: string, log: SyncLog): string {
+  const last = rows.at(-1);
+  const id = typeof last === 'object' && last !== null && 'id' in last && typeof last.id === 'string' ? last.id : null;
+  if (id !== null && id !== after) return id;
+  const problems = [id === null ? 'the last item of a full page has no id' : `the page after "${after}" ends at "${id}"`];
+  log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);
+  throw new SyncCallError({ kind: 'malformed', path, problems }, path);
+}
+
+function catalogItemsOf(rows: unknown[], lookups: Lookups, path: string, log: SyncLog): CatalogItem[] {
+  const items: CatalogItem[] = [];
+  for (const row of rows) {
+    if (!Value.Check(CatalogFeedItem, row)) {
+      const problems = schemaProblems(CatalogFeedItem, row);
+      log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);
+      throw new SyncCallError({ kind: 'malformed', path, problems }, path);
+    }
+    const item = toCatalogItem(row, lookups);
+    if (item !== null) items.push(item);
+  }
+  return items;
+}
+
+/**
+ * Hands items on in batches of WRITE_BATCH, one batch at a time, without waiting for a batch
+ * before reading on: `add` waits only when the batch before is still being written.
+ */
+function batchWriter(write: (items: CatalogItem[]) => Promise<void>): { add(items: CatalogItem[]): Promise<void>; finish(): Promise<void> } {
+  let buffer: CatalogItem[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async (): Promise<void> => {
+    await writing;
+    const batch = buffer;
+    buffer = [];
+    writing = write(batch);
+    // Seen by the next add or by finish; never an unhandled rejection meanwhile.
+    writing.catch(() => undefined);
+  };
+  return {
+    async add(items) {
+      buffer.push(...items);
+      if (buffer.length >= WRITE_BATCH) await flush();
+    },
+    async finish() {
+      if (buffer.length > 0) await flush();
+      await writing;
+    },
+  };
 }
 
 /** One inventory item as the counter sells it; null when it has no active product. */

@@ -46,8 +46,8 @@ export type PullResult = { kind: 'catalog-loaded'; items: number } | { kind: 'ch
  * One pull: the whole catalog when this register has none (or its cursor is gone), else the
  * changes since its cursor. Records and the cursor are written in ONE transaction, after every
  * fetch succeeded; a failure anywhere leaves the old cursor and data as they were. (A register's
- * very first catalog is the one exception: it has no old data, so its items are written page by
- * page; its cursor still comes last.)
+ * very first catalog is the one exception: it has no old data, so its items are written in
+ * batches as they arrive; its cursor still comes last.)
  */
 export async function pull(db: RegisterDatabase, api: SyncApi, options: PullOptions): Promise<PullResult> {
   const cursor = await db.meta.get(META.cursor);

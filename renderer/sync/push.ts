@@ -2,7 +2,9 @@ import { apiBridgeTimeoutMs, type ApiOutcome } from '../../shared/bridge.ts';
 import type { OutboxRow, OutboxRowOf, RegisterDatabase } from '../db/schema.ts';
 import { announceChange, type ChangeTopic } from '../data/changes.ts';
 import { isOutboxRow, putRow, resendAfterRefusal, rowTables, sendRow, type Resend, type Sent } from '../data/outbox-kinds.ts';
+import type { ApiTransport } from '../../shared/api/operations.ts';
 import { describeReasons, type SyncApi, type SyncLog } from './api.ts';
+import { batchingTransport } from './api-batch.ts';
 import { backoffDelay } from './backoff.ts';
 
 export interface PushOptions {
@@ -37,15 +39,21 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 export const leaseFor = (timeoutMs: number): number => apiBridgeTimeoutMs(timeoutMs) + 5_000;
 export const DEFAULT_LEASE_MS = leaseFor(DEFAULT_TIMEOUT_MS);
 /**
- * Rows sent at once. Each row waits for the server's answer (a transaction there) and two small
- * transactions here; with several on their way the register is not idle while one is answered.
+ * Rows claimed, sent and settled together: one IndexedDB transaction claims them, one bridge call
+ * carries their requests (each still its own Store API call), one transaction acknowledges them.
+ * Per row, those two transactions (each waits for the disk) and the bridge crossing cost more than
+ * the Store API's answer; a batch shares them.
  */
-export const ROWS_IN_FLIGHT = 6;
+export const BATCH_SIZE = 20;
+/** Batches on their way at once: while one is answered, another is claimed or acknowledged. */
+export const BATCHES_IN_FLIGHT = 3;
+export const ROWS_IN_FLIGHT = BATCH_SIZE * BATCHES_IN_FLIGHT;
 
 /** What one pass needs at hand: the database, the options resolved, and what it has found so far. */
 interface Sender {
   db: RegisterDatabase;
-  api: SyncApi;
+  /** Carries the requests of rows sent together in one bridge call. */
+  api: ApiTransport;
   now: () => number;
   random: (() => number) | undefined;
   timeoutMs: number;
@@ -56,8 +64,8 @@ interface Sender {
 }
 
 /**
- * Replays the outbox, oldest row first, with up to ROWS_IN_FLIGHT rows on their way at once,
- * until nothing more can be sent now.
+ * Replays the outbox, oldest row first, in batches of up to BATCH_SIZE rows with up to
+ * BATCHES_IN_FLIGHT batches on their way at once, until nothing more can be sent now.
  *
  * Each row goes pending → sending (claimed with a lease, inside a transaction, so a second window
  * or a reload never sends it twice at once; a lapsed lease is claimed again) → acknowledged or
@@ -71,7 +79,7 @@ interface Sender {
 export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: PushOptions): Promise<PushResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const sender: Sender = {
-    db, api, now: options.now ?? Date.now, random: options.random, timeoutMs, log: options.log,
+    db, api: batchingTransport(api), now: options.now ?? Date.now, random: options.random, timeoutMs, log: options.log,
     changes: coalescedChanges(db, options.announceEveryMs ?? ANNOUNCE_EVERY_MS),
     result: { acknowledged: 0, refused: 0, transient: null, unauthorized: false, nextAttemptAt: null },
     // One look at the queue per pass: a claim re-reads only the row it takes, so a pass over n
@@ -84,7 +92,10 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
   } finally {
     sender.changes.flush();
   }
-  sender.result.nextAttemptAt = await nextAttemptAt(db);
+  // Offline or timed out: the next try is when the row that learnt it may go again (or the poll,
+  // whichever comes first), not at once with the next row; trying every queued row in turn while
+  // the network is down only gave each its own backoff, and they trickled out one by one after.
+  sender.result.nextAttemptAt = sender.pass.retryAt ?? await nextAttemptAt(db);
   return sender.result;
 }
 
@@ -94,9 +105,9 @@ export async function pushOutbox(db: RegisterDatabase, api: SyncApi, options: Pu
  */
 async function runLanes(sender: Sender, claimOptions: ClaimOptions): Promise<void> {
   const { pass } = sender;
-  const lane = async (): Promise<void> => {
+  const lane = async (firstBatch: number): Promise<void> => {
     try {
-      await sendWhileRowsCanGo(sender, claimOptions);
+      await sendWhileRowsCanGo(sender, claimOptions, firstBatch);
     } catch (error) {
       // A database failure ends the pass for every sender, and none is left waiting.
       pass.stopped = true;
@@ -104,29 +115,31 @@ async function runLanes(sender: Sender, claimOptions: ClaimOptions): Promise<voi
       throw error;
     }
   };
-  const lead = lane();
-  const rest = Array.from({ length: ROWS_IN_FLIGHT - 1 }, async () => {
+  const lead = lane(1);
+  const rest = Array.from({ length: BATCHES_IN_FLIGHT - 1 }, async () => {
     await Promise.race([pass.settled, lead.catch(() => undefined)]);
-    await lane();
+    await lane(BATCH_SIZE);
   });
   await Promise.all([lead, ...rest]);
 }
 
-async function sendWhileRowsCanGo(sender: Sender, claimOptions: ClaimOptions): Promise<void> {
+async function sendWhileRowsCanGo(sender: Sender, claimOptions: ClaimOptions, firstBatch: number): Promise<void> {
   const { pass } = sender;
-  while (!pass.stopped) {
+  for (let batch = firstBatch; !pass.stopped; batch = BATCH_SIZE) {
     const settled = pass.settled;
-    const claim = await claimNext(sender.db, pass, sender.now(), claimOptions);
-    if (claim === null) {
+    const claims = await claimRows(sender.db, pass, sender.now(), claimOptions, batch);
+    if (claims.length === 0) {
       // Rows wait only on rows this pass has on their way; once none is, nothing more can go.
       if (pass.waiting.size === 0 || pass.sending.size === 0) return;
       await settled;
       continue;
     }
     try {
-      await settle(sender, claim, await sendClaimed(sender, claim));
+      // Sent in one loop, so the transport carries them in one bridge call.
+      const sent = await Promise.all(claims.map((claim) => sendClaimed(sender, claim)));
+      await settleBatch(sender, claims, sent);
     } finally {
-      pass.sending.delete(claim.clientId);
+      for (const claim of claims) pass.sending.delete(claim.clientId);
       pass.settle();
     }
   }
@@ -141,15 +154,28 @@ async function sendClaimed(sender: Sender, claim: OutboxRow): Promise<Sent<Outbo
   }
 }
 
-/** What becomes of a claimed row after its send. */
-async function settle(sender: Sender, claim: OutboxRow, sent: Sent<OutboxRow['kind']>): Promise<void> {
+/** What becomes of a batch after its sends: the acknowledged rows in one transaction, then each other row on its own. */
+async function settleBatch(sender: Sender, claims: OutboxRow[], sent: Array<Sent<OutboxRow['kind']>>): Promise<void> {
+  const acknowledged: Acknowledged[] = [];
+  claims.forEach((claim, index) => {
+    const answer = sent[index]!;
+    if (answer.kind === 'ok') acknowledged.push({ claim, acknowledged: answer.acknowledged });
+  });
+  if (acknowledged.length > 0) {
+    await acknowledge(sender.db, acknowledged, sender.changes);
+    sender.result.acknowledged += acknowledged.length;
+  }
+  for (const [index, claim] of claims.entries()) {
+    const answer = sent[index]!;
+    if (answer.kind !== 'ok') await settle(sender, claim, answer);
+  }
+}
+
+/** What becomes of a claimed row whose send was not acknowledged. */
+async function settle(sender: Sender, claim: OutboxRow, sent: Exclude<Sent<OutboxRow['kind']>, { kind: 'ok' }>): Promise<void> {
   const { db, changes, result, pass, log } = sender;
   const later = (retryAfterMs?: number): number => sender.now() + backoffDelay(claim.attempts, retryAfterMs, sender.random);
   switch (sent.kind) {
-    case 'ok':
-      await acknowledge(db, claim, sent.acknowledged, changes);
-      result.acknowledged += 1;
-      return;
     case 'malformed':
       // The write probably happened; a resend is safe (the API returns the stored record), so retry.
       log.error(`sync: the answer to outbox row ${claim.seq} (${claim.kind}) is malformed; it will be sent again`, sent.problems);
@@ -180,10 +206,13 @@ async function settle(sender: Sender, claim: OutboxRow, sent: Sent<OutboxRow['ki
       result.transient = sent;
       return;
     case 'offline':
-    case 'timeout':
-      await release(db, changes, claim, { state: 'pending', notBefore: later(), problem: sent.kind === 'offline' ? `offline: ${sent.message}` : 'timed out' });
+    case 'timeout': {
+      const notBefore = later();
+      await release(db, changes, claim, { state: 'pending', notBefore, problem: sent.kind === 'offline' ? `offline: ${sent.message}` : 'timed out' });
+      pass.retryAt = Math.min(pass.retryAt ?? notBefore, notBefore);
       result.transient = sent;
       pass.stopped = true;
+    }
   }
 }
 
@@ -230,6 +259,8 @@ interface Pass {
   /** Waiting rows looked at since a row last settled: nothing has changed for them yet. */
   checked: Set<number>;
   stopped: boolean;
+  /** Set when the network failed a row: when that row may be tried again. */
+  retryAt: number | null;
   /** Resolves when a row this pass sent is settled (then a waiting row may go). */
   settled: Promise<void>;
   settle(): void;
@@ -238,7 +269,7 @@ interface Pass {
 function newPass(seqs: number[]): Pass {
   let wake: () => void = () => undefined;
   const pass: Pass = {
-    seqs, next: 0, tried: new Set(), sending: new Set(), waiting: new Map(), checked: new Set(), stopped: false,
+    seqs, next: 0, tried: new Set(), sending: new Set(), waiting: new Map(), checked: new Set(), stopped: false, retryAt: null,
     settled: new Promise<void>((resolve) => { wake = resolve; }),
     settle() {
       pass.checked.clear();
@@ -255,19 +286,21 @@ async function waitingSeqs(db: RegisterDatabase): Promise<number[]> {
   return seqs.filter((seq): seq is number => typeof seq === 'number').sort((a, b) => a - b);
 }
 
-/**
- * Takes the first row that can go now and marks it `sending` with a lease, in one transaction:
- * IndexedDB runs read-write transactions on a store one at a time, so two windows (or two
- * senders of one pass) cannot both claim a row. Rows waiting on a row on its way are looked at
- * first, oldest first, then the rest of the queue.
- */
 interface ClaimOptions { leaseMs: number; ignoreBackoff: boolean }
 
-async function claimNext(db: RegisterDatabase, pass: Pass, now: number, options: ClaimOptions): Promise<OutboxRow | null> {
+/**
+ * Takes up to `max` rows that can go now, first come first, and marks them `sending` with a lease,
+ * in one transaction: IndexedDB runs read-write transactions on a store one at a time, so two
+ * windows (or two senders of one pass) cannot both claim a row. Rows waiting on a row on its way
+ * are looked at first, oldest first, then the rest of the queue. A row depending on one claimed
+ * earlier in the same batch waits for it, as for any row on its way.
+ */
+async function claimRows(db: RegisterDatabase, pass: Pass, now: number, options: ClaimOptions, max: number): Promise<OutboxRow[]> {
   return db.transaction('rw', db.outbox, async () => {
-    for (;;) {
+    const claimed: OutboxRow[] = [];
+    while (claimed.length < max) {
       const seq = nextCandidate(pass);
-      if (seq === null) return null;
+      if (seq === null) break;
       // Read again inside the transaction: another window may have claimed or settled it since.
       const row = await db.outbox.get(seq);
       if (row === undefined || (row.state !== 'pending' && row.state !== 'sending')) { pass.tried.add(seq); continue; }
@@ -277,12 +310,13 @@ async function claimNext(db: RegisterDatabase, pass: Pass, now: number, options:
       if (dependencies === 'wait') { pass.waiting.set(seq, row.clientId); continue; }
       pass.tried.add(seq);
       if (dependencies === 'blocked') continue;
-      const claimed: OutboxRow = { ...row, state: 'sending', leaseUntil: now + options.leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
-      await putRow(db, claimed, row.state);
+      const claimedRow: OutboxRow = { ...row, state: 'sending', leaseUntil: now + options.leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
+      await putRow(db, claimedRow, row.state);
       // Counted as on its way before the transaction ends, so a row naming it waits for it.
-      pass.sending.add(claimed.clientId);
-      return claimed;
+      pass.sending.add(claimedRow.clientId);
+      claimed.push(claimedRow);
     }
+    return claimed;
   });
 }
 
@@ -354,18 +388,25 @@ async function refuse(db: RegisterDatabase, changes: Changes, claim: OutboxRow, 
   changes.add('outbox', 'orders', 'customers');
 }
 
+interface Acknowledged { claim: OutboxRow; acknowledged: (db: RegisterDatabase, row: OutboxRow) => Promise<void> }
+
 /**
- * The row, the record it sent and what its kind does with the answer (a customer the server
- * stored under another id is renamed) are settled in ONE transaction.
+ * Each row, the record it sent and what its kind does with the answer (a customer the server
+ * stored under another id is renamed) are settled in ONE transaction, for every acknowledged row
+ * of a batch together: all of them, or (should it fail) none, to be sent again, which the Store
+ * API answers with the stored record.
  */
-async function acknowledge(db: RegisterDatabase, claim: OutboxRow, acknowledged: (db: RegisterDatabase, row: OutboxRow) => Promise<void>, changes: Changes): Promise<void> {
+async function acknowledge(db: RegisterDatabase, rows: Acknowledged[], changes: Changes): Promise<void> {
   const stamp = new Date().toISOString();
   await db.transaction('rw', [...rowTables(db), db.meta], async () => {
-    const current = await db.outbox.get(claim.seq!);
-    if (current === undefined || current.state === 'acknowledged') return;
-    const next: OutboxRow = { ...current, state: 'acknowledged', leaseUntil: 0, problem: null, updatedAt: stamp };
-    await putRow(db, next, current.state);
-    await acknowledged(db, next);
+    const current = await db.outbox.bulkGet(rows.map(({ claim }) => claim.seq!));
+    for (const [index, { acknowledged }] of rows.entries()) {
+      const row = current[index];
+      if (row === undefined || row.state === 'acknowledged') continue;
+      const next: OutboxRow = { ...row, state: 'acknowledged', leaseUntil: 0, problem: null, updatedAt: stamp };
+      await putRow(db, next, row.state);
+      await acknowledged(db, next);
+    }
     await db.meta.put({ key: 'lastPushAt', value: stamp });
   });
   changes.add('outbox', 'orders', 'customers');

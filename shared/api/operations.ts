@@ -39,6 +39,11 @@ const operation = <Params extends TObject, Query extends TObject, Body extends T
 const ById = Type.Object({ id: Type.String({ minLength: 1 }) });
 /** A page of a list: `limit` then `offset` (the order the query is written in). */
 const PageQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) });
+/**
+ * A keyset page (the Store API's extension for reading a whole list): the items whose id comes
+ * after `after_id` in id order; `after_id` empty for the first page.
+ */
+const KeysetPageQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000 }), after_id: Type.String({ maxLength: 255 }) });
 
 export const CustomerCreateInput = Type.Object({ customer: NewCustomerV2 });
 export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
@@ -87,7 +92,7 @@ export const operations = {
   brand: operation({ method: 'GET', path: '/brands/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ brand: NamedRecordV2 }) }),
   strain: operation({ method: 'GET', path: '/strains/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ strain: NamedRecordV2 }) }),
   inventoryItem: operation({ method: 'GET', path: '/inventory_items/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
-  inventoryItems: operation({ method: 'GET', path: '/inventory_items', params: None, query: PageQuery, body: NoBody, answer: InventoryItemsPage }),
+  inventoryItems: operation({ method: 'GET', path: '/inventory_items', params: None, query: KeysetPageQuery, body: NoBody, answer: InventoryItemsPage }),
   brands: operation({ method: 'GET', path: '/brands', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ brands: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
   strains: operation({ method: 'GET', path: '/strains', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ strains: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
   places: operation({ method: 'GET', path: '/places', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2), meta: Type.Optional(ListMeta) }) }),
@@ -175,7 +180,7 @@ export const pushNotificationsAfter = (api: ApiTransport, cursor: number, limit:
 export const getBrand = (api: ApiTransport, id: string) => callOperation(api, operations.brand, { ...noInput, params: { id } });
 export const getStrain = (api: ApiTransport, id: string) => callOperation(api, operations.strain, { ...noInput, params: { id } });
 export const getInventoryItem = (api: ApiTransport, id: string) => callOperation(api, operations.inventoryItem, { ...noInput, params: { id } });
-export const inventoryItemsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.inventoryItems, { ...noInput, query });
+export const inventoryItemsAfter = (api: ApiTransport, query: Static<typeof KeysetPageQuery>) => callOperation(api, operations.inventoryItems, { ...noInput, query });
 export const brandsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.brands, { ...noInput, query });
 export const strainsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.strains, { ...noInput, query });
 export const placesPage = (api: ApiTransport, query: Page) => callOperation(api, operations.places, { ...noInput, query });

@@ -297,7 +297,8 @@ interface Keystroke { text: string; ms: number }
 
 /**
  * With CANOPY_BENCH_SEARCH_PROFILE=<file.cpuprofile>, the page's JavaScript is sampled while the
- * keystrokes are typed (DevTools opens the file), to see what a slow keystroke spends its time on.
+ * keystrokes are typed (DevTools opens the file), to see what a slow keystroke spends its time on;
+ * CANOPY_BENCH_REPLAY_PROFILE does the same for the outbox replay.
  * Sampling slows the page, so figures taken with it are not comparable to those without.
  */
 async function profiled<T>(page: Page, path: string | undefined, run: () => Promise<T>): Promise<T> {
@@ -599,7 +600,9 @@ async function benchReplay(rig: Rig, database: string, scale: Scale, log: (line:
   const settled = async (): Promise<OutboxRow[]> =>
     (await readAll<OutboxRow>(rig.page, database, 'outbox')).filter((row) => queued.has(row.clientId) && row.state !== 'pending' && row.state !== 'sending');
   let done: OutboxRow[] = [];
-  const finished = await waitFor(async () => (done = await settled()).length >= total, scale.replayTimeoutMs, 250);
+  // CANOPY_BENCH_REPLAY_PROFILE=<file.cpuprofile> samples the page's JavaScript during the replay (see `profiled`).
+  const finished = await profiled(rig.page, process.env['CANOPY_BENCH_REPLAY_PROFILE'],
+    () => waitFor(async () => (done = await settled()).length >= total, scale.replayTimeoutMs, 250));
   const acknowledged = done.filter((row) => row.state === 'acknowledged');
   const waitedSeconds = (Date.now() - backAt) / 1000;
   if (acknowledged.length < 2) {

@@ -59,7 +59,8 @@ test('the host killed mid-replay and restarted: every sale lands once, stock mov
 
   await registerHost.start();
   // The page is not reloaded: its bridge finds the new host at the same address by itself.
-  await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 120_000 });
+  // Generous: on a loaded machine the replay of the rest can take minutes; what is checked is exactly-once.
+  await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 240_000 });
   await expect(page.getByTestId('connection')).toHaveText('Online');
   await expect(page.getByTestId('needs-attention-count')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/host-kill-recovered.png', fullPage: true });

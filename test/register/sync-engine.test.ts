@@ -5,7 +5,8 @@ import { call } from '../support/http.ts';
 import { startStoreApi, type TestStoreApi } from '../support/store-api.ts';
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
 import type { ApiRequest } from '../../shared/bridge.ts';
-import type { LocalPayment, RegisterDatabase } from '../../renderer/db/schema.ts';
+import type { Transaction } from 'dexie';
+import type { LocalPayment, OutboxRow, RegisterDatabase } from '../../renderer/db/schema.ts';
 import { availableQuantity, findCatalogItem, searchCatalog } from '../../renderer/data/catalog.ts';
 import { onChange, type ChangeTopic } from '../../renderer/data/changes.ts';
 import { createCustomer, searchCustomers } from '../../renderer/data/customers.ts';
@@ -17,7 +18,7 @@ import { needsAttention, resend, setAside } from '../../renderer/data/attention.
 import type { SyncLog } from '../../renderer/sync/api.ts';
 import { SyncEngine, type SyncLocks } from '../../renderer/sync/engine.ts';
 import { META, pull } from '../../renderer/sync/pull.ts';
-import { DEFAULT_LEASE_MS, pushOutbox, ROWS_IN_FLIGHT } from '../../renderer/sync/push.ts';
+import { BATCH_SIZE, DEFAULT_LEASE_MS, pushOutbox, ROWS_IN_FLIGHT } from '../../renderer/sync/push.ts';
 import { initialSyncStatus, syncHealth, type SyncStatus } from '../../renderer/sync/status.ts';
 import { httpTestBridge, type TestBridge } from '../support/register-bridge.ts';
 
@@ -101,7 +102,7 @@ describe('pull', () => {
     expect((await db.customers.where('lastName').above('').count())).toBeGreaterThan(0);
     expect(await db.customers.filter((c) => c.kind === 'patient').count()).toBeGreaterThan(0);
     expect(typeof (await db.meta.get(META.cursor))?.value).toBe('number');
-    expect(bridge.calls.some((c) => c.path.startsWith('/inventory_items?limit=1000&offset=0'))).toBe(true);
+    expect(bridge.calls.some((c) => c.path === '/inventory_items?limit=1000&after_id=')).toBe(true);
   });
 
   it('applies a change made by another client (price, stock, brand name) after one poll', async () => {
@@ -381,6 +382,32 @@ function watchSends(target: TestBridge) {
   return { events, most: () => most, sentTwiceAtOnce: () => sentTwiceAtOnce, startOf, endOf };
 }
 
+/**
+ * Calls `moved` once per committed transaction that changed outbox rows, with the new state of
+ * each row it wrote (Dexie's hooks see every write; the transaction's completion groups them).
+ */
+function watchOutboxTransactions(moved: (states: string[]) => void): () => void {
+  const writes = new Map<Transaction, string[]>();
+  const note = (state: string, transaction: Transaction): void => {
+    let states = writes.get(transaction);
+    if (states === undefined) {
+      const started: string[] = [];
+      writes.set(transaction, started);
+      transaction.on('complete', () => { writes.delete(transaction); moved(started); });
+      states = started;
+    }
+    states.push(state);
+  };
+  const creating = (_key: unknown, row: OutboxRow, transaction: Transaction): void => note(row.state, transaction);
+  const updating = (changes: Partial<OutboxRow>, _key: unknown, row: OutboxRow, transaction: Transaction): void => note(changes.state ?? row.state, transaction);
+  db.outbox.hook('creating', creating);
+  db.outbox.hook('updating', updating);
+  return () => {
+    db.outbox.hook('creating').unsubscribe(creating);
+    db.outbox.hook('updating').unsubscribe(updating);
+  };
+}
+
 describe('push, several rows at once', () => {
   async function offlineShiftWithSales(count: number, customerId: string | null = null) {
     const { byUnit } = await sellable();
@@ -419,6 +446,35 @@ describe('push, several rows at once', () => {
     expect(new Set(starts).size).toBe(starts.length);
     expect((await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id))).toHaveLength(12);
     expect(await db.outbox.where('state').equals('acknowledged').count()).toBe(14);
+  });
+
+  it('sends a queue of sales in batches: each batch in one bridge call, one claim and one acknowledgement, each order once', async () => {
+    await pull(db, bridge, { log });
+    const { orders } = await offlineShiftWithSales(2 * BATCH_SIZE + 5);
+    const watch = watchSends(bridge);
+    const claims: number[] = [];
+    const acknowledgements: number[] = [];
+    // Each claim and each acknowledgement is one transaction: count the rows each one moves.
+    const stop = watchOutboxTransactions((moved) => {
+      if (moved.every((state) => state === 'sending')) claims.push(moved.length);
+      if (moved.every((state) => state === 'acknowledged')) acknowledgements.push(moved.length);
+    });
+
+    const result = await pushOutbox(db, bridge, { log });
+    stop();
+
+    expect(result).toMatchObject({ acknowledged: 2 * BATCH_SIZE + 6, refused: 0, transient: null });
+    expect(watch.sentTwiceAtOnce()).toBe(false);
+    // The open goes alone first (its orders wait for it); then the sales go BATCH_SIZE at a time.
+    expect(bridge.batches.length).toBeGreaterThan(0);
+    expect(Math.max(...bridge.batches)).toBe(BATCH_SIZE);
+    expect(Math.max(...claims)).toBe(BATCH_SIZE);
+    expect(Math.max(...acknowledgements)).toBe(BATCH_SIZE);
+    expect(claims.reduce((sum, rows) => sum + rows, 0)).toBe(2 * BATCH_SIZE + 6);
+    expect(claims.length).toBeLessThan(10);
+    const stored = (await serverOrders()).orders.filter((o) => orders.some((order) => order.id === o.id));
+    expect(stored).toHaveLength(orders.length);
+    expect(new Set(stored.map((order) => order.id)).size).toBe(orders.length);
   });
 
   it('a customer made offline goes before the orders naming it, which then go side by side', async () => {
@@ -506,6 +562,11 @@ describe('push, several rows at once', () => {
     expect(result.transient).toMatchObject({ kind: 'offline' });
     expect(bridge.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(await db.outbox.filter((row) => row.kind === 'order.create' && row.attempts > 0).count()).toBe(1);
+    // The next try waits for that row's backoff, not at once with the next row (seven others wait
+    // with no backoff of their own): the engine does not walk the whole queue while offline.
+    const tried = (await db.outbox.filter((row) => row.kind === 'order.create' && row.attempts > 0).first())!;
+    expect(tried.notBefore).toBeGreaterThan(Date.now() - 1_000);
+    expect(result.nextAttemptAt).toBe(tried.notBefore);
   });
 
   it('going offline ends the pass: no new row is sent, and every row is back in the queue or acknowledged', async () => {

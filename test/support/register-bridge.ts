@@ -11,6 +11,8 @@ import type { SyncApi } from '../../renderer/sync/api.ts';
  */
 export interface TestBridge extends SyncApi {
   calls: ApiRequest[];
+  /** The size of each `apiBatch` call, in order. */
+  batches: number[];
   /** Answer instead of (or after) the server; return undefined to let the call through untouched. */
   intercept: ((request: ApiRequest, send: () => Promise<ApiOutcome>) => Promise<ApiOutcome | undefined> | ApiOutcome | undefined) | null;
   offline: boolean;
@@ -20,7 +22,7 @@ export interface TestBridge extends SyncApi {
 export function httpTestBridge(input: { baseUrl: string; token: string; companyId: string; deviceId?: string }): TestBridge {
   const gateway = createGateway({ storeApiUrl: input.baseUrl });
   const bridge: TestBridge = {
-    calls: [], intercept: null, offline: false, token: input.token,
+    calls: [], batches: [], intercept: null, offline: false, token: input.token,
     async api(request: ApiRequest): Promise<ApiOutcome> {
       bridge.calls.push(request);
       const send = () => gateway.send(request, {
@@ -30,6 +32,11 @@ export function httpTestBridge(input: { baseUrl: string; token: string; companyI
       if (bridge.offline) return { kind: 'offline', message: 'test: network cut' };
       const intercepted = bridge.intercept === null ? undefined : await bridge.intercept(request, send);
       return intercepted ?? await send();
+    },
+    // As the host does it: every request of the batch side by side, one outcome each, in order.
+    async apiBatch(requests: ApiRequest[]): Promise<ApiOutcome[]> {
+      bridge.batches.push(requests.length);
+      return Promise.all(requests.map((request) => bridge.api(request)));
     },
   };
   return bridge;
