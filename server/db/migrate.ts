@@ -11,6 +11,7 @@ import * as money from './migrations/008_money.ts';
 import * as orderMoney from './migrations/009_order_money.ts';
 import * as keyset from './migrations/010_keyset.ts';
 import * as compliance from './migrations/011_compliance.ts';
+import * as buyerHistory from './migrations/012_buyer_history.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009_order_money': orderMoney,
   '010_keyset': keyset,
   '011_compliance': compliance,
+  '012_buyer_history': buyerHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
