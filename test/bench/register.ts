@@ -298,7 +298,8 @@ interface Keystroke { text: string; ms: number }
 /**
  * With CANOPY_BENCH_SEARCH_PROFILE=<file.cpuprofile>, the page's JavaScript is sampled while the
  * keystrokes are typed (DevTools opens the file), to see what a slow keystroke spends its time on;
- * CANOPY_BENCH_REPLAY_PROFILE does the same for the outbox replay.
+ * CANOPY_BENCH_REPLAY_PROFILE does the same for the outbox replay, CANOPY_BENCH_SALE_PROFILE for the
+ * offline sales (each from the search to the receipt).
  * Sampling slows the page, so figures taken with it are not comparable to those without.
  */
 async function profiled<T>(page: Page, path: string | undefined, run: () => Promise<T>): Promise<T> {
@@ -548,7 +549,9 @@ async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly
   // Offline: the Store API process is stopped; sales must not wait on it.
   await rig.store.stop();
   const saleTimes: number[] = [];
-  for (let n = 0; n < scale.sales; n++) saleTimes.push(await ringSale(rig.page, sellable[(n + 1) % sellable.length]!.sku));
+  await profiled(rig.page, process.env['CANOPY_BENCH_SALE_PROFILE'], async () => {
+    for (let n = 0; n < scale.sales; n++) saleTimes.push(await ringSale(rig.page, sellable[(n + 1) % sellable.length]!.sku));
+  });
   log(`register (${products}): sale p50 ${percentile(saleTimes, 50).toFixed(1)} ms, p95 ${percentile(saleTimes, 95).toFixed(1)} ms over ${saleTimes.length} offline sales`);
   log(`register (${products}): sales in order (ms): ${saleTimes.map((time) => time.toFixed(0)).join(' ')}`);
   figures.push(
