@@ -16,8 +16,14 @@ describe('today in the location time zone', () => {
     expect(todayIn('America/Los_Angeles', new Date('2026-12-02T07:30:00Z'))).toBe('2026-12-01');
   });
 
-  it('refuses an unknown time zone', () => {
+  it('refuses an unknown time zone, every time it is asked (nothing is kept for it)', () => {
     expect(() => todayIn('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
+    expect(() => todayIn('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
+  });
+
+  it('answers each moment anew from the zone\'s kept formatter', () => {
+    expect(todayIn('America/Chicago', new Date('2026-07-04T04:59:00Z'))).toBe('2026-07-03');
+    expect(todayIn('America/Chicago', new Date('2026-07-04T05:00:00Z'))).toBe('2026-07-04');
   });
 });
 
