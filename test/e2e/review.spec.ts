@@ -77,7 +77,7 @@ test('two registers sell one buyer flower while both are offline: the Store API 
     await expect(page.getByTestId('needs-attention-count')).toHaveCount(0);
     await expect(pageB.getByTestId('needs-attention-count')).toHaveCount(0);
 
-    // At the Store API, as any client sees it: both sales recorded as charged, only B's flagged.
+    // At the Store API, as every client sees it: both sales recorded as charged, only B's flagged.
     const client = await storeClient(storeApi.url);
     const byReceipt = async (receipt: string) =>
       (await (await fetch(`${client.url}/api/v2/orders?receipt_id=${receipt}`, { headers: client.headers })).json() as { orders: FlaggedOrder[] }).orders;
