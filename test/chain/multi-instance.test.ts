@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, Order, PaymentMethod, PushNotification, Shift } from '../../shared/api/sales.ts';
@@ -10,6 +7,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD, type DemoAccounts } from '../../server/demo/accounts.ts';
 import { seedDemoStore } from '../../server/demo/seed.ts';
 import { call } from '../support/http.ts';
+import { startInstance, stopInstance, type Instance } from '../support/instances.ts';
 import { basic, createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL } from '../support/store-api.ts';
 
 /**
@@ -21,67 +19,11 @@ import { basic, createPostgresDatabase, isPostgresAvailable, POSTGRES_ADMIN_URL 
  */
 const REGISTERS = 16;
 const ORDERS_PER_REGISTER = 50;
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 const reachable = await isPostgresAvailable();
 if (!reachable) process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the multi-instance chain test is skipped.\n`);
 
-interface Instance { baseUrl: string; child: ChildProcess; output: string[] }
 interface Stock { id: string; unit: number; initialMilli: number }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address !== null && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Starts `npx tsx server/main.ts` on the database and waits for its "listening on" line. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  // Its own process group, so stopping it stops tsx's node child too.
-  const child = spawn('npx', ['tsx', 'server/main.ts', '--port', String(port), '--database-url', databaseUrl],
-    { cwd: REPO, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } });
-  const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start:\n${output.join('')}`)), 60_000);
-    const watch = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join('').includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', watch);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`instance on ${port} exited with ${code}:\n${output.join('')}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { baseUrl: `http://127.0.0.1:${port}`, child, output };
-}
-
-function stopInstance(instance: Instance): Promise<void> {
-  const pid = instance.child.pid;
-  if (pid === undefined || instance.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      try { process.kill(-pid, 'SIGKILL'); } catch { /* already gone */ }
-      resolve();
-    }, 10_000);
-    instance.child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try { process.kill(-pid, 'SIGTERM'); } catch { clearTimeout(timer); resolve(); }
-  });
-}
 
 /**
  * A closed pool's sockets finish closing a moment later; dropping the database before then kills
@@ -122,7 +64,7 @@ describe.skipIf(!reachable)('a chain: two Store API instances over one PostgreSQ
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all(instances.map((instance) => stopInstance(instance)));
     await store?.close();
     if (database !== undefined) {
       await connectionsClosed(database.url);
