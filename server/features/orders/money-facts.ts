@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { OrderType } from '../../../shared/api/sales.ts';
 import { DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { buyerPersonGroup, loyaltyProgramInForce, moneySettings, personGroupTaxItems, taxItemsInForce } from '../tax-items/repository.ts';
+import { buyerPersonGroup, loyaltyProgramInForce, personGroupTaxItems, taxItemsInForce } from '../tax-items/repository.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { MoneyFacts, OriginalLine } from './pricing.ts';
 
@@ -26,7 +26,9 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
       .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute(),
     buyer === null ? null : buyerTaxes(db, companyId, buyer),
     loyaltyProgramInForce(db, companyId),
-    moneySettings(db, companyId),
+    // Only the figures a sale is priced by (the register's settings also carry the discount reasons: not read per sale).
+    db.selectFrom('companies').select(['discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar'])
+      .where('id', '=', companyId).executeTakeFirstOrThrow(),
     input.discount_approved_by === undefined ? null : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.role'])
       .where('user_companies.company_id', '=', companyId).where('users.id', '=', input.discount_approved_by).executeTakeFirst(),
@@ -40,12 +42,14 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
     buyer: buyer === null ? null : { ...buyer, taxItemIdsPaid: group ?? null },
     loyaltyProgram: program === null ? null : loyaltyProgram(program.type, program.pointsPer),
     // A rate that buys nothing (0) is no rate: the default 100 points = $1.00 holds.
-    redemptionPointsPerDollar: isRedemptionRate(settings.loyaltyRedemptionPointsPerDollar) ? settings.loyaltyRedemptionPointsPerDollar : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR,
-    threshold: { percent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_THRESHOLD.percent, flatAmount: settings.discountApprovalFlatAmount },
+    redemptionPointsPerDollar: redemptionRate(Number(settings.loyalty_redemption_points_per_dollar)),
+    threshold: { percent: settings.discount_approval_percent ?? DEFAULT_DISCOUNT_THRESHOLD.percent, flatAmount: Number(settings.discount_approval_flat_amount) },
     approver,
     originalLines,
   };
 }
+
+const redemptionRate = (rate: number): number => (isRedemptionRate(rate) ? rate : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR);
 
 const loyaltyProgram = (type: number, pointsPer: number): LoyaltyProgram | null =>
   type === 0 || type === 1 ? { type, pointsPer } : null;
