@@ -4,6 +4,7 @@ import type { ApiOutcome, ApiRequest, HttpMethod } from '../bridge.ts';
 import { AuditEntriesAnswer, AuditEntriesInput } from './audit.ts';
 import { Company, NamedRecordV2, UserV2 } from './account.ts';
 import { PlaceV2, ProductTypeV2, InventoryItemV2 } from './catalog.ts';
+import { CatalogFeedPage, CatalogFeedQuery } from './catalog-feed.ts';
 import { ListMeta, Uuid } from './common.ts';
 import { CustomerV2, NewCustomerV2 } from './customers.ts';
 import { TaxItem } from './money.ts';
@@ -93,6 +94,8 @@ export const operations = {
   strain: operation({ method: 'GET', path: '/strains/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ strain: NamedRecordV2 }) }),
   inventoryItem: operation({ method: 'GET', path: '/inventory_items/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
   inventoryItems: operation({ method: 'GET', path: '/inventory_items', params: None, query: KeysetPageQuery, body: NoBody, answer: InventoryItemsPage }),
+  /** Extension: every item with what the register keeps of it, by key, in large pages (a first download). */
+  catalogItems: operation({ method: 'GET', path: '/catalog_items', params: None, query: CatalogFeedQuery, body: NoBody, answer: CatalogFeedPage }),
   brands: operation({ method: 'GET', path: '/brands', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ brands: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
   strains: operation({ method: 'GET', path: '/strains', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ strains: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
   places: operation({ method: 'GET', path: '/places', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2), meta: Type.Optional(ListMeta) }) }),
@@ -181,6 +184,7 @@ export const getBrand = (api: ApiTransport, id: string) => callOperation(api, op
 export const getStrain = (api: ApiTransport, id: string) => callOperation(api, operations.strain, { ...noInput, params: { id } });
 export const getInventoryItem = (api: ApiTransport, id: string) => callOperation(api, operations.inventoryItem, { ...noInput, params: { id } });
 export const inventoryItemsAfter = (api: ApiTransport, query: Static<typeof KeysetPageQuery>) => callOperation(api, operations.inventoryItems, { ...noInput, query });
+export const catalogItemsAfter = (api: ApiTransport, query: CatalogFeedQuery) => callOperation(api, operations.catalogItems, { ...noInput, query });
 export const brandsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.brands, { ...noInput, query });
 export const strainsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.strains, { ...noInput, query });
 export const placesPage = (api: ApiTransport, query: Page) => callOperation(api, operations.places, { ...noInput, query });
