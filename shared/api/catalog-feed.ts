@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { InventoryItemV2, ProductV2 } from './catalog.ts';
+import { ListMeta } from './common.ts';
 
 /**
  * The catalog feed (Store API extension, v2: `GET /catalog_items`): every inventory item of the
@@ -30,6 +31,10 @@ export const CatalogFeedQuery = Type.Object({
 });
 export type CatalogFeedQuery = Static<typeof CatalogFeedQuery>;
 
-/** A page is complete when it holds `limit` items; a shorter one is the last. */
-export const CatalogFeedPage = Type.Object({ catalog_items: Type.Array(CatalogFeedItem) });
+/**
+ * A page is complete when it holds `limit` items; a shorter one is the last. The first page
+ * (`after_id` empty) also carries `meta.total`, the number of items, so a download can show its
+ * progress; later pages leave it out and cost their one read.
+ */
+export const CatalogFeedPage = Type.Object({ catalog_items: Type.Array(CatalogFeedItem), meta: Type.Optional(ListMeta) });
 export type CatalogFeedPage = Static<typeof CatalogFeedPage>;

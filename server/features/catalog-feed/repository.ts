@@ -56,3 +56,10 @@ export async function readCatalogFeed(db: Kysely<Database>, companyId: string, a
     };
   });
 }
+
+/** How many items the company has: what the feed's first page carries as `meta.total`. */
+export async function countCatalogItems(db: Kysely<Database>, companyId: string): Promise<number> {
+  const row = await db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -27,12 +27,16 @@ describeEachEngine('catalog feed', (engine) => {
   let api: TestStoreApi;
   let token: string;
   const feed = (query: string, company?: string) => call<CatalogFeedPage>(api.baseUrl, 'GET', `/api/v2/catalog_items?${query}`, { token, company });
+  const countOf = async (companyId: string) => (await api.store.db.selectFrom('inventory_items').select('id').where('company_id', '=', companyId).execute()).length;
   const readAll = async (pageSize: number, company?: string): Promise<CatalogFeedItem[]> => {
     const items: CatalogFeedItem[] = [];
     let after = '';
     for (;;) {
       const res = await feed(`limit=${pageSize}&after_id=${encodeURIComponent(after)}`, company);
       expect(res.status).toBe(200);
+      // The first page says how many items there are; later ones do not count again.
+      if (after === '') expect(res.body.meta?.total).toBe(await countOf(company ?? api.demo.companyIds[0]));
+      else expect(res.body.meta).toBeUndefined();
       items.push(...res.body.catalog_items);
       if (res.body.catalog_items.length < pageSize) return items;
       after = res.body.catalog_items.at(-1)!.id;

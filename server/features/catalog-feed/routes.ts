@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { CATALOG_FEED_MAX_PAGE, CatalogFeedPage } from '../../../shared/api/catalog-feed.ts';
 import { ValidationErrorBody } from '../../../shared/api/common.ts';
 import type { RouteOptions } from '../../context.ts';
-import { readCatalogFeed } from './repository.ts';
+import { countCatalogItems, readCatalogFeed } from './repository.ts';
 
 /** A register's first download reads the whole catalog: pages this large keep the round trips few. */
 const DEFAULT_PAGE = 1000;
@@ -20,14 +20,21 @@ export const catalogFeedRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
         'with id, name, active, sell_price, pricing_type, brand_id, strain_id, product_type_id, discountable, weight, ' +
         `unit_of_measure and test_results_thc. Items are in id order: after_id= (empty) starts at the first item; pass the id of ` +
         `the last item of each page as the next after_id, until a page has fewer than limit items. limit is 1 to ` +
-        `${CATALOG_FEED_MAX_PAGE} (default ${DEFAULT_PAGE}). No meta.total: a page costs one indexed read, however deep.`,
+        `${CATALOG_FEED_MAX_PAGE} (default ${DEFAULT_PAGE}). The first page (after_id empty or absent) also carries meta.total, ` +
+        'the number of items, for a progress bar; later pages leave it out, so each costs one indexed read however deep.',
       querystring: Type.Object({
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOG_FEED_MAX_PAGE })),
         after_id: Type.Optional(Type.String({ maxLength: 255 })),
       }),
       response: { 200: CatalogFeedPage, 422: ValidationErrorBody },
     },
-  }, async (request) => ({
-    catalog_items: await readCatalogFeed(db, request.session.companyId, request.query.after_id ?? '', request.query.limit ?? DEFAULT_PAGE),
-  }));
+  }, async (request) => {
+    const companyId = request.session.companyId;
+    const afterId = request.query.after_id ?? '';
+    const [items, total] = await Promise.all([
+      readCatalogFeed(db, companyId, afterId, request.query.limit ?? DEFAULT_PAGE),
+      afterId === '' ? countCatalogItems(db, companyId) : undefined,
+    ]);
+    return total === undefined ? { catalog_items: items } : { catalog_items: items, meta: { total } };
+  });
 };
