@@ -14,7 +14,7 @@ import { downloadCatalog, PAGE_SIZE, WRITE_BATCH } from './catalog-download.ts';
 const log: SyncLog = { info: () => undefined, error: () => undefined };
 const lookups = { brands: { b1: 'Lunar Leaf' }, strains: {}, productTypes: {} };
 
-/** A v2 inventory item as the Store API answers it, with more fields than the register reads. */
+/** A catalog feed item as the Store API answers it, with a field more than the register reads. */
 function item(id: string): Record<string, unknown> {
   return {
     id, sku: `SKU-${id}`, lot_number: `LOT-${id}`, strain: null, product_type_name: 'Flower', flower_type: 'Hybrid',
@@ -39,8 +39,8 @@ interface Script {
 }
 
 /**
- * Answers `/inventory_items?limit=&after_id=` over the items with these ids, in id order, like the
- * Store API; `answer` may replace the outcome of the page after a given id.
+ * Answers `/catalog_items?limit=&after_id=` over the items with these ids, in id order, like the
+ * Store API (the first page with the total); `answer` may replace the outcome of the page after a given id.
  */
 function catalogApi(ids: readonly string[], answer?: (after: string, page: ApiOutcome) => ApiOutcome): Script {
   const sorted = [...ids].sort();
@@ -49,7 +49,9 @@ function catalogApi(ids: readonly string[], answer?: (after: string, page: ApiOu
   let maxInFlight = 0;
   const api: SyncApi = {
     async api(request: ApiRequest): Promise<ApiOutcome> {
-      const query = new URL(request.path, 'http://register').searchParams;
+      const url = new URL(request.path, 'http://register');
+      expect(url.pathname).toBe('/catalog_items');
+      const query = url.searchParams;
       expect(query.has('offset')).toBe(false);
       const after = query.get('after_id');
       if (after === null) throw new Error(`not a keyset page: ${request.path}`);
@@ -59,7 +61,7 @@ function catalogApi(ids: readonly string[], answer?: (after: string, page: ApiOu
       await new Promise((resolve) => setTimeout(resolve, 1));
       inFlight -= 1;
       const rows = sorted.filter((id) => id > after).slice(0, Number(query.get('limit'))).map(item);
-      const page: ApiOutcome = { kind: 'ok', status: 200, body: { inventory_items: rows, meta: { total: ids.length } } };
+      const page: ApiOutcome = { kind: 'ok', status: 200, body: after === '' ? { catalog_items: rows, meta: { total: ids.length } } : { catalog_items: rows } };
       return answer === undefined ? page : answer(after, page);
     },
   };
@@ -80,7 +82,7 @@ describe('first catalog download', () => {
     expect(script.afters).toEqual(['', ...[0, 1, 2].map((page) => lastIdOfPage(ids, page, PAGE_SIZE))]);
     // One page at a time: the next key is known only once a page is there.
     expect(script.maxInFlight()).toBe(1);
-    expect(progress).toEqual([1, 2, 3, 3.25].map((pages) => pages / 3.25));
+    expect(progress).toEqual([PAGE_SIZE, 2 * PAGE_SIZE, 3 * PAGE_SIZE, ids.length].map((done) => done / ids.length));
     // Only what the counter needs is kept, with the brand name looked up.
     expect(catalog[0]).toMatchObject({ id: ids[0], productId: `product-${ids[0]}`, brand: 'Lunar Leaf', sellPrice: 1500, serverQuantity: 12 });
     expect(Object.keys(catalog[0]!)).not.toContain('packager_name');
@@ -97,11 +99,12 @@ describe('first catalog download', () => {
   });
 
   it('a page that fails rejects the whole download, no further page is asked for, and later items are not handed on', async () => {
-    const ids = catalogIds(20 * PAGE_SIZE);
-    const failAfter = lastIdOfPage(ids, 6, PAGE_SIZE);
+    const pageSize = 1000;
+    const ids = catalogIds(20 * pageSize);
+    const failAfter = lastIdOfPage(ids, 6, pageSize);
     const script = catalogApi(ids, (after, page) => (after === failAfter ? { kind: 'server-error', status: 503 } : page));
     const handed: string[] = [];
-    const failure = await downloadCatalog(script.api, lookups, log, { onItems: async (items) => { handed.push(...items.map((entry) => entry.id)); } })
+    const failure = await downloadCatalog(script.api, lookups, log, { pageSize, onItems: async (items) => { handed.push(...items.map((entry) => entry.id)); } })
       .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(SyncCallError);
@@ -110,7 +113,7 @@ describe('first catalog download', () => {
     expect(script.afters).toHaveLength(8);
     // What was handed on is a run from the first item, none of it from the failed page or later.
     expect(handed).toEqual([...ids].sort().slice(0, handed.length));
-    expect(handed.length).toBeLessThanOrEqual(7 * PAGE_SIZE);
+    expect(handed.length).toBeLessThanOrEqual(7 * pageSize);
   });
 
   it('hands the items on in batches of WRITE_BATCH, one batch written at a time, while pages go on downloading', async () => {
@@ -148,7 +151,7 @@ describe('first catalog download', () => {
     const ids = catalogIds(3 * PAGE_SIZE);
     const script = catalogApi(ids, (after, page) => {
       if (after !== lastIdOfPage(ids, 0, PAGE_SIZE) || page.kind !== 'ok') return page;
-      return { ...page, body: { inventory_items: [{ ...item(ids[5]!), quantity: 12 }], meta: { total: ids.length } } };
+      return { ...page, body: { catalog_items: [{ ...item(ids[5]!), quantity: 12 }] } };
     });
     const failure = await downloadCatalog(script.api, lookups, log).catch((error: unknown) => error);
 
@@ -160,7 +163,7 @@ describe('first catalog download', () => {
     const stuck = lastIdOfPage(ids, 0, PAGE_SIZE);
     const script = catalogApi(ids, (after, page) => {
       if (after !== stuck || page.kind !== 'ok') return page;
-      return { ...page, body: { inventory_items: [...Array.from({ length: PAGE_SIZE - 1 }, () => item(crypto.randomUUID())), item(stuck)], meta: { total: ids.length } } };
+      return { ...page, body: { catalog_items: [...Array.from({ length: PAGE_SIZE - 1 }, () => item(crypto.randomUUID())), item(stuck)] } };
     });
     const failure = await downloadCatalog(script.api, lookups, log).catch((error: unknown) => error);
 

@@ -1,39 +1,21 @@
-import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
-import { InventoryItemV2, ProductV2 } from '../../shared/api/catalog.ts';
-import { inventoryItemsAfter, requestOf, operations, schemaProblems } from '../../shared/api/operations.ts';
+import { CATALOG_FEED_MAX_PAGE, type CatalogFeedItem } from '../../shared/api/catalog-feed.ts';
+import { catalogItemsAfter, requestOf, operations } from '../../shared/api/operations.ts';
 import type { CatalogItem } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
 import { answerOf, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
 
-/** Items per page of a list download (the Store API's cap). */
-export const PAGE_SIZE = 1000;
+/** Items per page of the catalog feed (the Store API's cap: a few large pages, few round trips). */
+export const PAGE_SIZE = CATALOG_FEED_MAX_PAGE;
 /**
  * Items written per IndexedDB transaction on a first download. Each transaction waits for the
  * disk once (strict durability), so a few large ones cost far less than one per page.
  */
-export const WRITE_BATCH = 5_000;
+export const WRITE_BATCH = 10_000;
 
 type Names = Record<string, string>;
 /** What an item takes from its product type: its name, traceability type and test results unit. */
 export interface ProductTypeFacts { name: string; traceabilityType: number; testResultsUnit: number }
 export interface Lookups { brands: Names; strains: Names; productTypes: Record<string, ProductTypeFacts> }
-
-/**
- * What the counter reads of a v2 inventory item, typed as the Store API types it. Only these
- * fields are checked: checking every field of a thousand items took about a second per page here
- * (the renderer's CSP rules out compiled checks), and the rest is not kept anyway.
- */
-export const CatalogFeedItem = Type.Object({
-  ...Type.Pick(InventoryItemV2, [
-    'id', 'sku', 'strain', 'product_type_name', 'flower_type', 'quantity', 'sell_type', 'test_results_thc', 'test_results_cbd', 'test_results_total_thc',
-  ]).properties,
-  product: Type.Union([Type.Pick(ProductV2, [
-    'id', 'name', 'active', 'sell_price', 'pricing_type', 'brand_id', 'strain_id', 'product_type_id',
-    'discountable', 'weight', 'unit_of_measure', 'test_results_thc',
-  ]), Type.Null()]),
-});
-export type CatalogFeedItem = Static<typeof CatalogFeedItem>;
 
 export interface DownloadOptions {
   onPage?: (done: number, total: number) => void;
@@ -49,13 +31,14 @@ export interface DownloadOptions {
 /**
  * Every inventory item as the counter sells it: the items, or none when `onItems` took them.
  *
- * Pages are read by key (`after_id`, the id of the previous page's last item), so a deep page
- * costs the server what the first does and an item added or removed meanwhile cannot shift
- * another into a page already read or out of the one to come: each item is read once. The next
- * page is asked for as soon as a page arrives, before that page is checked and handed over, so
- * the Store API, the host and this window each work on a different page. Each page is checked and
- * cut down to CatalogItems as it arrives (the full answers are about 4 KB an item). Any failure
- * rejects the whole download.
+ * Read from the Store API's catalog feed (`GET /catalog_items`), which answers only what the
+ * counter keeps of each item (a v2 inventory item is ten times larger, with its product's stock
+ * by place), each page checked against the feed's schema as it arrives. Pages are read by key
+ * (`after_id`, the id of the previous page's last item), so a deep page costs the server what the
+ * first does and an item added or removed meanwhile cannot shift another into a page already read
+ * or out of the one to come: each item is read once. The next page is asked for as soon as a page
+ * arrives, before that page is cut down and handed over, so the Store API, the host and this
+ * window each work on a different page. Any failure rejects the whole download.
  */
 export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncLog, options: DownloadOptions = {}): Promise<CatalogItem[]> {
   const { onPage, onItems, pageSize = PAGE_SIZE } = options;
@@ -75,7 +58,7 @@ export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncL
       // Seen when awaited; until then this page's own failure may end the download first.
       next.catch(() => undefined);
     }
-    const items = catalogItemsOf(rows, lookups, path, log);
+    const items = catalogItemsOf(rows, lookups);
     if (writer === null) kept.push(...items);
     else await writer.add(items);
     done += rows.length;
@@ -86,35 +69,29 @@ export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncL
   return kept;
 }
 
-interface PageRead { rows: unknown[]; path: string; meta: { total: number } | undefined }
+interface PageRead { rows: CatalogFeedItem[]; path: string; meta: { total: number } | undefined }
 
 async function readPage(api: SyncApi, after: string, limit: number, log: SyncLog): Promise<PageRead> {
   const query = { limit, after_id: after };
-  const page = await answerOf(inventoryItemsAfter(api, query), log);
-  return { rows: page.inventory_items, path: requestOf(operations.inventoryItems, { params: {}, query, body: undefined }).path, meta: page.meta };
+  const page = await answerOf(catalogItemsAfter(api, query), log);
+  return { rows: page.catalog_items, path: requestOf(operations.catalogItems, { params: {}, query, body: undefined }).path, meta: page.meta };
 }
 
 /**
  * The id the next page starts after: the last row's. It must move the key on (a page ending where
  * it started would be asked for forever); its order is the Store API's, not compared here.
  */
-function nextAfter(rows: unknown[], after: string, path: string, log: SyncLog): string {
-  const last = rows.at(-1);
-  const id = typeof last === 'object' && last !== null && 'id' in last && typeof last.id === 'string' ? last.id : null;
+function nextAfter(rows: CatalogFeedItem[], after: string, path: string, log: SyncLog): string {
+  const id = rows.at(-1)?.id ?? null;
   if (id !== null && id !== after) return id;
   const problems = [id === null ? 'the last item of a full page has no id' : `the page after "${after}" ends at "${id}"`];
   log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);
   throw new SyncCallError({ kind: 'malformed', path, problems }, path);
 }
 
-function catalogItemsOf(rows: unknown[], lookups: Lookups, path: string, log: SyncLog): CatalogItem[] {
+function catalogItemsOf(rows: CatalogFeedItem[], lookups: Lookups): CatalogItem[] {
   const items: CatalogItem[] = [];
   for (const row of rows) {
-    if (!Value.Check(CatalogFeedItem, row)) {
-      const problems = schemaProblems(CatalogFeedItem, row);
-      log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);
-      throw new SyncCallError({ kind: 'malformed', path, problems }, path);
-    }
     const item = toCatalogItem(row, lookups);
     if (item !== null) items.push(item);
   }

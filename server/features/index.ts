@@ -3,6 +3,7 @@ import type { ApiVersion, RouteOptions } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { brandAndStrainRoutes } from './brands-strains/routes.ts';
+import { catalogFeedRoutes } from './catalog-feed/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentMethodRoutes } from './payment-methods/routes.ts';
@@ -37,6 +38,7 @@ export const features: readonly Feature[] = [
   { name: 'people', versions: [2], routes: peopleRoutes },
   { name: 'products', versions: [1, 2], routes: productRoutes },
   { name: 'inventory', versions: [1, 2], routes: inventoryRoutes },
+  { name: 'catalog-feed', versions: [2], routes: catalogFeedRoutes },
   { name: 'customers', versions: [1, 2], routes: customerRoutes },
   { name: 'product-types', versions: [1, 2], routes: productTypeRoutes },
   { name: 'places', versions: [1, 2], routes: placeRoutes },

@@ -4,6 +4,7 @@ import type { ApiOutcome, ApiRequest, HttpMethod } from '../bridge.ts';
 import { AuditEntriesAnswer, AuditEntriesInput } from './audit.ts';
 import { Company, NamedRecordV2, UserV2 } from './account.ts';
 import { PlaceV2, ProductTypeV2, InventoryItemV2 } from './catalog.ts';
+import { CatalogFeedPage, CatalogFeedQuery } from './catalog-feed.ts';
 import { ListMeta, Uuid } from './common.ts';
 import { CustomerV2, NewCustomerV2 } from './customers.ts';
 import { TaxItem } from './money.ts';
@@ -39,11 +40,6 @@ const operation = <Params extends TObject, Query extends TObject, Body extends T
 const ById = Type.Object({ id: Type.String({ minLength: 1 }) });
 /** A page of a list: `limit` then `offset` (the order the query is written in). */
 const PageQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) });
-/**
- * A keyset page (the Store API's extension for reading a whole list): the items whose id comes
- * after `after_id` in id order; `after_id` empty for the first page.
- */
-const KeysetPageQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000 }), after_id: Type.String({ maxLength: 255 }) });
 
 export const CustomerCreateInput = Type.Object({ customer: NewCustomerV2 });
 export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
@@ -56,8 +52,6 @@ export const FlaggedOrdersAnswer = Type.Object({ orders: Type.Array(Order), meta
 export type FlaggedOrdersAnswer = Static<typeof FlaggedOrdersAnswer>;
 export const DevicesAnswer = Type.Object({ devices: Type.Array(Device) });
 export const PushNotificationsAnswer = Type.Object({ push_notifications: Type.Array(PushNotification) });
-/** Catalog pages: each item is checked on its own by the download (only the fields the counter keeps). */
-export const InventoryItemsPage = Type.Object({ inventory_items: Type.Array(Type.Unknown()), meta: Type.Optional(ListMeta) });
 
 export const operations = {
   me: operation({ method: 'GET', path: '/me', params: None, query: None, body: NoBody, answer: Type.Object({ user: UserV2 }) }),
@@ -92,7 +86,8 @@ export const operations = {
   brand: operation({ method: 'GET', path: '/brands/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ brand: NamedRecordV2 }) }),
   strain: operation({ method: 'GET', path: '/strains/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ strain: NamedRecordV2 }) }),
   inventoryItem: operation({ method: 'GET', path: '/inventory_items/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
-  inventoryItems: operation({ method: 'GET', path: '/inventory_items', params: None, query: KeysetPageQuery, body: NoBody, answer: InventoryItemsPage }),
+  /** Extension: every item with what the register keeps of it, by key, in large pages (a first download). */
+  catalogItems: operation({ method: 'GET', path: '/catalog_items', params: None, query: CatalogFeedQuery, body: NoBody, answer: CatalogFeedPage }),
   brands: operation({ method: 'GET', path: '/brands', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ brands: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
   strains: operation({ method: 'GET', path: '/strains', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ strains: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
   places: operation({ method: 'GET', path: '/places', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2), meta: Type.Optional(ListMeta) }) }),
@@ -180,7 +175,7 @@ export const pushNotificationsAfter = (api: ApiTransport, cursor: number, limit:
 export const getBrand = (api: ApiTransport, id: string) => callOperation(api, operations.brand, { ...noInput, params: { id } });
 export const getStrain = (api: ApiTransport, id: string) => callOperation(api, operations.strain, { ...noInput, params: { id } });
 export const getInventoryItem = (api: ApiTransport, id: string) => callOperation(api, operations.inventoryItem, { ...noInput, params: { id } });
-export const inventoryItemsAfter = (api: ApiTransport, query: Static<typeof KeysetPageQuery>) => callOperation(api, operations.inventoryItems, { ...noInput, query });
+export const catalogItemsAfter = (api: ApiTransport, query: CatalogFeedQuery) => callOperation(api, operations.catalogItems, { ...noInput, query });
 export const brandsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.brands, { ...noInput, query });
 export const strainsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.strains, { ...noInput, query });
 export const placesPage = (api: ApiTransport, query: Page) => callOperation(api, operations.places, { ...noInput, query });

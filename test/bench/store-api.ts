@@ -274,38 +274,47 @@ async function benchProducts(store: RunningStore, base: { baseUrl: string; secon
   ];
 }
 
+/** The ids of the rows of a list answer (`{<list>: [{id}, …]}`); none when the answer has no such list. */
+function idsOfList(body: unknown, list: string): string[] {
+  const rows: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, list) : undefined;
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row: unknown) => (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? row.id : ''));
+}
+
 /**
  * A register's first download through the Store API alone (no browser): every inventory item of the
- * location, 1,000 a page, one page after another, by OFFSET (oldest first) and by key (`after_id`,
- * id order). Seconds from the first request to the last page read.
+ * location, one page after another: `GET /inventory_items` 1,000 a page by OFFSET (oldest first) and
+ * by key (`after_id`, id order), and the catalog feed (`GET /catalog_items`, what the register
+ * downloads) 5,000 a page by key. Seconds from the first request to the last page read.
  */
 async function benchDownload(store: RunningStore, log: (line: string) => void): Promise<Figure[]> {
   const { engine: where, products } = store.prepared;
-  const readAll = async (pathFor: (lastId: string | null, offset: number) => string): Promise<{ seconds: number; items: number }> => {
+  const readAll = async (list: string, pageSize: number, pathFor: (lastId: string | null, offset: number) => string): Promise<{ seconds: number; items: number }> => {
     const started = performance.now();
     let items = 0;
     let lastId: string | null = null;
     for (;;) {
       const response = await fetch(`${store.baseUrl}${pathFor(lastId, items)}`, { headers: store.headers });
-      if (response.status !== 200) throw new Error(`GET /inventory_items answered ${response.status}: ${(await response.text()).slice(0, 160)}`);
-      const page = (await response.json()) as { inventory_items: Array<{ id: string }> };
-      items += page.inventory_items.length;
-      lastId = page.inventory_items.at(-1)?.id ?? lastId;
-      if (page.inventory_items.length < 1_000) break;
+      if (response.status !== 200) throw new Error(`GET ${pathFor(lastId, items).split('?')[0]} answered ${response.status}: ${(await response.text()).slice(0, 160)}`);
+      const page = idsOfList(await response.json(), list);
+      items += page.length;
+      lastId = page.at(-1) ?? lastId;
+      if (page.length < pageSize) break;
     }
     return { seconds: (performance.now() - started) / 1000, items };
   };
   const figures: Figure[] = [];
-  for (const [how, pathFor] of [
-    ['by offset', (_lastId: string | null, offset: number) => `/api/v2/inventory_items?limit=1000&offset=${offset}`],
-    ['by after_id', (lastId: string | null) => `/api/v2/inventory_items?limit=1000&after_id=${encodeURIComponent(lastId ?? '')}`],
+  for (const [name, list, pageSize, pathFor] of [
+    ['GET /inventory_items, every item by offset', 'inventory_items', 1_000, (_lastId: string | null, offset: number) => `/api/v2/inventory_items?limit=1000&offset=${offset}`],
+    ['GET /inventory_items, every item by after_id', 'inventory_items', 1_000, (lastId: string | null) => `/api/v2/inventory_items?limit=1000&after_id=${encodeURIComponent(lastId ?? '')}`],
+    ['GET /catalog_items, every item by the catalog feed', 'catalog_items', 5_000, (lastId: string | null) => `/api/v2/catalog_items?limit=5000&after_id=${encodeURIComponent(lastId ?? '')}`],
   ] as const) {
     try {
-      const { seconds, items } = await readAll(pathFor);
-      log(`  GET /inventory_items, every item ${how}: ${items} items in ${seconds.toFixed(2)} s`);
-      figures.push(measured({ part: 'api', where, name: `GET /inventory_items, every item ${how} (${items.toLocaleString('en-US')} items)`, value: seconds, unit: 's', catalogSize: products }));
+      const { seconds, items } = await readAll(list, pageSize, pathFor);
+      log(`  ${name}: ${items} items in ${seconds.toFixed(2)} s`);
+      figures.push(measured({ part: 'api', where, name: `${name} (${items.toLocaleString('en-US')} items)`, value: seconds, unit: 's', catalogSize: products }));
     } catch (error) {
-      figures.push(notAvailable({ part: 'api', where, name: `GET /inventory_items, every item ${how}`, unit: 's', catalogSize: products, reason: error instanceof Error ? error.message : String(error) }));
+      figures.push(notAvailable({ part: 'api', where, name, unit: 's', catalogSize: products, reason: error instanceof Error ? error.message : String(error) }));
     }
   }
   return figures;

@@ -18,6 +18,7 @@ import { needsAttention, resend, setAside } from '../../renderer/data/attention.
 import type { SyncLog } from '../../renderer/sync/api.ts';
 import { SyncEngine, type SyncLocks } from '../../renderer/sync/engine.ts';
 import { META, pull } from '../../renderer/sync/pull.ts';
+import { PAGE_SIZE } from '../../renderer/sync/catalog-download.ts';
 import { BATCH_SIZE, DEFAULT_LEASE_MS, pushOutbox, ROWS_IN_FLIGHT } from '../../renderer/sync/push.ts';
 import { initialSyncStatus, syncHealth, type SyncStatus } from '../../renderer/sync/status.ts';
 import { httpTestBridge, type TestBridge } from '../support/register-bridge.ts';
@@ -102,7 +103,7 @@ describe('pull', () => {
     expect((await db.customers.where('lastName').above('').count())).toBeGreaterThan(0);
     expect(await db.customers.filter((c) => c.kind === 'patient').count()).toBeGreaterThan(0);
     expect(typeof (await db.meta.get(META.cursor))?.value).toBe('number');
-    expect(bridge.calls.some((c) => c.path === '/inventory_items?limit=1000&after_id=')).toBe(true);
+    expect(bridge.calls.some((c) => c.path === `/catalog_items?limit=${PAGE_SIZE}&after_id=`)).toBe(true);
   });
 
   it('applies a change made by another client (price, stock, brand name) after one poll', async () => {

@@ -14,9 +14,9 @@ const isQuantity = (value: unknown): value is QuantityObject =>
 
 type Details = Record<string, unknown>;
 
-// Readers of the `details` JSON: a missing or mistyped key reads as null.
+// Readers of the `details` JSON: a missing or mistyped key reads as null (the catalog feed reads one too).
 const detailNumber = (details: Details, key: string): number | null => { const v = details[key]; return typeof v === 'number' ? v : null; };
-const detailQuantity = (details: Details, key: string): QuantityObject | null => { const v = details[key]; return isQuantity(v) ? { value: v.value, unit: v.unit } : null; };
+export const detailQuantity = (details: Details, key: string): QuantityObject | null => { const v = details[key]; return isQuantity(v) ? { value: v.value, unit: v.unit } : null; };
 const detailText = (details: Details, key: string): string | null => { const v = details[key]; return typeof v === 'string' ? v : null; };
 const detailInteger = (details: Details, key: string): number | null => { const v = details[key]; return typeof v === 'number' && Number.isInteger(v) ? v : null; };
 

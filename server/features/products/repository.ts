@@ -57,10 +57,21 @@ export async function findProducts(db: Kysely<Database>, companyId: string, ids:
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const [rows, places] = await Promise.all([
-    productColumns(productsWithNames(db)).where('products.company_id', '=', companyId).where('products.id', 'in', unique).execute(),
+    // By primary key alone, the company checked on each row: with the company in the WHERE clause
+    // SQLite chose a (company_id, …) index and walked every product of the location for each page
+    // (a catalog download grew with the square of the catalog). Ids are unique across companies.
+    productColumns(productsWithNames(db)).where('products.id', 'in', unique).execute(),
     loadPlaceStock(db, companyId, { productIds: unique }),
   ]);
-  return new Map(rows.map((product) => [product.id, { product, places: places.filter((p) => p.product_id === product.id) }]));
+  const placesByProduct = new Map<string, PlaceStockRow[]>();
+  for (const place of places) {
+    if (place.product_id === null) continue;
+    const list = placesByProduct.get(place.product_id);
+    if (list === undefined) placesByProduct.set(place.product_id, [place]);
+    else list.push(place);
+  }
+  return new Map(rows.filter((product) => product.company_id === companyId)
+    .map((product) => [product.id, { product, places: placesByProduct.get(product.id) ?? [] }]));
 }
 
 export type ProductSortField = 'name' | 'product_type' | 'quantity' | 'sell_price' | 'vendor';
