@@ -8,12 +8,11 @@ import type { Database } from '../../db/schema.ts';
 import type { DeviceRecord } from '../devices/repository.ts';
 import { createOnce } from '../idempotency/create-once.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
-import { recordChanges } from '../push-notifications/record-change.ts';
 import { normalizeOrder, type OrderRequest } from './normalize.ts';
 import { planOrder } from './plan.ts';
 import { replayOrder } from './replay.ts';
 import { storedOrders, type StoredOrder } from './stored-order.ts';
-import { writeOrder } from './write.ts';
+import { writeAnnouncedOrder } from './write.ts';
 
 /**
  * The order records of one database. `engine` picks how sales commit: on SQLite they share
@@ -46,9 +45,7 @@ export function orders(db: Kysely<Database>, engine: Engine) {
         replay: () => replayOrder(db, stored, keys),
         create: async () => {
           const plan = await planOrder(db, { session, device, input, id: request.id ?? randomUUID(), hash });
-          await commit(async (trx) => {
-            await recordChanges(trx, session.companyId, await writeOrder(trx, plan));
-          });
+          await commit((trx) => writeAnnouncedOrder(trx, plan));
           // What was just stored, as a read would return it (nothing else writes an order's rows).
           return { order: plan.order, lines: plan.lines, payments: plan.payments };
         },
