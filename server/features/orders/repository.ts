@@ -11,6 +11,7 @@ import { requestHash } from '../idempotency/request-hash.ts';
 import { normalizeOrder, type OrderRequest } from './normalize.ts';
 import { planOrder } from './plan.ts';
 import { replayOrder } from './replay.ts';
+import { saleSettingsCache } from './sale-settings.ts';
 import { storedOrders, type StoredOrder } from './stored-order.ts';
 import { writeAnnouncedOrder } from './write.ts';
 
@@ -25,6 +26,8 @@ export function orders(db: Kysely<Database>, engine: Engine) {
   const group = engine === 'sqlite' ? createGroupCommit(db) : null;
   const commit = <T>(work: GroupedWork<T>): Promise<T> => (group === null ? inTransaction(db, work) : group.run(work));
   const stored = storedOrders(db);
+  // What sales are priced by, kept per location under its revision in the database (see sale-settings.ts).
+  const settings = saleSettingsCache(db);
 
   return {
     find: stored.find,
@@ -44,7 +47,7 @@ export function orders(db: Kysely<Database>, engine: Engine) {
       const { record } = await createOnce({
         replay: () => replayOrder(db, stored, keys),
         create: async () => {
-          const plan = await planOrder(db, { session, device, input, id: request.id ?? randomUUID(), hash });
+          const plan = await planOrder(db, settings, { session, device, input, id: request.id ?? randomUUID(), hash });
           await commit((trx) => writeAnnouncedOrder(trx, plan));
           // What was just stored, as a read would return it (nothing else writes an order's rows).
           return { order: plan.order, lines: plan.lines, payments: plan.payments };
