@@ -13,7 +13,8 @@ import { planOrder } from './plan.ts';
 import { replayOrder } from './replay.ts';
 import { saleSettingsCache } from './sale-settings.ts';
 import { storedOrders, type StoredOrder } from './stored-order.ts';
-import { writeAnnouncedOrder } from './write.ts';
+import { oneStatementMove, writeSaleInOneStatement } from './one-statement.ts';
+import { orderChanges, writeAnnouncedOrder } from './write.ts';
 
 /**
  * The order records of one database. `engine` picks how sales commit: on SQLite they share
@@ -48,7 +49,9 @@ export function orders(db: Kysely<Database>, engine: Engine) {
         replay: () => replayOrder(db, stored, keys),
         create: async () => {
           const plan = await planOrder(db, settings, { session, device, input, id: request.id ?? randomUUID(), hash });
-          await commit((trx) => writeAnnouncedOrder(trx, plan));
+          const move = oneStatementMove(db, plan);
+          if (move === null) await commit((trx) => writeAnnouncedOrder(trx, plan));
+          else await writeSaleInOneStatement(db, plan, move, orderChanges(plan, [move.inventory_item_id]));
           // What was just stored, as a read would return it (nothing else writes an order's rows).
           return { order: plan.order, lines: plan.lines, payments: plan.payments };
         },

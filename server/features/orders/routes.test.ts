@@ -180,6 +180,28 @@ describeEachEngine('orders', (engine) => {
     expect(await lastSequenceId(g.company)).toBe(before);
   });
 
+  it('sales racing the close of their shift: each is stored whole (counted, announced, stock moved) or not at all', async () => {
+    const g = await salesFixture(api, f.token, f.company);
+    const item = g.items[6]!;
+    const before = await stockOf(api, item);
+    const sales = Array.from({ length: 12 }, () => ringOrder(g, saleBody(g, [{ item, units: 1 }])));
+    const close = call(api.baseUrl, 'POST', `/api/v2/shifts/${g.shift.id}/close`, { token: g.token, company: g.company,
+      body: { shift: { close_drawer_amount: 10_000, close_drop_amount: 0 } } });
+    const answers = await Promise.all(sales);
+    expect((await close).status).toBe(200);
+    for (const answer of answers) expect(answer.status === 200 || answer.body.errors?.['shift_id']?.[0] === 'is closed').toBe(true);
+    const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.order.id);
+    const inShift = await api.store.db.selectFrom('orders').select('id').where('shift_id', '=', g.shift.id).execute();
+    expect(inShift.map((o) => o.id).sort()).toEqual([...stored].sort());
+    const shift = await call<{ shift: { number_of_transactions: number } }>(api.baseUrl, 'GET', `/api/v2/shifts/${g.shift.id}`, { token: g.token, company: g.company });
+    expect(shift.body.shift.number_of_transactions).toBe(stored.length);
+    const after = await stockOf(api, item);
+    expect(after).toEqual({ item: before.item - stored.length * 1000, product: before.product - stored.length * 1000, places: before.places - stored.length * 1000 });
+    const announced = await api.store.db.selectFrom('push_notifications').select('record_id')
+      .where('company_id', '=', g.company).where('model', '=', 'Order').where('record_id', 'in', answers.map((a) => a.body.order?.id ?? 'none')).execute();
+    expect(announced.map((n) => n.record_id).sort()).toEqual([...stored].sort());
+  });
+
   it('a sale counts in its shift and announces its order, line and item under the next sequence ids, in that order', async () => {
     const g = await salesFixture(api, f.token, f.company);
     const item = g.items[5]!;

@@ -58,21 +58,26 @@ async function writeOrderRows(trx: Transaction<Database>, plan: OrderPlan): Prom
   const { order } = plan;
   // The order row first: a racing replay of the same order waits here, before taking any other lock.
   await insertOrderRows(trx, plan);
-  const changes: OrderChanges = [{ event: 'create', model: 'Order', id: order.id }];
-  // A flagged order is announced once more as updated, so a back office listening for changes
-  // learns there is something to review.
-  if (order.review_flags !== '[]') changes.push({ event: 'update', model: 'Order', id: order.id });
   if (plan.loyalty !== null) await moveLoyalty(trx, order.company_id, plan.loyalty);
   if (plan.voids !== null) {
     const voided = await trx.updateTable('orders').set({ voided: 1, updated_at: order.created_at })
       .where('company_id', '=', order.company_id).where('id', '=', plan.voids).where('voided', '=', 0).executeTakeFirst();
     if (voided.numUpdatedRows === 0n) throw invalidField('original_order_id', 'has already been voided');
-    changes.push({ event: 'update', model: 'Order', id: plan.voids });
   }
-  for (const line of plan.lines) changes.push({ event: 'create', model: 'LineItem', id: line.id });
-  for (const itemId of await moveStock(trx, order.company_id, plan.stock)) changes.push({ event: 'update', model: 'InventoryItem', id: itemId });
   // The shift row is the one every sale of a register locks (PostgreSQL): taken after these, just
   // before the company's sequence counter, so the next sale of the shift waits for as little as possible.
+  return orderChanges(plan, await moveStock(trx, order.company_id, plan.stock));
+}
+
+/** The push notifications of an order that moved the stock of `movedItemIds`, in the order they are numbered. */
+export function orderChanges(plan: OrderPlan, movedItemIds: readonly string[]): OrderChanges {
+  const changes: OrderChanges = [{ event: 'create', model: 'Order', id: plan.order.id }];
+  // A flagged order is announced once more as updated, so a back office listening for changes
+  // learns there is something to review.
+  if (plan.order.review_flags !== '[]') changes.push({ event: 'update', model: 'Order', id: plan.order.id });
+  if (plan.voids !== null) changes.push({ event: 'update', model: 'Order', id: plan.voids });
+  for (const line of plan.lines) changes.push({ event: 'create', model: 'LineItem', id: line.id });
+  for (const itemId of movedItemIds) changes.push({ event: 'update', model: 'InventoryItem', id: itemId });
   return changes;
 }
 
