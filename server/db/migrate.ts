@@ -12,6 +12,7 @@ import * as orderMoney from './migrations/009_order_money.ts';
 import * as keyset from './migrations/010_keyset.ts';
 import * as compliance from './migrations/011_compliance.ts';
 import * as buyerHistory from './migrations/012_buyer_history.ts';
+import * as saleSettingsRevision from './migrations/013_sale_settings_revision.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010_keyset': keyset,
   '011_compliance': compliance,
   '012_buyer_history': buyerHistory,
+  '013_sale_settings_revision': saleSettingsRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -22,6 +22,8 @@ export interface CompanyTable {
   loyalty_redemption_points_per_dollar: Generated<number>;
   /** The purchase-limit profile that binds its sales (011): an id of shared/compliance/limits/profiles. */
   jurisdiction: Generated<string>;
+  /** Bumped by triggers on every write to what a sale is priced and checked by (013): keys what an instance keeps in memory. */
+  settings_revision: Generated<number>;
 }
 
 export interface UserTable {

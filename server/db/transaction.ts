@@ -27,12 +27,21 @@ const backoff = (attempt: number, policy: RetryPolicy): number =>
 export async function inTransaction<T>(
   db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+  return retryOnConflict(() => db.transaction().execute(work), policy);
+}
+
+/**
+ * Runs `attempt` again, after a jittered wait, when PostgreSQL rolled it back for a serialization
+ * failure or a deadlock, up to `policy.retries` times: for a transaction, or a single statement
+ * that is its own transaction. Any other error goes straight to the caller.
+ */
+export async function retryOnConflict<T>(attempt: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+  for (let tries = 0; ; tries++) {
     try {
-      return await db.transaction().execute(work);
+      return await attempt();
     } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= policy.retries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, backoff(attempt, policy)));
+      if (!isTransactionConflict(error) || tries >= policy.retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, backoff(tries, policy)));
     }
   }
 }

@@ -12,6 +12,8 @@ Usage: npm run bench -- [--only api|register] [--quick]
   --quick         small catalogs and short runs (about two minutes)
   --catalog <n>   register: one catalog size only (e.g. 50000)
   --search-only   register: search as you type only (no sales, cold start or replay)
+  --orders-only   api: only POST /orders on each engine (its /health floor and, on PostgreSQL,
+                  pgbench), over the first catalog with no stored notifications
   --limit-check-only
                   register: only what the purchase-limit check adds to adding a line, for a
                   buyer with 200 past sales (a Node micro-bench of the sale screen's code over
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     catalog: { type: 'string' },
     'search-only': { type: 'boolean', default: false },
     'limit-check-only': { type: 'boolean', default: false },
+    'orders-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -60,7 +63,7 @@ const startedAt = new Date().toISOString();
 const figures: Figure[] = [];
 for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
-  if (part === 'api') figures.push(...await benchStoreApi({ quick, log }));
+  if (part === 'api') figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
   else {
     if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog, searchOnly }));
     if (!searchOnly) figures.push(...await benchLimitCheck({ quick, log, catalog: limitCheckCatalog }));

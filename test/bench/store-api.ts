@@ -19,6 +19,8 @@ import { measured, notAvailable, ratioTo, type Figure, type Target } from './rep
 export interface ApiBenchOptions {
   quick: boolean;
   log: (line: string) => void;
+  /** Only POST /orders (with its floor and pgbench): the first catalog, no stored notifications, no other figure. */
+  ordersOnly?: boolean;
 }
 
 interface Scale {
@@ -187,12 +189,13 @@ const failureNote = (result: LoadResult): string => [
   ...(result.requests < 100 ? [`only ${result.requests} answers`] : []),
 ].join('; ');
 
-export async function benchStoreApi({ quick, log }: ApiBenchOptions): Promise<Figure[]> {
-  const scale = quick ? QUICK : FULL;
+export async function benchStoreApi({ quick, log, ordersOnly = false }: ApiBenchOptions): Promise<Figure[]> {
+  const full = quick ? QUICK : FULL;
+  const scale = ordersOnly ? { ...full, catalogs: full.catalogs.slice(0, 1), notifications: 0 } : full;
   const figures: Figure[] = [];
   for (const engine of ['sqlite', 'postgres'] as const) {
     try {
-      await benchEngine(engine, scale, log, figures);
+      await benchEngine(engine, scale, log, figures, ordersOnly);
     } catch (error) {
       // Most often PostgreSQL not reachable; what was measured before the failure is kept.
       const reason = `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 160)}`;
@@ -203,7 +206,7 @@ export async function benchStoreApi({ quick, log }: ApiBenchOptions): Promise<Fi
   return figures;
 }
 
-async function benchEngine(engine: Engine, scale: Scale, log: (line: string) => void, figures: Figure[]): Promise<void> {
+async function benchEngine(engine: Engine, scale: Scale, log: (line: string) => void, figures: Figure[], ordersOnly: boolean): Promise<void> {
   for (const [index, products] of scale.catalogs.entries()) {
     const first = index === 0;
     const started = Date.now();
@@ -221,17 +224,19 @@ async function benchEngine(engine: Engine, scale: Scale, log: (line: string) => 
         measured({ part: 'api', where: engine, name: 'GET /health p50', value: floor.p50, unit: 'ms', catalogSize: products, note }),
         measured({ part: 'api', where: engine, name: 'GET /health p99', value: floor.p99, unit: 'ms', catalogSize: products, note }),
       );
-      figures.push(...await benchProducts(store, base, floor, log));
-      figures.push(...await benchDownload(store, log));
+      if (!ordersOnly) {
+        figures.push(...await benchProducts(store, base, floor, log));
+        figures.push(...await benchDownload(store, log));
+      }
       if (first) {
-        figures.push(...await benchNotifications(store, base, floor, log));
+        if (!ordersOnly) figures.push(...await benchNotifications(store, base, floor, log));
         figures.push(...await benchOrders(store, base, floor, log));
       }
     } finally {
       await store.stop();
     }
     try {
-      if (first && engine === 'postgres') figures.push(...await benchChainReplay(prepared, scale.chainReplay, log));
+      if (first && engine === 'postgres' && !ordersOnly) figures.push(...await benchChainReplay(prepared, scale.chainReplay, log));
     } finally {
       await prepared.drop();
     }

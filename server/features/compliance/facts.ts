@@ -100,25 +100,20 @@ function cartLine(profile: JurisdictionProfile, row: AmountRow): CartLine | null
   return { line: amount.line, notes: notesThatMatter(profile, amount) };
 }
 
-/** Reads what the compliance rules need about an order; independent reads, so they overlap on a pool. */
-export async function readComplianceFacts(db: Kysely<Database>, companyId: string, input: NormalizedOrder, at: Date): Promise<ComplianceFacts> {
-  const order = complianceOrder(input);
-  const company = await db.selectFrom('companies').select(['time_zone', 'jurisdiction']).where('id', '=', companyId).executeTakeFirstOrThrow();
-  const profile = profiles[company.jurisdiction];
-  if (profile === undefined) throw new Error(`location ${companyId} names an unknown jurisdiction "${company.jurisdiction}"`);
-  const now = order.rung_offline ? new Date(order.charged_on) : at;
-  const since = historySince(profile, now);
-  const itemIds = [...new Set(order.line_items.map((line) => line.inventory_item_id))];
-  const isSale = order.order_type === OrderType.sale;
+/** The rows of the location and of the order's items the compliance rules need, read by the caller with the rest of the order's records. */
+export interface ComplianceReads {
+  location: Promise<{ time_zone: string; jurisdiction: string }>;
+  items: Promise<ReadonlyArray<Omit<AmountRow, 'inventory_item_id' | 'quantity_milli' | 'unit'> & { id: string }>>;
+}
 
-  const items = db.selectFrom('inventory_items')
-    .leftJoin('products', 'products.id', 'inventory_items.product_id')
-    .leftJoin('product_types', 'product_types.id', 'products.product_type_id')
-    .select([
-      'inventory_items.id', 'inventory_items.details', 'products.name', 'products.weight_value', 'products.weight_unit', 'products.unit_of_measure',
-      'products.test_results_thc', 'product_types.traceability_type', 'product_types.test_results_unit',
-    ])
-    .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute();
+/**
+ * Reads what the compliance rules need about an order; independent reads, so they overlap on a
+ * pool with each other and with the caller's (`known`): only the buyer's history waits, for the
+ * jurisdiction that says how far back it reaches.
+ */
+export async function readComplianceFacts(db: Kysely<Database>, companyId: string, input: NormalizedOrder, at: Date, known: ComplianceReads): Promise<ComplianceFacts> {
+  const order = complianceOrder(input);
+  const isSale = order.order_type === OrderType.sale;
   const customer = order.customer_id === null ? null : db.selectFrom('customers')
     .select(['id', 'birth_date', 'driver_license_expiration_date'])
     .where('company_id', '=', companyId).where('id', '=', order.customer_id).executeTakeFirst();
@@ -128,9 +123,18 @@ export async function readComplianceFacts(db: Kysely<Database>, companyId: strin
   const approverId = order.limit_override?.approved_by;
   const approver = approverId === undefined ? undefined : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
     .select(['users.id', 'users.role']).where('user_companies.company_id', '=', companyId).where('users.id', '=', approverId).executeTakeFirst();
-  const history = !isSale || since === null ? [] : readHistory(db, companyId, profile, order, since);
+  // Chained, not awaited: every read above is handed to Promise.all in this same turn, so a
+  // failing one is never left without a handler while another is awaited.
+  const rules = known.location.then(async (company) => {
+    const profile = profiles[company.jurisdiction];
+    if (profile === undefined) throw new Error(`location ${companyId} names an unknown jurisdiction "${company.jurisdiction}"`);
+    const now = order.rung_offline ? new Date(order.charged_on) : at;
+    const since = historySince(profile, now);
+    const history = !isSale || since === null ? [] : await readHistory(db, companyId, profile, order, since);
+    return { company, profile, now, history };
+  });
 
-  const [itemRows, customerRow, patientRow, approverRow, past] = await Promise.all([items, customer, patient, approver, history]);
+  const [{ company, profile, now, history: past }, itemRows, customerRow, patientRow, approverRow] = await Promise.all([rules, known.items, customer, patient, approver]);
   const byId = new Map(itemRows.map((row) => [row.id, row]));
   return {
     profile, timeZone: company.time_zone, now: now.toISOString(), today: todayIn(company.time_zone, now),

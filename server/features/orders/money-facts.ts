@@ -2,38 +2,45 @@ import type { Kysely } from 'kysely';
 import { OrderType } from '../../../shared/api/sales.ts';
 import { DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { buyerPersonGroup, loyaltyProgramInForce, personGroupTaxItems, taxItemsInForce } from '../tax-items/repository.ts';
+import { buyerPersonGroup, personGroupTaxItems } from '../tax-items/repository.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { MoneyFacts, OriginalLine } from './pricing.ts';
+import { taxItemsInForceAt, type SaleSettings } from './sale-settings.ts';
 
 type Buyer = { type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number };
 
+/** The location's sale settings and the rows of the order's items and of its buyer the money needs, read by the caller with the rest of the order's records. */
+export interface MoneyReads {
+  settings: Promise<SaleSettings>;
+  /** `discountable` is null for an item without a product. */
+  items: Promise<ReadonlyArray<{ id: string; discountable: number | null; product_type_id: string | null }>>;
+  /** The customer or patient the order names (a patient when both are), or for goods given back, the buyer of the original. */
+  buyer: Promise<Buyer | null>;
+}
+
 /**
  * Reads what an order's money is computed from, scoped to the location; the reads are
- * independent and overlap on PostgreSQL's pool. `buyer` is the customer or patient the order
- * names (a patient when both are), or for goods given back, the buyer of the original.
+ * independent and overlap on PostgreSQL's pool with each other and with the caller's (`known`):
+ * only the buyer's taxes wait, for the buyer. The location's tax items, their rates and its
+ * loyalty program come with its sale settings.
  */
-export async function readMoneyFacts(db: Kysely<Database>, companyId: string, input: NormalizedOrder, buyer: Buyer | null): Promise<MoneyFacts> {
-  const itemIds = [...new Set(input.line_items.map((line) => line.inventory_item_id))];
-  const [taxItems, items, links, group, program, settings, approver, originalLines] = await Promise.all([
-    taxItemsInForce(db, companyId, input.charged_on),
-    db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-      .select(['inventory_items.id', 'products.discountable'])
-      .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute(),
-    db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-      .innerJoin('product_type_tax_items as link', 'link.product_type_id', 'products.product_type_id')
-      .select(['inventory_items.id', 'link.tax_item_id'])
-      .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute(),
-    buyer === null ? null : buyerTaxes(db, companyId, buyer),
-    loyaltyProgramInForce(db, companyId),
-    // Only the figures a sale is priced by (the register's settings also carry the discount reasons: not read per sale).
-    db.selectFrom('companies').select(['discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar'])
-      .where('id', '=', companyId).executeTakeFirstOrThrow(),
+export async function readMoneyFacts(db: Kysely<Database>, companyId: string, input: NormalizedOrder, known: MoneyReads): Promise<MoneyFacts> {
+  const [saleSettings, rows, buyerAndGroup, approver, originalLines] = await Promise.all([
+    known.settings,
+    known.items,
+    known.buyer.then(async (buyer) => ({ buyer, group: buyer === null ? null : await buyerTaxes(db, companyId, buyer) })),
     input.discount_approved_by === undefined ? null : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.role'])
       .where('user_companies.company_id', '=', companyId).where('users.id', '=', input.discount_approved_by).executeTakeFirst(),
     input.original_order_id === null || input.order_type === OrderType.sale ? [] : readOriginalLines(db, companyId, input.original_order_id),
   ]);
+  const { buyer, group } = buyerAndGroup;
+  const { location: settings, loyaltyProgram: program } = saleSettings;
+  const taxItems = taxItemsInForceAt(saleSettings, input.charged_on);
+  // Money facts are only about items with a product (the others are refused by other rules).
+  const items = rows.flatMap((row) => (row.discountable === null ? [] : [{ id: row.id, discountable: row.discountable }]));
+  const links = rows.flatMap((row) => (row.product_type_id === null ? [] : (saleSettings.productTypeTaxItems.get(row.product_type_id) ?? [])
+    .map((taxItemId) => ({ id: row.id, tax_item_id: taxItemId }))));
   const taxesOf = new Map<string, string[]>();
   for (const link of links) taxesOf.set(link.id, [...(taxesOf.get(link.id) ?? []), link.tax_item_id]);
   return {

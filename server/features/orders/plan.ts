@@ -10,11 +10,13 @@ import { recordComplianceRefusal } from '../compliance/refusal.ts';
 import { complianceAudit } from '../compliance/sale.ts';
 import type { DeviceRecord } from '../devices/repository.ts';
 import { orderChecks, stockUnitOf, type OrderCheck, type OrderContext } from './checks.ts';
+import { readOrderItems } from './item-facts.ts';
 import { readMoneyFacts } from './money-facts.ts';
 import { pricingOf } from './money-checks.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { PricedOrder } from './pricing.ts';
 import { ReviewFlagCollector } from './review-flags.ts';
+import type { SaleSettingsCache } from './sale-settings.ts';
 import type { StockMove } from './stock.ts';
 import type { LineRow, PaymentRow } from './stored-order.ts';
 import { toStockMilli } from './units.ts';
@@ -27,9 +29,11 @@ export interface OrderToPlan { session: Session; device: DeviceRecord; input: No
  * Checks a new order against the location's records and resolves it into what it will write.
  * Every check runs, so a refusal is one 422 naming every broken rule.
  */
-export async function planOrder(db: Kysely<Database>, order: OrderToPlan, checks: readonly OrderCheck[] = orderChecks): Promise<OrderPlan> {
+export async function planOrder(
+  db: Kysely<Database>, settings: SaleSettingsCache, order: OrderToPlan, checks: readonly OrderCheck[] = orderChecks,
+): Promise<OrderPlan> {
   const { session, device, input, id, hash } = order;
-  const context = await readOrderContext(db, session.companyId, input);
+  const context = await readOrderContext(db, settings, session.companyId, input);
   const errors = new FieldErrorCollector();
   const flags = new ReviewFlagCollector();
   for (const check of checks) check(context, errors, flags);
@@ -80,29 +84,43 @@ function loyaltyMove({ input, money }: OrderContext, charged: PricedOrder): Orde
   return delta === 0 ? null : { type: buyer.type, id: buyer.id, delta };
 }
 
-/** Reads every record the order names, scoped to the location; the reads are independent, so on PostgreSQL they overlap on the pool. */
-export async function readOrderContext(db: Kysely<Database>, companyId: string, input: NormalizedOrder): Promise<OrderContext> {
+/**
+ * Reads every record the order names, scoped to the location. The reads are independent, so on
+ * PostgreSQL they overlap on the pool; the items' rows are read once and shared by the order's own
+ * rules, its compliance facts and its money facts. The location's sale settings come from
+ * `settings` at the revision read with the shift, so a change made through any instance is seen.
+ */
+export async function readOrderContext(db: Kysely<Database>, cache: SaleSettingsCache, companyId: string, input: NormalizedOrder): Promise<OrderContext> {
   const itemIds = [...new Set(input.line_items.map((l) => l.inventory_item_id))];
   const methodIds = [...new Set(input.payments.map((p) => p.payment_method_id))];
-  const [items, methods, shift, customer, patient, original, compliance] = await Promise.all([
-    db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
-      .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'inventory_items.sell_type', 'products.unit_of_measure'])
-      .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', itemIds).execute(),
+  // The location's row always answers: its settings revision, with the shift when it is one of its.
+  const shiftAndRevision = db.selectFrom('companies')
+    .leftJoin('shifts', (join) => join.onRef('shifts.company_id', '=', 'companies.id').on('shifts.id', '=', input.shift_id))
+    .select(['companies.settings_revision', 'shifts.id', 'shifts.closed_at'])
+    .where('companies.id', '=', companyId).executeTakeFirstOrThrow();
+  const settings = shiftAndRevision.then((row) => cache.at(companyId, Number(row.settings_revision)));
+  const itemRows = readOrderItems(db, companyId, itemIds);
+  const customer = input.customer_id === null ? null : db.selectFrom('customers').select(['id', 'loyalty_points'])
+    .where('company_id', '=', companyId).where('id', '=', input.customer_id).executeTakeFirst();
+  const patient = input.person_id === undefined ? null : db.selectFrom('patients').select(['id', 'loyalty_points'])
+    .where('company_id', '=', companyId).where('id', '=', input.person_id).executeTakeFirst();
+  const original = input.original_order_id === null ? null : db.selectFrom('orders').select(['id', 'order_type', 'voided', 'customer_id', 'person_id'])
+    .where('company_id', '=', companyId).where('id', '=', input.original_order_id).executeTakeFirst();
+  const buyer = Promise.all([customer, patient, original])
+    .then(([c, p, o]) => buyerOf(db, companyId, input, { customer: c, patient: p, original: o }));
+  // Every promise above is handed to this Promise.all (directly or through `buyer` and the facts'
+  // own Promise.all) in this same turn, so none fails without a handler.
+  const [items, methods, shift, customerRow, patientRow, originalRow, compliance, money] = await Promise.all([
+    itemRows,
     methodIds.length === 0 ? [] : db.selectFrom('payment_methods').select(['id', 'payment_type'])
       .where('company_id', '=', companyId).where('id', 'in', methodIds).execute(),
-    db.selectFrom('shifts').select(['id', 'closed_at'])
-      .where('company_id', '=', companyId).where('id', '=', input.shift_id).executeTakeFirst(),
-    input.customer_id === null ? null : db.selectFrom('customers').select(['id', 'loyalty_points'])
-      .where('company_id', '=', companyId).where('id', '=', input.customer_id).executeTakeFirst(),
-    input.person_id === undefined ? null : db.selectFrom('patients').select(['id', 'loyalty_points'])
-      .where('company_id', '=', companyId).where('id', '=', input.person_id).executeTakeFirst(),
-    input.original_order_id === null ? null : db.selectFrom('orders').select(['id', 'order_type', 'voided', 'customer_id', 'person_id'])
-      .where('company_id', '=', companyId).where('id', '=', input.original_order_id).executeTakeFirst(),
-    readComplianceFacts(db, companyId, input, new Date()),
+    shiftAndRevision.then(({ id, closed_at }) => (id === null ? undefined : { id, closed_at })),
+    customer, patient, original,
+    readComplianceFacts(db, companyId, input, new Date(), { location: settings.then((kept) => kept.location), items: itemRows }),
+    readMoneyFacts(db, companyId, input, { settings, items: itemRows, buyer }),
   ]);
-  const money = await readMoneyFacts(db, companyId, input, await buyerOf(db, companyId, input, { customer, patient, original }));
   return {
-    companyId, input, shift, customer, patient, original, money, compliance,
+    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance,
     items: new Map(items.map((item) => [item.id, item])),
     methods: new Map(methods.map((method) => [method.id, method])),
   };

@@ -8,12 +8,13 @@ import type { Database } from '../../db/schema.ts';
 import type { DeviceRecord } from '../devices/repository.ts';
 import { createOnce } from '../idempotency/create-once.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
-import { recordChanges } from '../push-notifications/record-change.ts';
 import { normalizeOrder, type OrderRequest } from './normalize.ts';
 import { planOrder } from './plan.ts';
 import { replayOrder } from './replay.ts';
+import { saleSettingsCache } from './sale-settings.ts';
 import { storedOrders, type StoredOrder } from './stored-order.ts';
-import { writeOrder } from './write.ts';
+import { oneStatementMove, writeSaleInOneStatement } from './one-statement.ts';
+import { orderChanges, writeAnnouncedOrder } from './write.ts';
 
 /**
  * The order records of one database. `engine` picks how sales commit: on SQLite they share
@@ -26,6 +27,8 @@ export function orders(db: Kysely<Database>, engine: Engine) {
   const group = engine === 'sqlite' ? createGroupCommit(db) : null;
   const commit = <T>(work: GroupedWork<T>): Promise<T> => (group === null ? inTransaction(db, work) : group.run(work));
   const stored = storedOrders(db);
+  // What sales are priced by, kept per location under its revision in the database (see sale-settings.ts).
+  const settings = saleSettingsCache(db);
 
   return {
     find: stored.find,
@@ -45,10 +48,10 @@ export function orders(db: Kysely<Database>, engine: Engine) {
       const { record } = await createOnce({
         replay: () => replayOrder(db, stored, keys),
         create: async () => {
-          const plan = await planOrder(db, { session, device, input, id: request.id ?? randomUUID(), hash });
-          await commit(async (trx) => {
-            await recordChanges(trx, session.companyId, await writeOrder(trx, plan));
-          });
+          const plan = await planOrder(db, settings, { session, device, input, id: request.id ?? randomUUID(), hash });
+          const move = oneStatementMove(db, plan);
+          if (move === null) await commit((trx) => writeAnnouncedOrder(trx, plan));
+          else await writeSaleInOneStatement(db, plan, move, orderChanges(plan, [move.inventory_item_id]));
           // What was just stored, as a read would return it (nothing else writes an order's rows).
           return { order: plan.order, lines: plan.lines, payments: plan.payments };
         },

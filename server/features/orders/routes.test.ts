@@ -17,6 +17,8 @@ describeEachEngine('orders', (engine) => {
     f = await salesFixture(api, token, api.demo.companyIds[0]);
   });
   afterAll(async () => { await api.close(); });
+  const lastSequenceId = async (companyId: string): Promise<number> => Number((await api.store.db.selectFrom('company_sequences')
+    .select('last_sequence_id').where('company_id', '=', companyId).executeTakeFirstOrThrow()).last_sequence_id);
 
   it('rings a sale: 200 {order} with every field of §2.16, and moves stock once', async () => {
     // An item no tax applies to: its total is its price (the money is tested in money.test.ts).
@@ -170,9 +172,50 @@ describeEachEngine('orders', (engine) => {
     const closed = await call(api.baseUrl, 'POST', `/api/v2/shifts/${g.shift.id}/close`, { token: g.token, company: g.company,
       body: { shift: { close_drawer_amount: 10_000, close_drop_amount: 0 } } });
     expect(closed.status).toBe(200);
+    const before = await lastSequenceId(g.company);
     const { status, body } = await ringOrder(g, saleBody(g, [{ item: g.items[0]!, units: 1 }]));
     expect(status).toBe(422);
     expect(body.errors).toEqual({ shift_id: ['is closed'] });
+    // Nothing was announced either: the counter did not move and no notification names the order.
+    expect(await lastSequenceId(g.company)).toBe(before);
+  });
+
+  it('sales racing the close of their shift: each is stored whole (counted, announced, stock moved) or not at all', async () => {
+    const g = await salesFixture(api, f.token, f.company);
+    const item = g.items[6]!;
+    const before = await stockOf(api, item);
+    const sales = Array.from({ length: 12 }, () => ringOrder(g, saleBody(g, [{ item, units: 1 }])));
+    const close = call(api.baseUrl, 'POST', `/api/v2/shifts/${g.shift.id}/close`, { token: g.token, company: g.company,
+      body: { shift: { close_drawer_amount: 10_000, close_drop_amount: 0 } } });
+    const answers = await Promise.all(sales);
+    expect((await close).status).toBe(200);
+    for (const answer of answers) expect(answer.status === 200 || answer.body.errors?.['shift_id']?.[0] === 'is closed').toBe(true);
+    const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.order.id);
+    const inShift = await api.store.db.selectFrom('orders').select('id').where('shift_id', '=', g.shift.id).execute();
+    expect(inShift.map((o) => o.id).sort()).toEqual([...stored].sort());
+    const shift = await call<{ shift: { number_of_transactions: number } }>(api.baseUrl, 'GET', `/api/v2/shifts/${g.shift.id}`, { token: g.token, company: g.company });
+    expect(shift.body.shift.number_of_transactions).toBe(stored.length);
+    const after = await stockOf(api, item);
+    expect(after).toEqual({ item: before.item - stored.length * 1000, product: before.product - stored.length * 1000, places: before.places - stored.length * 1000 });
+    const announced = await api.store.db.selectFrom('push_notifications').select('record_id')
+      .where('company_id', '=', g.company).where('model', '=', 'Order').where('record_id', 'in', answers.map((a) => a.body.order?.id ?? 'none')).execute();
+    expect(announced.map((n) => n.record_id).sort()).toEqual([...stored].sort());
+  });
+
+  it('a sale counts in its shift and announces its order, line and item under the next sequence ids, in that order', async () => {
+    const g = await salesFixture(api, f.token, f.company);
+    const item = g.items[5]!;
+    const before = await lastSequenceId(g.company);
+    const { status, body } = await ringOrder(g, saleBody(g, [{ item, units: 1 }]));
+    expect(status).toBe(200);
+    const announced = await api.store.db.selectFrom('push_notifications').select(['sequence_id', 'event', 'model', 'record_id', 'company_id'])
+      .where('company_id', '=', g.company).where('sequence_id', '>', before).orderBy('sequence_id').execute();
+    expect(announced.map((n) => [Number(n.sequence_id), n.event, n.model, n.record_id])).toEqual([
+      [before + 1, 'create', 'Order', body.order.id], [before + 2, 'create', 'LineItem', body.order.line_items[0]!.id], [before + 3, 'update', 'InventoryItem', item.id],
+    ]);
+    expect(await lastSequenceId(g.company)).toBe(before + 3);
+    const shift = await call<{ shift: { number_of_transactions: number } }>(api.baseUrl, 'GET', `/api/v2/shifts/${g.shift.id}`, { token: g.token, company: g.company });
+    expect(shift.body.shift.number_of_transactions).toBe(1);
   });
 
   it('stock arithmetic after N sales and a refund is exact; stock may go negative; the shift counts its orders', async () => {

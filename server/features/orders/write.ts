@@ -2,7 +2,8 @@ import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { appendLocationEntries, type LocationDecision } from '../audit/chain-store.ts';
 import { invalidField } from '../../http/errors.ts';
-import type { ChangeEvent, ChangedModel } from '../push-notifications/record-change.ts';
+import { recordChanges, type ChangeEvent, type ChangedModel } from '../push-notifications/record-change.ts';
+import { countAndAnnounce, countInShift } from './close-sale.ts';
 import { moveStock, type StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
 
@@ -32,31 +33,51 @@ export type OrderChanges = Array<{ event: ChangeEvent; model: ChangedModel; id: 
  * when the shift closed in the meantime (the caller's transaction then rolls back).
  */
 export async function writeOrder(trx: Transaction<Database>, plan: OrderPlan): Promise<OrderChanges> {
+  const changes = await writeOrderRows(trx, plan);
+  await countInShift(trx, plan.order);
+  // The audit counter shares the company's sequence row, locked last by the caller's notifications too.
+  await appendLocationEntries(trx, plan.order.company_id, plan.audit);
+  return changes;
+}
+
+/**
+ * `writeOrder` and the push notifications of everything it changed, in the caller's transaction:
+ * what the Store API stores for an order. Without audit entries, the shift's count and the
+ * notifications are one statement on PostgreSQL (`countAndAnnounce`).
+ */
+export async function writeAnnouncedOrder(trx: Transaction<Database>, plan: OrderPlan): Promise<void> {
+  if (plan.audit.length > 0) {
+    await recordChanges(trx, plan.order.company_id, await writeOrder(trx, plan));
+    return;
+  }
+  await countAndAnnounce(trx, plan.order, await writeOrderRows(trx, plan));
+}
+
+/** Everything of `writeOrder` before the shift's row: the rows, the loyalty balance, the voided original and the stock. */
+async function writeOrderRows(trx: Transaction<Database>, plan: OrderPlan): Promise<OrderChanges> {
   const { order } = plan;
   // The order row first: a racing replay of the same order waits here, before taking any other lock.
   await insertOrderRows(trx, plan);
-  const changes: OrderChanges = [{ event: 'create', model: 'Order', id: order.id }];
-  // A flagged order is announced once more as updated, so a back office listening for changes
-  // learns there is something to review.
-  if (order.review_flags !== '[]') changes.push({ event: 'update', model: 'Order', id: order.id });
   if (plan.loyalty !== null) await moveLoyalty(trx, order.company_id, plan.loyalty);
   if (plan.voids !== null) {
     const voided = await trx.updateTable('orders').set({ voided: 1, updated_at: order.created_at })
       .where('company_id', '=', order.company_id).where('id', '=', plan.voids).where('voided', '=', 0).executeTakeFirst();
     if (voided.numUpdatedRows === 0n) throw invalidField('original_order_id', 'has already been voided');
-    changes.push({ event: 'update', model: 'Order', id: plan.voids });
   }
+  // The shift row is the one every sale of a register locks (PostgreSQL): taken after these, just
+  // before the company's sequence counter, so the next sale of the shift waits for as little as possible.
+  return orderChanges(plan, await moveStock(trx, order.company_id, plan.stock));
+}
+
+/** The push notifications of an order that moved the stock of `movedItemIds`, in the order they are numbered. */
+export function orderChanges(plan: OrderPlan, movedItemIds: readonly string[]): OrderChanges {
+  const changes: OrderChanges = [{ event: 'create', model: 'Order', id: plan.order.id }];
+  // A flagged order is announced once more as updated, so a back office listening for changes
+  // learns there is something to review.
+  if (plan.order.review_flags !== '[]') changes.push({ event: 'update', model: 'Order', id: plan.order.id });
+  if (plan.voids !== null) changes.push({ event: 'update', model: 'Order', id: plan.voids });
   for (const line of plan.lines) changes.push({ event: 'create', model: 'LineItem', id: line.id });
-  for (const itemId of await moveStock(trx, order.company_id, plan.stock)) changes.push({ event: 'update', model: 'InventoryItem', id: itemId });
-  // The shift row is the one every sale of a register locks (PostgreSQL): taken last, just before
-  // the company's sequence counter, so the next sale of the shift waits for as little as possible.
-  const bumped = await trx.updateTable('shifts')
-    .set((eb) => ({ number_of_transactions: eb('number_of_transactions', '+', 1), updated_at: order.created_at }))
-    .where('company_id', '=', order.company_id).where('id', '=', order.shift_id).where('closed_at', 'is', null)
-    .executeTakeFirst();
-  if (bumped.numUpdatedRows === 0n) throw invalidField('shift_id', 'is closed');
-  // The audit counter shares the company's sequence row, locked last by the caller's notifications too.
-  await appendLocationEntries(trx, order.company_id, plan.audit);
+  for (const itemId of movedItemIds) changes.push({ event: 'update', model: 'InventoryItem', id: itemId });
   return changes;
 }
 

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { INVENTORY_STATUS_FOR_SALE } from '../../../shared/api/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import { retryOnConflict } from '../../db/transaction.ts';
+import { invalidField } from '../../http/errors.ts';
+import { nowTimestamp } from '../../http/time.ts';
+import type { StockMove } from './stock.ts';
+import type { OrderChanges, OrderPlan } from './write.ts';
+
+/** PostgreSQL's division_by_zero: how the statement below refuses an order whose shift closed. */
+const SHIFT_CLOSED = '22012';
+
+const sqlstate = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+
+/**
+ * The one item whose stock the order moves, when the plan can be stored as one statement: on
+ * PostgreSQL, an order with lines and payments that moves one item of a product, voids nothing and
+ * moves no loyalty balance or audit chain. Null otherwise (the transaction of `writeAnnouncedOrder`).
+ */
+export function oneStatementMove(db: Kysely<Database>, plan: OrderPlan): (StockMove & { product_id: string }) | null {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return null;
+  if (plan.voids !== null || plan.loyalty !== null || plan.audit.length > 0 || plan.lines.length === 0 || plan.payments.length === 0) return null;
+  const [move, ...others] = plan.stock;
+  if (move === undefined || others.some((other) => other.inventory_item_id !== move.inventory_item_id)) return null;
+  const delta = plan.stock.reduce((sum, m) => sum + m.delta_milli, 0);
+  return delta === 0 || move.product_id === null ? null : { inventory_item_id: move.inventory_item_id, product_id: move.product_id, delta_milli: delta };
+}
+
+/**
+ * Stores an order as one statement, its own transaction: the order, its lines and payments, the
+ * stock of its item, its product and its first For-Sale place row (opened when there is none), the
+ * shift's count and the push notifications of `changes`. No lock is then held while this process
+ * answers a round trip: the shift's and the counter's row locks, which every sale of the register
+ * waits for, last from their update to the commit inside the database. Rows are locked in the same
+ * order as the transaction does (order, item, product, place, shift, counter): each step runs only
+ * once the one before it is done (its count is read). A closed shift fails the whole statement;
+ * a 422 on `shift_id` is thrown. Deadlocks and serialization failures are retried as a transaction.
+ */
+export async function writeSaleInOneStatement(
+  db: Kysely<Database>, plan: OrderPlan, move: StockMove & { product_id: string }, changes: OrderChanges,
+): Promise<void> {
+  const { order, lines, payments } = plan;
+  const company = order.company_id;
+  const delta = move.delta_milli;
+  const now = nowTimestamp();
+  const announced = sql.join(changes.map((change, index) =>
+    sql`(${randomUUID()}::text, ${index + 1}::int, ${change.event}::text, ${change.model}::text, ${change.id}::text)`));
+  const statement = sql<{ shift_open: number }>`
+    with new_order as (${db.insertInto('orders').values(order).returning('id')}),
+    new_lines as (${db.insertInto('line_items').values(lines)}),
+    new_payments as (${db.insertInto('payments').values(payments)}),
+    moved_item as (
+      update inventory_items set quantity_milli = quantity_milli + ${delta}, updated_at = ${now}
+      where company_id = ${company} and id = ${move.inventory_item_id} and (select count(*) from new_order) >= 0
+      returning id
+    ), moved_product as (
+      update products set quantity_milli = quantity_milli + ${delta}
+      where company_id = ${company} and id = ${move.product_id} and (select count(*) from moved_item) >= 0
+      returning id
+    ), moved_floor as (
+      update inventory_item_places set quantity_milli = quantity_milli + ${delta}
+      where id = (
+        select inventory_item_places.id from inventory_item_places inner join places on places.id = inventory_item_places.place_id
+        where inventory_item_places.company_id = ${company} and inventory_item_places.inventory_item_id = ${move.inventory_item_id}
+          and places.inventory_status = ${INVENTORY_STATUS_FOR_SALE} and places.deleted_at is null
+        order by places.number, inventory_item_places.id limit 1
+      ) and (select count(*) from moved_product) >= 0
+      returning id
+    ), opened_floor as (
+      -- No row on the floor yet (all stock in the vault, say): one is opened, so places still add up to the item.
+      insert into inventory_item_places (id, company_id, inventory_item_id, place_id, quantity_milli)
+      select ${randomUUID()}, ${company}, ${move.inventory_item_id}, floor.id, ${delta}
+      from (
+        select id from places where company_id = ${company} and inventory_status = ${INVENTORY_STATUS_FOR_SALE} and deleted_at is null
+        order by number limit 1
+      ) as floor
+      where not exists (select 1 from moved_floor)
+      returning id
+    ), counted as (
+      update shifts set number_of_transactions = number_of_transactions + 1, updated_at = ${order.created_at}
+      where company_id = ${company} and id = ${order.shift_id} and closed_at is null
+        and (select count(*) from moved_floor) + (select count(*) from opened_floor) >= 0
+      returning id
+    ), counter as (
+      update company_sequences set last_sequence_id = last_sequence_id + ${changes.length}
+      where company_id = ${company} and exists (select 1 from counted)
+      returning last_sequence_id
+    ), notified as (
+      insert into push_notifications (id, company_id, sequence_id, event, model, record_id, created_at)
+      select change.id, ${company}, counter.last_sequence_id - ${changes.length} + change.position, change.event, change.model, change.record_id, ${now}
+      from counter cross join (values ${announced}) as change(id, position, event, model, record_id)
+      returning sequence_id
+    )
+    select 1 / (select count(*)::int from counted) as shift_open, (select count(*) from notified) as notified`;
+  try {
+    await retryOnConflict(() => statement.execute(db));
+  } catch (error) {
+    if (sqlstate(error) === SHIFT_CLOSED) throw invalidField('shift_id', 'is closed');
+    throw error;
+  }
+}
