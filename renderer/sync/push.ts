@@ -125,9 +125,13 @@ async function runLanes(sender: Sender, claimOptions: ClaimOptions): Promise<voi
 
 async function sendWhileRowsCanGo(sender: Sender, claimOptions: ClaimOptions, firstBatch: number): Promise<void> {
   const { pass } = sender;
-  for (let batch = firstBatch; !pass.stopped; batch = BATCH_SIZE) {
+  // Rows the last batch's acknowledgement claimed: already `sending` under our lease, so they go
+  // even if another sender stopped the pass meanwhile (as rows on their way then do).
+  let claimedAhead: OutboxRow[] = [];
+  for (let batch = firstBatch; !pass.stopped || claimedAhead.length > 0; batch = BATCH_SIZE) {
     const settled = pass.settled;
-    const claims = await claimRows(sender.db, pass, sender.now(), claimOptions, batch);
+    const claims = claimedAhead.length > 0 ? claimedAhead : await claimRows(sender.db, pass, sender.now(), claimOptions, batch);
+    claimedAhead = [];
     if (claims.length === 0) {
       // Rows wait only on rows this pass has on their way; once none is, nothing more can go.
       if (pass.waiting.size === 0 || pass.sending.size === 0) return;
@@ -137,7 +141,7 @@ async function sendWhileRowsCanGo(sender: Sender, claimOptions: ClaimOptions, fi
     try {
       // Sent in one loop, so the transport carries them in one bridge call.
       const sent = await Promise.all(claims.map((claim) => sendClaimed(sender, claim)));
-      await settleBatch(sender, claims, sent);
+      claimedAhead = await settleBatch(sender, claims, sent, claimOptions);
     } finally {
       for (const claim of claims) pass.sending.delete(claim.clientId);
       pass.settle();
@@ -154,21 +158,36 @@ async function sendClaimed(sender: Sender, claim: OutboxRow): Promise<Sent<Outbo
   }
 }
 
-/** What becomes of a batch after its sends: the acknowledged rows in one transaction, then each other row on its own. */
-async function settleBatch(sender: Sender, claims: OutboxRow[], sent: Array<Sent<OutboxRow['kind']>>): Promise<void> {
+/**
+ * What becomes of a batch after its sends: the acknowledged rows in one transaction, then each
+ * other row on its own. When every row was acknowledged, that same transaction claims the next
+ * batch, which it returns: each write transaction waits for the disk (strict durability), and
+ * during a replay those waits, not the Store API, were most of the time a batch took.
+ */
+async function settleBatch(sender: Sender, claims: OutboxRow[], sent: Array<Sent<OutboxRow['kind']>>, claimOptions: ClaimOptions): Promise<OutboxRow[]> {
   const acknowledged: Acknowledged[] = [];
   claims.forEach((claim, index) => {
     const answer = sent[index]!;
     if (answer.kind === 'ok') acknowledged.push({ claim, acknowledged: answer.acknowledged });
   });
+  const allAcknowledged = acknowledged.length === claims.length;
+  let claimedAhead: OutboxRow[] = [];
   if (acknowledged.length > 0) {
-    await acknowledge(sender.db, acknowledged, sender.changes);
+    const { pass } = sender;
+    await acknowledge(sender.db, acknowledged, sender.changes, allAcknowledged ? async () => {
+      if (pass.stopped) return;
+      // These rows are acknowledged now (in this transaction): rows that waited on them may go.
+      for (const claim of claims) pass.sending.delete(claim.clientId);
+      pass.checked.clear();
+      claimedAhead = await claimWithin(sender.db, pass, sender.now(), claimOptions, BATCH_SIZE);
+    } : undefined);
     sender.result.acknowledged += acknowledged.length;
   }
   for (const [index, claim] of claims.entries()) {
     const answer = sent[index]!;
     if (answer.kind !== 'ok') await settle(sender, claim, answer);
   }
+  return claimedAhead;
 }
 
 /** What becomes of a claimed row whose send was not acknowledged. */
@@ -296,28 +315,31 @@ interface ClaimOptions { leaseMs: number; ignoreBackoff: boolean }
  * earlier in the same batch waits for it, as for any row on its way.
  */
 async function claimRows(db: RegisterDatabase, pass: Pass, now: number, options: ClaimOptions, max: number): Promise<OutboxRow[]> {
-  return db.transaction('rw', db.outbox, async () => {
-    const claimed: OutboxRow[] = [];
-    while (claimed.length < max) {
-      const seq = nextCandidate(pass);
-      if (seq === null) break;
-      // Read again inside the transaction: another window may have claimed or settled it since.
-      const row = await db.outbox.get(seq);
-      if (row === undefined || (row.state !== 'pending' && row.state !== 'sending')) { pass.tried.add(seq); continue; }
-      if (row.state === 'sending' && row.leaseUntil > now) { pass.tried.add(seq); continue; }
-      if (row.state === 'pending' && row.notBefore > now && !options.ignoreBackoff) { pass.tried.add(seq); continue; }
-      const dependencies = await dependencyState(db, row, pass);
-      if (dependencies === 'wait') { pass.waiting.set(seq, row.clientId); continue; }
-      pass.tried.add(seq);
-      if (dependencies === 'blocked') continue;
-      const claimedRow: OutboxRow = { ...row, state: 'sending', leaseUntil: now + options.leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
-      await putRow(db, claimedRow, row.state);
-      // Counted as on its way before the transaction ends, so a row naming it waits for it.
-      pass.sending.add(claimedRow.clientId);
-      claimed.push(claimedRow);
-    }
-    return claimed;
-  });
+  return db.transaction('rw', db.outbox, () => claimWithin(db, pass, now, options, max));
+}
+
+/** claimRows' work, inside a read-write transaction over the outbox (its own, or an acknowledgement's). */
+async function claimWithin(db: RegisterDatabase, pass: Pass, now: number, options: ClaimOptions, max: number): Promise<OutboxRow[]> {
+  const claimed: OutboxRow[] = [];
+  while (claimed.length < max) {
+    const seq = nextCandidate(pass);
+    if (seq === null) break;
+    // Read again inside the transaction: another window may have claimed or settled it since.
+    const row = await db.outbox.get(seq);
+    if (row === undefined || (row.state !== 'pending' && row.state !== 'sending')) { pass.tried.add(seq); continue; }
+    if (row.state === 'sending' && row.leaseUntil > now) { pass.tried.add(seq); continue; }
+    if (row.state === 'pending' && row.notBefore > now && !options.ignoreBackoff) { pass.tried.add(seq); continue; }
+    const dependencies = await dependencyState(db, row, pass);
+    if (dependencies === 'wait') { pass.waiting.set(seq, row.clientId); continue; }
+    pass.tried.add(seq);
+    if (dependencies === 'blocked') continue;
+    const claimedRow: OutboxRow = { ...row, state: 'sending', leaseUntil: now + options.leaseMs, attempts: row.attempts + 1, updatedAt: new Date(now).toISOString() };
+    await putRow(db, claimedRow, row.state);
+    // Counted as on its way before the transaction ends, so a row naming it waits for it.
+    pass.sending.add(claimedRow.clientId);
+    claimed.push(claimedRow);
+  }
+  return claimed;
 }
 
 /**
@@ -396,7 +418,7 @@ interface Acknowledged { claim: OutboxRow; acknowledged: (db: RegisterDatabase, 
  * of a batch together: all of them, or (should it fail) none, to be sent again, which the Store
  * API answers with the stored record.
  */
-async function acknowledge(db: RegisterDatabase, rows: Acknowledged[], changes: Changes): Promise<void> {
+async function acknowledge(db: RegisterDatabase, rows: Acknowledged[], changes: Changes, andThen?: () => Promise<void>): Promise<void> {
   const stamp = new Date().toISOString();
   await db.transaction('rw', [...rowTables(db), db.meta], async () => {
     const current = await db.outbox.bulkGet(rows.map(({ claim }) => claim.seq!));
@@ -408,6 +430,7 @@ async function acknowledge(db: RegisterDatabase, rows: Acknowledged[], changes: 
       await acknowledged(db, next);
     }
     await db.meta.put({ key: 'lastPushAt', value: stamp });
+    await andThen?.();
   });
   changes.add('outbox', 'orders', 'customers');
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -23,6 +23,8 @@ export interface RegisterBenchOptions {
   catalog?: number;
   /** Search as you type only: no sales, cold start or replay. */
   searchOnly?: boolean;
+  /** The outbox replay only: one offline sale is its template; no search, cold start or timed sales. */
+  replayOnly?: boolean;
 }
 
 interface Scale {
@@ -37,6 +39,8 @@ interface Scale {
   replayTimeoutMs: number;
   /** The catalog the sale, cold start and replay figures are taken on. */
   salesAt: number;
+  /** Only the replay (and what it needs: the past orders and one offline sale). */
+  replayOnly?: boolean;
 }
 
 const FULL: Scale = { catalogs: [1_000, 10_000, 50_000], keystrokes: 200, sales: 40, pastOrders: 10_000, replayOrders: 1_000, downloadTimeoutMs: 600_000, replayTimeoutMs: 180_000, salesAt: 10_000 };
@@ -177,6 +181,28 @@ async function readAll<T>(page: Page, database: string, store: string): Promise<
       db.close();
     }
   }, { database, store }) as Promise<T[]>;
+}
+
+/** The primary keys of the rows of `store` whose `index` is one of `values`: keys only, so polling it costs the page little. */
+async function keysWhere(page: Page, database: string, store: string, index: string, values: readonly string[]): Promise<unknown[]> {
+  return page.evaluate(async ({ database, store, index, values }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(database);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    try {
+      const source = db.transaction(store).objectStore(store).index(index);
+      const lists = await Promise.all(values.map((value) => new Promise<unknown[]>((resolve, reject) => {
+        const request = source.getAllKeys(IDBKeyRange.only(value));
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('read failed'));
+      })));
+      return lists.flat();
+    } finally {
+      db.close();
+    }
+  }, { database, store, index, values });
 }
 
 async function putAll(page: Page, database: string, store: string, rows: readonly unknown[]): Promise<void> {
@@ -447,9 +473,10 @@ function cloneSale(row: OutboxRow, order: LocalOrder): { row: OutboxRow; order: 
   };
 }
 
-export async function benchRegister({ quick, log, catalog, searchOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
+export async function benchRegister({ quick, log, catalog, searchOnly = false, replayOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
   const base = quick ? QUICK : FULL;
-  const scale: Scale = catalog === undefined ? base : { ...base, catalogs: [catalog], salesAt: catalog };
+  const sized: Scale = catalog === undefined ? base : { ...base, catalogs: [catalog], salesAt: catalog };
+  const scale: Scale = replayOnly ? { ...sized, catalogs: [sized.salesAt], replayOnly } : sized;
   const figures: Figure[] = [];
   let rendererDir: string;
   try {
@@ -500,6 +527,10 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
     await rig.page.reload();
     await rig.page.locator('#catalog-search').waitFor({ state: 'visible' });
 
+    if (scale.replayOnly === true) {
+      await benchReplayOnly(rig, database, catalog, scale, log, figures);
+      return;
+    }
     const searchTarget = products === SEARCH_TARGET_AT ? TARGETS.searchP95 : null;
     const keystrokes = await profiled(rig.page, process.env['CANOPY_BENCH_SEARCH_PROFILE'], () => measureSearch(rig.page, catalog, scale.keystrokes));
     const times = keystrokes.map((keystroke) => keystroke.ms);
@@ -516,6 +547,21 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
   } finally {
     await stopRig(rig);
   }
+}
+
+/** What the replay needs and nothing else: the past orders, one online and one offline sale. */
+async function benchReplayOnly(rig: Rig, database: string, catalog: readonly CatalogEntry[], scale: Scale, log: (line: string) => void, figures: Figure[]): Promise<void> {
+  const sellable = catalog.filter((item) => item.active && !item.pricedByGram && item.sellType === 0 && item.serverQuantity > 5);
+  if (sellable.length === 0) throw new Error('no unit-priced sellable item in the catalog');
+  await ringSale(rig.page, sellable[0]!.sku);
+  const [template] = await readAll<LocalOrder>(rig.page, database, 'orders');
+  if (template === undefined) throw new Error('the first sale left no order in IndexedDB');
+  await putAll(rig.page, database, 'orders', Array.from({ length: scale.pastOrders }, (_, n) => pastOrder(template, n)));
+  await rig.page.reload();
+  await rig.page.locator('#catalog-search:enabled').waitFor();
+  await rig.store.stop();
+  await ringSale(rig.page, sellable[1 % sellable.length]!.sku);
+  figures.push(await benchReplay(rig, database, scale, log));
 }
 
 async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly CatalogEntry[], scale: Scale, log: (line: string) => void, figures: Figure[]): Promise<void> {
@@ -597,14 +643,27 @@ async function benchReplay(rig: Rig, database: string, scale: Scale, log: (line:
   const total = waiting.length + copies.length;
   // Only the rows queued while offline: the online sale before them was acknowledged long ago.
   const queued = new Set([...waiting, ...copies.map((copy) => copy.row)].map((row) => row.clientId));
-  rig.store = await startStore(rig.prepared, rig.storePort);
+  const queuedSeqs = new Set((await readAll<OutboxRow>(rig.page, database, 'outbox')).filter((row) => queued.has(row.clientId)).map((row) => row.seq));
+  // CANOPY_BENCH_REPLAY_STORE_LOG=<file> keeps the Store API's request log (JSON lines, with each
+  // response time) during the replay, to tell the server's share of the time from the register's.
+  const storeLog = process.env['CANOPY_BENCH_REPLAY_STORE_LOG'];
+  const logged = storeLog === undefined || storeLog === '' ? rig.prepared : { ...rig.prepared, args: [...rig.prepared.args, '--log'] };
+  rig.store = await startStore(logged, rig.storePort);
+  if (logged !== rig.prepared && storeLog !== undefined) {
+    writeFileSync(storeLog, '');
+    rig.store.process.child.stdout?.on('data', (chunk: Buffer) => appendFileSync(storeLog, chunk));
+  }
   const backAt = Date.now();
   const settled = async (): Promise<OutboxRow[]> =>
     (await readAll<OutboxRow>(rig.page, database, 'outbox')).filter((row) => queued.has(row.clientId) && row.state !== 'pending' && row.state !== 'sending');
-  let done: OutboxRow[] = [];
+  // Polled by the keys of the rows still waiting, not by reading every row: reading a thousand
+  // rows with their bodies every 250 ms held up the very transactions the replay is timed on.
+  const unsettled = async (): Promise<number> =>
+    (await keysWhere(rig.page, database, 'outbox', 'state', ['pending', 'sending'])).filter((seq): seq is number => typeof seq === 'number' && queuedSeqs.has(seq)).length;
   // CANOPY_BENCH_REPLAY_PROFILE=<file.cpuprofile> samples the page's JavaScript during the replay (see `profiled`).
   const finished = await profiled(rig.page, process.env['CANOPY_BENCH_REPLAY_PROFILE'],
-    () => waitFor(async () => (done = await settled()).length >= total, scale.replayTimeoutMs, 250));
+    () => waitFor(async () => await unsettled() === 0, scale.replayTimeoutMs, 250));
+  const done = await settled();
   const acknowledged = done.filter((row) => row.state === 'acknowledged');
   const waitedSeconds = (Date.now() - backAt) / 1000;
   if (acknowledged.length < 2) {

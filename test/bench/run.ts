@@ -14,6 +14,8 @@ Usage: npm run bench -- [--only api|register] [--quick]
   --search-only   register: search as you type only (no sales, cold start or replay)
   --orders-only   api: only POST /orders on each engine (its /health floor and, on PostgreSQL,
                   pgbench), over the first catalog with no stored notifications
+  --replay-only   register: the outbox replay only (one offline sale as its template; no
+                  search, cold start or timed sales); at --catalog items, else 10000
   --limit-check-only
                   register: only what the purchase-limit check adds to adding a line, for a
                   buyer with 200 past sales (a Node micro-bench of the sale screen's code over
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     catalog: { type: 'string' },
     'search-only': { type: 'boolean', default: false },
+    'replay-only': { type: 'boolean', default: false },
     'limit-check-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -54,6 +57,7 @@ if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
   process.exit(2);
 }
 const searchOnly = values['search-only'];
+const replayOnly = values['replay-only'];
 const limitCheckOnly = values['limit-check-only'];
 /** The limit check's catalog: the size its target is stated at, unless one is asked for. */
 const limitCheckCatalog = catalog ?? (quick ? 10_000 : 50_000);
@@ -65,8 +69,8 @@ for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
   if (part === 'api') figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
   else {
-    if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog, searchOnly }));
-    if (!searchOnly) figures.push(...await benchLimitCheck({ quick, log, catalog: limitCheckCatalog }));
+    if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog: replayOnly ? catalog ?? 10_000 : catalog, searchOnly, replayOnly }));
+    if (!searchOnly && !replayOnly) figures.push(...await benchLimitCheck({ quick, log, catalog: limitCheckCatalog }));
   }
 }
 
