@@ -23,6 +23,8 @@ export interface RegisterBenchOptions {
   catalog?: number;
   /** Search as you type only: no sales, cold start or replay. */
   searchOnly?: boolean;
+  /** The sales only (cold start, plain and discounted offline sales): no search as you type, no replay. */
+  salesOnly?: boolean;
 }
 
 interface Scale {
@@ -37,6 +39,8 @@ interface Scale {
   replayTimeoutMs: number;
   /** The catalog the sale, cold start and replay figures are taken on. */
   salesAt: number;
+  /** Leaves out search as you type and the replay (`salesOnly`). */
+  salesOnly?: boolean;
 }
 
 const FULL: Scale = { catalogs: [1_000, 10_000, 50_000], keystrokes: 200, sales: 40, pastOrders: 10_000, replayOrders: 1_000, downloadTimeoutMs: 600_000, replayTimeoutMs: 180_000, salesAt: 10_000 };
@@ -447,9 +451,10 @@ function cloneSale(row: OutboxRow, order: LocalOrder): { row: OutboxRow; order: 
   };
 }
 
-export async function benchRegister({ quick, log, catalog, searchOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
+export async function benchRegister({ quick, log, catalog, searchOnly = false, salesOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
   const base = quick ? QUICK : FULL;
-  const scale: Scale = catalog === undefined ? base : { ...base, catalogs: [catalog], salesAt: catalog };
+  const sized: Scale = catalog === undefined ? base : { ...base, catalogs: [catalog], salesAt: catalog };
+  const scale: Scale = salesOnly ? { ...sized, catalogs: [sized.salesAt], salesOnly } : sized;
   const figures: Figure[] = [];
   let rendererDir: string;
   try {
@@ -500,6 +505,10 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
     await rig.page.reload();
     await rig.page.locator('#catalog-search').waitFor({ state: 'visible' });
 
+    if (scale.salesOnly === true) {
+      await benchSalesAndReplay(rig, database, catalog, scale, log, figures);
+      return;
+    }
     const searchTarget = products === SEARCH_TARGET_AT ? TARGETS.searchP95 : null;
     const keystrokes = await profiled(rig.page, process.env['CANOPY_BENCH_SEARCH_PROFILE'], () => measureSearch(rig.page, catalog, scale.keystrokes));
     const times = keystrokes.map((keystroke) => keystroke.ms);
@@ -569,7 +578,7 @@ async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly
     await rig.page.locator('#catalog-search:enabled').waitFor();
   }
 
-  figures.push(await benchReplay(rig, database, scale, log));
+  if (scale.salesOnly !== true) figures.push(await benchReplay(rig, database, scale, log));
 }
 
 /**
