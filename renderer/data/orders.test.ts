@@ -30,16 +30,25 @@ describe('ringSale', () => {
     try {
       const { db, shift } = await register();
       opened.mockClear();
-      await ringSale(db, {
+      const order = await ringSale(db, {
         shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }],
         compliance: {
           registerId: 'register-1', ageVerification: { method: 'manual', idExpirationDate: null }, limitOverride: null,
-          decisions: [{ kind: 'limit-check', subject: null, actor_id: 'emp-1', details: { ok: true } }],
+          decisions: [
+            { kind: 'age-verdict', subject: null, actor_id: 'emp-1', details: { ok: true } },
+            { kind: 'limit-check', subject: null, actor_id: 'emp-1', details: { ok: true } },
+          ],
         },
       });
       expect(opened).toHaveBeenCalledTimes(1);
       expect(opened.mock.calls[0]![1]).toBe('readwrite');
-      expect(await db.auditEntries.count()).toBe(1);
+      // Written together, still in order: the sale's row, then each verdict's, each waiting on the one before.
+      const [first, second] = await db.auditEntries.toArray();
+      expect([first!.subject, second!.subject]).toEqual([order.id, order.id]);
+      expect(second!.prev_hash).toBe(first!.hash);
+      const rows = await db.outbox.orderBy('seq').toArray();
+      expect(rows.slice(-3).map((row) => row.kind)).toEqual(['order.create', 'audit.append', 'audit.append']);
+      expect(rows.at(-1)!.dependsOn).toEqual([first!.hash]);
     } finally {
       opened.mockRestore();
     }

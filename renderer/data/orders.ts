@@ -3,7 +3,7 @@ import { OrderType } from '../../shared/api/sales.ts';
 import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
 import type { AgeVerification, LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
-import { appendAudit, auditTables, type AuditDecision } from './audit-log.ts';
+import { appendAudits, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
 import { rowTables } from './outbox-kinds.ts';
 import { enqueue, unsentRowsFor } from './outbox.ts';
@@ -87,9 +87,8 @@ export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Prom
 
 /** The order a sale's input becomes, priced from the location's data; call inside the sale's transaction. */
 async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<OrderDraft> {
-  const context = await loadPricingContext(db);
   const buyerId = input.personId ?? input.customerId;
-  const buyer = buyerId === null ? undefined : await db.customers.get(buyerId);
+  const [context, buyer] = await Promise.all([loadPricingContext(db), buyerId === null ? undefined : db.customers.get(buyerId)]);
   const draft = saleDraft({ ...input, buyerGroupId: buyer?.personGroupId ?? null });
   const priced = priceDraft(context, draft);
   if (!priced.ok) {
@@ -296,16 +295,23 @@ async function writeOrder(db: RegisterDatabase, makeDraft: () => Promise<OrderDr
   const order = await db.transaction('rw', [...rowTables(db), ...auditTables(db), db.shifts, ...readTables], async () => {
     const draft = await makeDraft();
     const written = newOrder(draft);
-    const shift = await db.shifts.get(written.shiftId);
+    // The reads together, then the writes together: each await is a round trip to the database
+    // (in Chromium another process), and the counter waits for every one. A failed check aborts
+    // the transaction, so a balance moved alongside it is not kept.
+    const [shift, balance, dependsOn] = await Promise.all([
+      db.shifts.get(written.shiftId),
+      moveLoyaltyBalance(db, written),
+      unsentRowsFor(db, [written.shiftId, written.customerId ?? written.personId, written.originalOrderId]),
+    ]);
     if (shift === undefined || shift.closedAt !== null) throw new RegisterInputError('shift', 'open a shift first');
-    written.loyaltyBalance = await moveLoyaltyBalance(db, written);
-    await db.orders.add(written);
-    await enqueue(db, 'order.create', written, await unsentRowsFor(db, [written.shiftId, written.customerId ?? written.personId, written.originalOrderId]));
-    // The sale and the verdicts it was rung on commit together.
+    written.loyaltyBalance = balance;
     const { compliance } = draft;
-    if (compliance !== undefined) {
-      for (const decision of compliance.decisions) await appendAudit(db, compliance.registerId, { ...decision, subject: written.id });
-    }
+    await Promise.all([
+      db.orders.add(written),
+      enqueue(db, 'order.create', written, dependsOn),
+      // The sale and the verdicts it was rung on commit together (their rows queue after the sale's).
+      compliance === undefined ? [] : appendAudits(db, compliance.registerId, compliance.decisions.map((decision) => ({ ...decision, subject: written.id }))),
+    ]);
     return written;
   });
   // A moved balance changes the buyer's record too (the cart reads their points from it).
