@@ -33,9 +33,30 @@ export const localKeys = {
 /** Stock depends on unsent orders, so order changes refresh catalog reads too. */
 const alsoRefresh: Partial<Record<ChangeTopic, ChangeTopic[]>> = { orders: ['catalog', 'shifts'], outbox: ['orders'] };
 
+/**
+ * Refreshes the reads a committed change affects. The topics heard in one task are gathered and
+ * each key invalidated once, in the next task: a sale announces orders and outbox together, and
+ * invalidating `orders` twice cancelled the first re-read to start it again; and the screen the
+ * change was made for (the receipt of a sale) renders before the screens below it re-read.
+ */
 export function useLocalChangeRefresh(db: RegisterDatabase): void {
   const queryClient = useQueryClient();
-  useEffect(() => onChange(db, (topic) => {
-    for (const key of [topic, ...(alsoRefresh[topic] ?? [])]) void queryClient.invalidateQueries({ queryKey: [key] });
-  }), [db, queryClient]);
+  useEffect(() => {
+    const stale = new Set<ChangeTopic>();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const refresh = (): void => {
+      timer = null;
+      const keys = [...stale];
+      stale.clear();
+      for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
+    };
+    const stopListening = onChange(db, (topic) => {
+      for (const key of [topic, ...(alsoRefresh[topic] ?? [])]) stale.add(key);
+      timer ??= setTimeout(refresh, 0);
+    });
+    return () => {
+      stopListening();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [db, queryClient]);
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { LocalOrder } from '../db/schema.ts';
 
 export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings';
 
@@ -17,13 +18,19 @@ interface ScreenState {
   screen: ScreenName;
   /** The order whose receipt is on screen, over whatever screen is below it. */
   receiptOrderId: string | null;
+  /**
+   * The order as it was just written, when the screen that wrote it shows its receipt: the
+   * receipt shows it at once instead of reading it back from the database first.
+   */
+  receiptOrder: LocalOrder | null;
   show(screen: ScreenName): void;
-  showReceipt(orderId: string | null): void;
+  showReceipt(orderId: string | null, written?: LocalOrder): void;
 }
 
 export const useScreen = create<ScreenState>()((set) => ({
   screen: 'sale',
   receiptOrderId: null,
-  show: (screen) => set({ screen, receiptOrderId: null }),
-  showReceipt: (receiptOrderId) => set({ receiptOrderId }),
+  receiptOrder: null,
+  show: (screen) => set({ screen, receiptOrderId: null, receiptOrder: null }),
+  showReceipt: (receiptOrderId, written) => set({ receiptOrderId, receiptOrder: written !== undefined && written.id === receiptOrderId ? written : null }),
 }));

@@ -30,27 +30,47 @@ const chainOf = (db: RegisterDatabase, registerId: string) =>
  * so two appends never read the same last entry).
  */
 export async function appendAudit(db: RegisterDatabase, registerId: string, decision: AuditDecision): Promise<LocalAuditEntry> {
-  if (Dexie.currentTransaction === null) throw new Error('an audit entry is appended inside the transaction of the decision it records');
-  const last = (await chainOf(db, registerId).last()) ?? null;
-  const entry = appendEntry(last, {
-    at: decision.at ?? new Date().toISOString(), location_id: locationOf(db), register_id: registerId,
-    kind: decision.kind, subject: decision.subject, details: decision.details, actor_id: decision.actor_id,
-  });
-  const stored: LocalAuditEntry = { ...entry, register_id: registerId };
-  await db.auditEntries.add(stored);
-  // The Store API takes a register's entries in order: each waits for the one before it.
-  await enqueue(db, 'audit.append', stored, last === null ? [] : await unsentRowsFor(db, [auditRecordId({ register_id: registerId, seq: last.seq })]));
+  const [stored] = await appendAudits(db, registerId, [decision]);
+  if (stored === undefined) throw new Error('an audit append wrote no entry');
   return stored;
+}
+
+/**
+ * Appends entries to the register's chain, in order, as `appendAudit` does one by one: the chain's
+ * end is read once and the entries are chained in memory, then written together (one round trip
+ * to the database instead of four per entry, on the sale's path). Call inside a transaction over
+ * `auditTables`.
+ */
+export async function appendAudits(db: RegisterDatabase, registerId: string, decisions: readonly AuditDecision[]): Promise<LocalAuditEntry[]> {
+  if (Dexie.currentTransaction === null) throw new Error('an audit entry is appended inside the transaction of the decision it records');
+  if (decisions.length === 0) return [];
+  const last = (await chainOf(db, registerId).last()) ?? null;
+  // The Store API takes a register's entries in order: each waits for the one before it.
+  const waitsForLast = last === null ? [] : await unsentRowsFor(db, [auditRecordId({ register_id: registerId, seq: last.seq })]);
+  const entries: LocalAuditEntry[] = [];
+  let previous = last;
+  for (const decision of decisions) {
+    const entry = appendEntry(previous, {
+      at: decision.at ?? new Date().toISOString(), location_id: locationOf(db), register_id: registerId,
+      kind: decision.kind, subject: decision.subject, details: decision.details, actor_id: decision.actor_id,
+    });
+    const stored: LocalAuditEntry = { ...entry, register_id: registerId };
+    entries.push(stored);
+    previous = stored;
+  }
+  // Issued together, in chain order (IndexedDB runs a transaction's requests in the order made);
+  // an entry made here waits on the row of the one before it, which is this batch's and unsent.
+  await Promise.all([
+    db.auditEntries.bulkAdd(entries),
+    ...entries.map((entry, index) => enqueue(db, 'audit.append', entry, index === 0 ? waitsForLast : [entries[index - 1]!.hash])),
+  ]);
+  return entries;
 }
 
 /** Records decisions that are not part of another write (an ID scanned, a refusal), in their own transaction. */
 export async function recordDecisions(db: RegisterDatabase, registerId: string, decisions: readonly AuditDecision[]): Promise<LocalAuditEntry[]> {
   if (decisions.length === 0) return [];
-  const entries = await db.transaction('rw', auditTables(db), async () => {
-    const appended: LocalAuditEntry[] = [];
-    for (const decision of decisions) appended.push(await appendAudit(db, registerId, decision));
-    return appended;
-  });
+  const entries = await db.transaction('rw', auditTables(db), () => appendAudits(db, registerId, decisions));
   announceChange(db, 'outbox');
   return entries;
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isReceiptId } from '../../shared/receipt-id.ts';
 import { createCustomer } from './customers.ts';
 import { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt } from './orders.ts';
@@ -24,6 +24,36 @@ async function register() {
 }
 
 describe('ringSale', () => {
+  it('reads what it is priced by and writes the sale, its outbox row and its verdicts in one IndexedDB transaction', async () => {
+    // Dexie binds the database's `transaction` when it opens: watched from before, counted from the sale on.
+    const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    try {
+      const { db, shift } = await register();
+      opened.mockClear();
+      const order = await ringSale(db, {
+        shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }],
+        compliance: {
+          registerId: 'register-1', ageVerification: { method: 'manual', idExpirationDate: null }, limitOverride: null,
+          decisions: [
+            { kind: 'age-verdict', subject: null, actor_id: 'emp-1', details: { ok: true } },
+            { kind: 'limit-check', subject: null, actor_id: 'emp-1', details: { ok: true } },
+          ],
+        },
+      });
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(opened.mock.calls[0]![1]).toBe('readwrite');
+      // Written together, still in order: the sale's row, then each verdict's, each waiting on the one before.
+      const [first, second] = await db.auditEntries.toArray();
+      expect([first!.subject, second!.subject]).toEqual([order.id, order.id]);
+      expect(second!.prev_hash).toBe(first!.hash);
+      const rows = await db.outbox.orderBy('seq').toArray();
+      expect(rows.slice(-3).map((row) => row.kind)).toEqual(['order.create', 'audit.append', 'audit.append']);
+      expect(rows.at(-1)!.dependsOn).toEqual([first!.hash]);
+    } finally {
+      opened.mockRestore();
+    }
+  });
+
   it('writes the order and its outbox row with the exact POST /orders body, and returns at once', async () => {
     const { db, shift } = await register();
     const order = await ringSale(db, {

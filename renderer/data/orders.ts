@@ -1,12 +1,13 @@
+import type { Table } from 'dexie';
 import { OrderType } from '../../shared/api/sales.ts';
 import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
 import type { AgeVerification, LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
-import { appendAudit, auditTables, type AuditDecision } from './audit-log.ts';
+import { appendAudits, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
 import { rowTables } from './outbox-kinds.ts';
 import { enqueue, unsentRowsFor } from './outbox.ts';
-import { draftNeedsApproval, loadPricingContext, priceDraft, redemptionRate, type SaleDraft } from './pricing.ts';
+import { draftNeedsApproval, loadPricingContext, priceDraft, pricingTables, redemptionRate, type SaleDraft } from './pricing.ts';
 import { RegisterInputError, requireCents } from './validation.ts';
 
 /** A line as the counter rings it: the item, its quantity and price, and what pricing needs of it. */
@@ -79,9 +80,15 @@ export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'p
 export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Promise<LocalOrder> {
   checkLines(input.lines);
   requireCents('changeDue', input.changeDue);
-  const context = await loadPricingContext(db);
+  // What the sale is priced by is read in the sale's own transaction: one transaction at the
+  // counter instead of one per table read before it (each waits its turn behind the sync's).
+  return writeOrder(db, () => pricedSale(db, input), pricingTables(db));
+}
+
+/** The order a sale's input becomes, priced from the location's data; call inside the sale's transaction. */
+async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<OrderDraft> {
   const buyerId = input.personId ?? input.customerId;
-  const buyer = buyerId === null ? undefined : await db.customers.get(buyerId);
+  const [context, buyer] = await Promise.all([loadPricingContext(db), buyerId === null ? undefined : db.customers.get(buyerId)]);
   const draft = saleDraft({ ...input, buyerGroupId: buyer?.personGroupId ?? null });
   const priced = priceDraft(context, draft);
   if (!priced.ok) {
@@ -104,7 +111,7 @@ export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Prom
       taxBreakdowns: figures.tax_breakdowns, taxExemptions: figures.tax_exemptions, loyaltyPoints: figures.loyalty_points,
     };
   });
-  return writeOrder(db, {
+  return {
     orderType: OrderType.sale, shiftId: input.shiftId, customerId: input.customerId, personId: input.personId ?? null, originalOrderId: null,
     lines, payments: input.payments, changeDue: input.changeDue,
     figures: {
@@ -113,7 +120,7 @@ export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Prom
       loyaltyPointsEarned: sale.loyalty_points_earned, loyaltyPointsRedeemed: sale.loyalty_points_redeemed,
     },
     rungOffline: input.rungOffline ?? false, compliance: input.compliance,
-  });
+  };
 }
 
 export interface RefundInput {
@@ -143,10 +150,11 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
     return returnedLine(line, request.quantity, pointsPerDollar);
   });
   if (lines.length === 0) throw new RegisterInputError('lines', 'everything on this sale has already been refunded');
-  return writeOrder(db, {
+  const draft: OrderDraft = {
     orderType: OrderType.refund, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: input.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline ?? false,
-  });
+  };
+  return writeOrder(db, async () => draft);
 }
 
 /** Voids a sale of this register (order type 3): the whole sale, paid back the way it was paid. */
@@ -155,10 +163,11 @@ export async function voidOrder(db: RegisterDatabase, orderId: string, options: 
   if (undone.length > 0) throw new RegisterInputError('order', 'this sale already has a refund; refund the rest instead of voiding it');
   const pointsPerDollar = redemptionRate(await loadPricingContext(db));
   const lines = left.map((line) => returnedLine(line, line.quantityLeft, pointsPerDollar));
-  return writeOrder(db, {
+  const draft: OrderDraft = {
     orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: options.rungOffline ?? false,
-  });
+  };
+  return writeOrder(db, async () => draft);
 }
 
 interface LineLeft { line: LocalOrderLine; quantityLeft: number; alreadyReturnedMilli: number }
@@ -277,7 +286,42 @@ interface OrderDraft {
   compliance?: SaleCompliance | undefined;
 }
 
-async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<LocalOrder> {
+/**
+ * Writes an order, its outbox row, the verdicts it was rung on and the buyer's points in one
+ * transaction; `makeDraft` runs first inside it, over `readTables` too, so what the order is
+ * built from is read in the same transaction. The changes are announced once it committed.
+ */
+async function writeOrder(db: RegisterDatabase, makeDraft: () => Promise<OrderDraft>, readTables: readonly Table[] = []): Promise<LocalOrder> {
+  const order = await db.transaction('rw', [...rowTables(db), ...auditTables(db), db.shifts, ...readTables], async () => {
+    const draft = await makeDraft();
+    const written = newOrder(draft);
+    // The reads together, then the writes together: each await is a round trip to the database
+    // (in Chromium another process), and the counter waits for every one. A failed check aborts
+    // the transaction, so a balance moved alongside it is not kept.
+    const [shift, balance, dependsOn] = await Promise.all([
+      db.shifts.get(written.shiftId),
+      moveLoyaltyBalance(db, written),
+      unsentRowsFor(db, [written.shiftId, written.customerId ?? written.personId, written.originalOrderId]),
+    ]);
+    if (shift === undefined || shift.closedAt !== null) throw new RegisterInputError('shift', 'open a shift first');
+    written.loyaltyBalance = balance;
+    const { compliance } = draft;
+    await Promise.all([
+      db.orders.add(written),
+      enqueue(db, 'order.create', written, dependsOn),
+      // The sale and the verdicts it was rung on commit together (their rows queue after the sale's).
+      compliance === undefined ? [] : appendAudits(db, compliance.registerId, compliance.decisions.map((decision) => ({ ...decision, subject: written.id }))),
+    ]);
+    return written;
+  });
+  // A moved balance changes the buyer's record too (the cart reads their points from it).
+  if (order.loyaltyPointsEarned !== 0 || order.loyaltyPointsRedeemed !== 0) announceChange(db, 'orders', 'outbox', 'customers');
+  else announceChange(db, 'orders', 'outbox');
+  return order;
+}
+
+/** The order a draft becomes, once its payments are checked against its total. */
+function newOrder(draft: OrderDraft): LocalOrder {
   if (draft.payments.length === 0) throw new RegisterInputError('payments', 'take a payment first');
   for (const payment of draft.payments) requireCents('payment', payment.total);
   const { total } = draft.figures;
@@ -292,21 +336,6 @@ async function writeOrder(db: RegisterDatabase, draft: OrderDraft): Promise<Loca
     tenderedAmount, changeDue: draft.changeDue, ...draft.figures, rungOffline: draft.rungOffline, syncState: 'pending',
     ...(draft.compliance === undefined ? {} : { ageVerification: draft.compliance.ageVerification, limitOverride: draft.compliance.limitOverride }),
   };
-  await db.transaction('rw', [...rowTables(db), ...auditTables(db), db.shifts], async () => {
-    const shift = await db.shifts.get(order.shiftId);
-    if (shift === undefined || shift.closedAt !== null) throw new RegisterInputError('shift', 'open a shift first');
-    order.loyaltyBalance = await moveLoyaltyBalance(db, order);
-    await db.orders.add(order);
-    await enqueue(db, 'order.create', order, await unsentRowsFor(db, [order.shiftId, order.customerId ?? order.personId, order.originalOrderId]));
-    // The sale and the verdicts it was rung on commit together.
-    const { compliance } = draft;
-    if (compliance !== undefined) {
-      for (const decision of compliance.decisions) await appendAudit(db, compliance.registerId, { ...decision, subject: order.id });
-    }
-  });
-  // A moved balance changes the buyer's record too (the cart reads their points from it).
-  if (order.loyaltyPointsEarned !== 0 || order.loyaltyPointsRedeemed !== 0) announceChange(db, 'orders', 'outbox', 'customers');
-  else announceChange(db, 'orders', 'outbox');
   return order;
 }
 

@@ -89,6 +89,9 @@ export function draftNeedsApproval(context: PricingContext, draft: SaleDraft): b
   }, threshold);
 }
 
+/** The tables `loadPricingContext` reads: a transaction that prices inside it names them. */
+export const pricingTables = (db: RegisterDatabase) => [db.taxItems, db.productTypes, db.personGroups, db.meta];
+
 export async function loadPricingContext(db: RegisterDatabase): Promise<PricingContext> {
   const [taxItems, productTypes, personGroups, settings] = await Promise.all([
     db.taxItems.toArray(), db.productTypes.toArray(), db.personGroups.toArray(), db.meta.get('registerSettings'),

@@ -82,7 +82,7 @@ export class SyncEngine {
     this.state.role = 'following';
     this.cleanups.push(onChange(this.db, (topic) => {
       if (topic === 'outbox' || topic === 'catalog') void this.refreshCounts();
-      if (topic === 'queued') this.syncNow();
+      if (topic === 'queued') this.wake();
     }));
     if (typeof window !== 'undefined') {
       const online = () => { this.state.skipBackoff = true; this.syncNow(); };
@@ -150,6 +150,20 @@ export class SyncEngine {
   }
 
   get isLeader(): boolean { return this.state.role === 'leading'; }
+
+  /**
+   * A row was queued (a sale, a shift, a resend). While the last call told that the Store API is
+   * out of reach and the retry after it is already arranged (its timer waits out the backoff, or
+   * a pass is under way), a pass now would only fail again, and its claim and release
+   * transactions would stand in the way of the sale's receipt at the counter: the arranged retry
+   * takes the new row with the rest. Once a call succeeds again (the retry, the browser's `online`,
+   * a sync asked for) the network is `working` and every write is sent at once again.
+   */
+  private wake(): void {
+    const retryArranged = this.state.nextPoll !== null || this.state.cycle.kind === 'running';
+    if (this.state.network === 'failing' && retryArranged) return;
+    this.syncNow();
+  }
 
   private becomeLeader(): void {
     this.state.role = 'leading';

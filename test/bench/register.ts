@@ -25,6 +25,8 @@ export interface RegisterBenchOptions {
   searchOnly?: boolean;
   /** The outbox replay only: one offline sale is its template; no search, cold start or timed sales. */
   replayOnly?: boolean;
+  /** The sales only (cold start, plain and discounted offline sales): no search as you type, no replay. */
+  salesOnly?: boolean;
 }
 
 interface Scale {
@@ -41,6 +43,8 @@ interface Scale {
   salesAt: number;
   /** Only the replay (and what it needs: the past orders and one offline sale). */
   replayOnly?: boolean;
+  /** Leaves out search as you type and the replay (`salesOnly`). */
+  salesOnly?: boolean;
 }
 
 const FULL: Scale = { catalogs: [1_000, 10_000, 50_000], keystrokes: 200, sales: 40, pastOrders: 10_000, replayOrders: 1_000, downloadTimeoutMs: 600_000, replayTimeoutMs: 180_000, salesAt: 10_000 };
@@ -473,10 +477,10 @@ function cloneSale(row: OutboxRow, order: LocalOrder): { row: OutboxRow; order: 
   };
 }
 
-export async function benchRegister({ quick, log, catalog, searchOnly = false, replayOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
+export async function benchRegister({ quick, log, catalog, searchOnly = false, replayOnly = false, salesOnly = false }: RegisterBenchOptions): Promise<Figure[]> {
   const base = quick ? QUICK : FULL;
   const sized: Scale = catalog === undefined ? base : { ...base, catalogs: [catalog], salesAt: catalog };
-  const scale: Scale = replayOnly ? { ...sized, catalogs: [sized.salesAt], replayOnly } : sized;
+  const scale: Scale = replayOnly ? { ...sized, catalogs: [sized.salesAt], replayOnly } : salesOnly ? { ...sized, catalogs: [sized.salesAt], salesOnly } : sized;
   const figures: Figure[] = [];
   let rendererDir: string;
   try {
@@ -529,6 +533,10 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
 
     if (scale.replayOnly === true) {
       await benchReplayOnly(rig, database, catalog, scale, log, figures);
+      return;
+    }
+    if (scale.salesOnly === true) {
+      await benchSalesAndReplay(rig, database, catalog, scale, log, figures);
       return;
     }
     const searchTarget = products === SEARCH_TARGET_AT ? TARGETS.searchP95 : null;
@@ -615,7 +623,7 @@ async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly
     await rig.page.locator('#catalog-search:enabled').waitFor();
   }
 
-  figures.push(await benchReplay(rig, database, scale, log));
+  if (scale.salesOnly !== true) figures.push(await benchReplay(rig, database, scale, log));
 }
 
 /**

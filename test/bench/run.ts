@@ -16,6 +16,8 @@ Usage: npm run bench -- [--only api|register] [--quick]
                   pgbench), over the first catalog with no stored notifications
   --replay-only   register: the outbox replay only (one offline sale as its template; no
                   search, cold start or timed sales); at --catalog items, else 10000
+  --sales-only    register: the sales only (cold start, offline sales, discounted sales) at the
+                  sales' catalog (--catalog, else 10000): no search, replay or limit check
   --limit-check-only
                   register: only what the purchase-limit check adds to adding a line, for a
                   buyer with 200 past sales (a Node micro-bench of the sale screen's code over
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     catalog: { type: 'string' },
     'search-only': { type: 'boolean', default: false },
     'replay-only': { type: 'boolean', default: false },
+    'sales-only': { type: 'boolean', default: false },
     'limit-check-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -59,6 +62,7 @@ if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
 const searchOnly = values['search-only'];
 const replayOnly = values['replay-only'];
 const limitCheckOnly = values['limit-check-only'];
+const salesOnly = values['sales-only'];
 /** The limit check's catalog: the size its target is stated at, unless one is asked for. */
 const limitCheckCatalog = catalog ?? (quick ? 10_000 : 50_000);
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -69,8 +73,8 @@ for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
   if (part === 'api') figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
   else {
-    if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog: replayOnly ? catalog ?? 10_000 : catalog, searchOnly, replayOnly }));
-    if (!searchOnly && !replayOnly) figures.push(...await benchLimitCheck({ quick, log, catalog: limitCheckCatalog }));
+    if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog: replayOnly ? catalog ?? 10_000 : catalog, searchOnly, replayOnly, salesOnly }));
+    if (!searchOnly && !replayOnly && !salesOnly) figures.push(...await benchLimitCheck({ quick, log, catalog: limitCheckCatalog }));
   }
 }
 

@@ -684,4 +684,40 @@ describe('SyncEngine', () => {
     expect(syncHealth(status)).toBe('green');
     await engine.stop();
   });
+
+  it('a sale rung while the Store API is known unreachable starts no pass of its own; the arranged retry sends it', async () => {
+    await pull(db, bridge, { log });
+    const { byUnit } = await sellable();
+    const payment = await cashMethod();
+    const engine = new SyncEngine({ db, api: bridge, locks: null, log, pollIntervalMs: 60_000 });
+    engines.push(engine);
+    bridge.offline = true;
+    engine.start();
+    // The first cycle's pull learns the Store API is out of reach; its retry is the next poll.
+    await engine.idle();
+    const callsWhenOffline = bridge.calls.length;
+    const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
+    const order = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 0,
+      lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+      payments: [{ ...payment, total: byUnit.sellPrice }],
+    });
+    await engine.idle();
+    expect(bridge.calls).toHaveLength(callsWhenOffline);
+    expect((await db.outbox.where('state').equals('pending').count())).toBe(2);
+    // The network is back; the arranged retry (the poll's timer, here called at once) sends both.
+    bridge.offline = false;
+    engine.syncNow();
+    await engine.idle();
+    expect((await db.orders.get(order.id))!.syncState).toBe('acknowledged');
+    // Working again: the next write wakes the engine at once.
+    const next = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 0,
+      lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
+      payments: [{ ...payment, total: byUnit.sellPrice }],
+    });
+    await engine.idle();
+    expect((await db.orders.get(next.id))!.syncState).toBe('acknowledged');
+    await engine.stop();
+  });
 });

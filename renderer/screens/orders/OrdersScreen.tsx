@@ -40,7 +40,7 @@ export function OrdersScreen() {
         {sales.isSuccess && sales.data.length === 0 && <p className="muted">No sales on this register yet.</p>}
         {order !== null && (
           <UndoPanel key={order.id} order={order} onShowReceipt={() => showReceipt(order.id)}
-            onDone={(undo) => { setDone(`${undo.orderType === OrderType.void ? 'Voided' : 'Refunded'} ${order.receiptId}. Stock is back on the shelf count.`); setSelected(null); showReceipt(undo.id); }} />
+            onDone={(undo) => { setDone(`${undo.orderType === OrderType.void ? 'Voided' : 'Refunded'} ${order.receiptId}. Stock is back on the shelf count.`); setSelected(null); showReceipt(undo.id, undo); }} />
         )}
       </div>
     </section>

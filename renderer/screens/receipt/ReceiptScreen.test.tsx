@@ -55,4 +55,22 @@ describe('the receipt', () => {
     expect((await screen.findByTestId('receipt-total')).textContent).toBe('$40.00');
     expect(screen.queryByTestId('receipt-points-balance')).toBeNull();
   });
+
+  it('shows a sale just rung from the order as written, without reading it back first', async () => {
+    const { db, shift } = await openRegister();
+    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
+    // Gone from the database, the receipt can only come from the order handed to it.
+    await db.orders.delete(sale.id);
+    act(() => useScreen.getState().showReceipt(sale.id, sale));
+    expect(screen.getByTestId('receipt-id').textContent).toBe(sale.receiptId);
+    expect(screen.getByTestId('receipt-total').textContent).toBe('$40.00');
+  });
+
+  it('reads an order it was not handed (a receipt opened from the orders list)', async () => {
+    const { db, shift } = await openRegister();
+    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
+    const other = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
+    act(() => useScreen.getState().showReceipt(sale.id, other));
+    expect((await screen.findByTestId('receipt-id')).textContent).toBe(sale.receiptId);
+  });
 });

@@ -23,8 +23,14 @@ export function syncStateLabel(state: LocalOrder['syncState']): string {
 export function ReceiptScreen({ orderId }: { orderId: string }) {
   const { db } = useRegister();
   const bridge = useBridge();
-  const { showReceipt, show } = useScreen();
-  const order = useQuery({ queryKey: localKeys.orders('one', orderId), queryFn: async () => (await db.orders.get(orderId)) ?? null });
+  const { showReceipt, show, receiptOrder } = useScreen();
+  // A sale just rung comes with the order as written (it is on disk already): the receipt shows
+  // it without a read first. Later changes (the sale acknowledged) still refresh it from the database.
+  const order = useQuery({
+    queryKey: localKeys.orders('one', orderId),
+    queryFn: async () => (await db.orders.get(orderId)) ?? null,
+    initialData: receiptOrder?.id === orderId ? receiptOrder : undefined,
+  });
 
   // Enter starts the next sale: the receipt is a pause, not a dead end.
   useEffect(() => {

@@ -53,7 +53,7 @@ export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBac
         // The sale is on disk with its outbox row; the sync engine hears it and sends it.
         onSuccess: (order) => {
           clear();
-          showReceipt(order.id);
+          showReceipt(order.id, order);
         },
         onError: (error) => setProblem(`The sale was not saved: ${error.message}. Nothing was charged on this register; check the cart and try again.`),
       },
