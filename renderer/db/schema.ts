@@ -332,5 +332,10 @@ export class RegisterDatabase extends Dexie {
       auditEntries: '[register_id+seq]',
       pulledPurchases: 'id, buyerId',
     });
+    // v5: the status bar counts what waits to be sent by kind from the index alone (it was read
+    // row by row, bodies and all, on every outbox change: a thousand rows during a replay).
+    this.version(5).stores({
+      outbox: '++seq, &clientId, state, recordId, kind, [state+kind]',
+    });
   }
 }
