@@ -557,16 +557,24 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
   }
 }
 
-/** What the replay needs and nothing else: the past orders, one online and one offline sale. */
-async function benchReplayOnly(rig: Rig, database: string, catalog: readonly CatalogEntry[], scale: Scale, log: (line: string) => void, figures: Figure[]): Promise<void> {
-  const sellable = catalog.filter((item) => item.active && !item.pricedByGram && item.sellType === 0 && item.serverQuantity > 5);
-  if (sellable.length === 0) throw new Error('no unit-priced sellable item in the catalog');
-  await ringSale(rig.page, sellable[0]!.sku);
+/**
+ * One sale online (the template of the past orders; the shift reaches the server with it), then
+ * `scale.pastOrders` copies of it stored in IndexedDB, and the page reloaded to read them.
+ */
+async function ringWithPastOrders(rig: Rig, database: string, sku: string, scale: Scale): Promise<void> {
+  await ringSale(rig.page, sku);
   const [template] = await readAll<LocalOrder>(rig.page, database, 'orders');
   if (template === undefined) throw new Error('the first sale left no order in IndexedDB');
   await putAll(rig.page, database, 'orders', Array.from({ length: scale.pastOrders }, (_, n) => pastOrder(template, n)));
   await rig.page.reload();
   await rig.page.locator('#catalog-search:enabled').waitFor();
+}
+
+/** What the replay needs and nothing else: the past orders, one online and one offline sale. */
+async function benchReplayOnly(rig: Rig, database: string, catalog: readonly CatalogEntry[], scale: Scale, log: (line: string) => void, figures: Figure[]): Promise<void> {
+  const sellable = catalog.filter((item) => item.active && !item.pricedByGram && item.sellType === 0 && item.serverQuantity > 5);
+  if (sellable.length === 0) throw new Error('no unit-priced sellable item in the catalog');
+  await ringWithPastOrders(rig, database, sellable[0]!.sku, scale);
   await rig.store.stop();
   await ringSale(rig.page, sellable[1 % sellable.length]!.sku);
   figures.push(await benchReplay(rig, database, scale, log));
@@ -592,12 +600,7 @@ async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly
   figures.push(measured({ part: 'register', where, name: 'cold start to usable sale screen', value: coldStart, unit: 's', catalogSize: products, note: 'browser launch + load' }));
 
   // One sale online first: the template for the past orders, and the shift reaches the server.
-  await ringSale(rig.page, sellable[0]!.sku);
-  const [template] = await readAll<LocalOrder>(rig.page, database, 'orders');
-  if (template === undefined) throw new Error('the first sale left no order in IndexedDB');
-  await putAll(rig.page, database, 'orders', Array.from({ length: scale.pastOrders }, (_, n) => pastOrder(template, n)));
-  await rig.page.reload();
-  await rig.page.locator('#catalog-search:enabled').waitFor();
+  await ringWithPastOrders(rig, database, sellable[0]!.sku, scale);
   log(`register (${products}): ${scale.pastOrders.toLocaleString('en-US')} past orders in IndexedDB`);
 
   // Offline: the Store API process is stopped; sales must not wait on it.
