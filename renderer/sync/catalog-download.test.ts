@@ -158,6 +158,26 @@ describe('first catalog download', () => {
     expect(failure instanceof SyncCallError ? failure.failure.kind : null).toBe('malformed');
   });
 
+  it('a full page with a malformed item rejects the download, and nothing of it or after it is handed on', async () => {
+    const pageSize = 1000;
+    const ids = catalogIds(5 * pageSize);
+    const broken = lastIdOfPage(ids, 1, pageSize);
+    // The page's key is read before the page is checked, so the next page may be asked for; it is never used.
+    const script = catalogApi(ids, (after, page) => {
+      if (after !== broken || page.kind !== 'ok' || typeof page.body !== 'object' || page.body === null || !('catalog_items' in page.body)) return page;
+      const rows = page.body.catalog_items;
+      return Array.isArray(rows) ? { ...page, body: { catalog_items: rows.map((row, index) => (index === 10 ? { ...item(ids[0]!), sell_type: 'weight' } : row)) } } : page;
+    });
+    const handed: string[] = [];
+    const failure = await downloadCatalog(script.api, lookups, log, { pageSize, onItems: async (items) => { handed.push(...items.map((entry) => entry.id)); } })
+      .catch((error: unknown) => error);
+
+    expect(failure instanceof SyncCallError ? failure.failure.kind : null).toBe('malformed');
+    expect(handed).toEqual([...ids].sort().slice(0, handed.length));
+    expect(handed.length).toBeLessThanOrEqual(pageSize);
+    expect(script.afters.length).toBeLessThanOrEqual(4);
+  });
+
   it('a full page that ends where it started is malformed, not asked for again and again', async () => {
     const ids = catalogIds(3 * PAGE_SIZE);
     const stuck = lastIdOfPage(ids, 0, PAGE_SIZE);

@@ -1,5 +1,6 @@
 import { CATALOG_FEED_MAX_PAGE, type CatalogFeedItem } from '../../shared/api/catalog-feed.ts';
-import { catalogItemsAfter, requestOf, operations } from '../../shared/api/operations.ts';
+import { checkedOutcome, requestOf, operations } from '../../shared/api/operations.ts';
+import type { ApiOutcome } from '../../shared/bridge.ts';
 import type { CatalogItem } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
 import { answerOf, SyncCallError, type SyncApi, type SyncLog } from './api.ts';
@@ -47,42 +48,58 @@ export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncL
   let done = 0;
   let total: number | null = null;
   let after = '';
-  let next = readPage(api, after, pageSize, log);
+  let next = fetchPage(api, after, pageSize);
   for (;;) {
-    const { rows, path, meta } = await next;
-    total ??= meta?.total ?? null;
-    const full = rows.length === pageSize;
-    if (full) {
-      after = nextAfter(rows, after, path, log);
-      next = readPage(api, after, pageSize, log);
+    const { path, outcome } = await next;
+    // The next page is asked for before this one is checked against the schema: its key is read
+    // from the raw answer, so the Store API and the host serve it while this window checks this
+    // one (checking a page of 5,000 took as long as serving it). An answer too broken to read a
+    // key from asks for nothing more, and the check below says what is wrong with it.
+    const seen = pageShape(outcome, pageSize);
+    if (seen.full) {
+      after = nextAfter(seen.lastId, after, path, log);
+      next = fetchPage(api, after, pageSize);
       // Seen when awaited; until then this page's own failure may end the download first.
       next.catch(() => undefined);
     }
+    const { catalog_items: rows, meta } = await answerOf(Promise.resolve(checkedOutcome(operations.catalogItems, path, outcome)), log);
+    total ??= meta?.total ?? null;
     const items = catalogItemsOf(rows, lookups);
     if (writer === null) kept.push(...items);
     else await writer.add(items);
     done += rows.length;
     onPage?.(done, total ?? done);
-    if (!full) break;
+    if (!seen.full) break;
   }
   await writer?.finish();
   return kept;
 }
 
-interface PageRead { rows: CatalogFeedItem[]; path: string; meta: { total: number } | undefined }
+interface PageFetched { path: string; outcome: ApiOutcome }
 
-async function readPage(api: SyncApi, after: string, limit: number, log: SyncLog): Promise<PageRead> {
-  const query = { limit, after_id: after };
-  const page = await answerOf(catalogItemsAfter(api, query), log);
-  return { rows: page.catalog_items, path: requestOf(operations.catalogItems, { params: {}, query, body: undefined }).path, meta: page.meta };
+async function fetchPage(api: SyncApi, after: string, limit: number): Promise<PageFetched> {
+  const request = requestOf(operations.catalogItems, { params: {}, query: { limit, after_id: after }, body: undefined });
+  return { path: request.path, outcome: await api.api(request) };
+}
+
+/**
+ * What the loop needs of a page before it is checked: whether it is full (then there may be a
+ * next) and its last item's id, if that is a string.
+ */
+function pageShape(outcome: ApiOutcome, pageSize: number): { full: boolean; lastId: string | null } {
+  if (outcome.kind !== 'ok' || typeof outcome.body !== 'object' || outcome.body === null || !('catalog_items' in outcome.body)) return { full: false, lastId: null };
+  const rows: unknown = outcome.body.catalog_items;
+  if (!Array.isArray(rows) || rows.length !== pageSize) return { full: false, lastId: null };
+  const last: unknown = rows.at(-1);
+  const id = typeof last === 'object' && last !== null && 'id' in last && typeof last.id === 'string' ? last.id : null;
+  return { full: true, lastId: id };
 }
 
 /**
  * The id the next page starts after: the last row's. It must move the key on (a page ending where
  * it started would be asked for forever); its order is the Store API's, not compared here.
  */
-function nextAfter(rows: CatalogFeedItem[], after: string, path: string, log: SyncLog): string {
-  const id = rows.at(-1)?.id ?? null;
+function nextAfter(id: string | null, after: string, path: string, log: SyncLog): string {
   if (id !== null && id !== after) return id;
   const problems = [id === null ? 'the last item of a full page has no id' : `the page after "${after}" ends at "${id}"`];
   log.error(`sync: ${path} answered a malformed body; the catalog download stops`, problems);

@@ -141,13 +141,19 @@ export async function callOperation<Params extends TObject, Query extends TObjec
   api: ApiTransport, described: Operation<Params, Query, Body, Answer>, input: OperationInput<Operation<Params, Query, Body, Answer>>, timeoutMs?: number,
 ): Promise<OperationOutcome<Static<Answer>>> {
   const request = requestOf(described, input, timeoutMs);
-  const outcome = await api.api(request);
-  if (outcome.kind !== 'ok') return { ...outcome, path: request.path };
+  return checkedOutcome(described, request.path, await api.api(request));
+}
+
+/**
+ * A call's outcome with a 2xx answer checked against the operation's answer schema: what
+ * `callOperation` answers, for a caller that made the request itself (to look at the raw answer
+ * before paying for the check).
+ */
+export function checkedOutcome<Answer extends TSchema>(described: { answer: Answer }, path: string, outcome: ApiOutcome): OperationOutcome<Static<Answer>> {
+  if (outcome.kind !== 'ok') return { ...outcome, path };
   const answer: Answer = described.answer;
   const body: unknown = outcome.body;
-  if (!Value.Check(answer, body)) {
-    return { kind: 'malformed', path: request.path, problems: schemaProblems(answer, body) };
-  }
+  if (!Value.Check(answer, body)) return { kind: 'malformed', path, problems: schemaProblems(answer, body) };
   return { kind: 'ok', status: outcome.status, body };
 }
 
@@ -175,7 +181,6 @@ export const pushNotificationsAfter = (api: ApiTransport, cursor: number, limit:
 export const getBrand = (api: ApiTransport, id: string) => callOperation(api, operations.brand, { ...noInput, params: { id } });
 export const getStrain = (api: ApiTransport, id: string) => callOperation(api, operations.strain, { ...noInput, params: { id } });
 export const getInventoryItem = (api: ApiTransport, id: string) => callOperation(api, operations.inventoryItem, { ...noInput, params: { id } });
-export const catalogItemsAfter = (api: ApiTransport, query: CatalogFeedQuery) => callOperation(api, operations.catalogItems, { ...noInput, query });
 export const brandsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.brands, { ...noInput, query });
 export const strainsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.strains, { ...noInput, query });
 export const placesPage = (api: ApiTransport, query: Page) => callOperation(api, operations.places, { ...noInput, query });
