@@ -525,7 +525,6 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
       return;
     }
     log(`register (${products}): catalog of ${catalog.length} items downloaded in ${downloadSeconds.toFixed(1)} s`);
-    log(JSON.stringify(await rig.page.evaluate(() => (globalThis as unknown as { __dl?: unknown }).__dl)));
     figures.push(measured({ part: 'register', where, name: 'first catalog download', value: downloadSeconds, unit: 's', catalogSize: products, target: downloadTarget, note: `${catalog.length} catalog items` }));
 
     // The sale screen reads the catalog the engine just wrote; reload so it starts from it.
