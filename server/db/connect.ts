@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -54,6 +55,7 @@ function openPool(url: string): pg.Pool {
   // use also fails its query (the request answers 503) and is discarded on release. The pool opens
   // new connections on next use, so it recovers by itself once the server is back.
   pool.on('connect', (client) => {
+    prepareRepeatedStatements(client);
     client.on('error', (error) => {
       process.stderr.write(`postgres: a connection was closed (${error.message}); it will be replaced\n`);
     });

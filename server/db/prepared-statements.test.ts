@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, isPostgresAvailable } from '../../test/support/store-api.ts';
+import { preparedName, prepareRepeatedStatements } from './prepared-statements.ts';
+
+const postgresReachable = await isPostgresAvailable();
+
+describe.skipIf(!postgresReachable)('prepared statements per connection (PostgreSQL)', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    await pool.query('create table items (id int primary key, name text not null)');
+    await pool.query("insert into items values (1, 'Blue Dream'), (2, 'Sour Diesel'), (3, 'Gelato')");
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  /** The names of the statements this connection has prepared on the server. */
+  const preparedOn = async (client: pg.PoolClient): Promise<string[]> =>
+    (await client.query<{ name: string }>({ text: 'select name from pg_prepared_statements order by name' })).rows.map((row) => row.name);
+
+  it('prepares a parameterised statement once per connection and answers exactly as unprepared', async () => {
+    const client = await pool.connect();
+    try {
+      const text = 'select id, name from items where id >= $1 order by id';
+      const unprepared = (await client.query(text, [2])).rows;
+      prepareRepeatedStatements(client);
+      const first = (await client.query(text, [2])).rows;
+      const again = (await client.query(text, [3])).rows;
+      expect(first).toEqual(unprepared);
+      expect(again).toEqual([{ id: 3, name: 'Gelato' }]);
+      expect(await preparedOn(client)).toEqual([preparedName(text)]);
+      // A query without values, or given as a config object, is left as it was asked.
+      await client.query('select count(*) from items');
+      await client.query({ text: 'select name from items where id = $1', values: [1] });
+      expect(await preparedOn(client)).toEqual([preparedName(text)]);
+    } finally {
+      client.release(true);
+    }
+  });
+
+  it('prepares at most `limit` distinct statements; later ones still run, unprepared', async () => {
+    const client = await pool.connect();
+    try {
+      prepareRepeatedStatements(client, 2);
+      const texts = [1, 2, 3, 4].map((n) => `select name from items where id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) order by id`);
+      const answers = [];
+      for (const [index, text] of texts.entries()) answers.push((await client.query(text, [1, 2, 3, 4].slice(0, index + 1))).rows.length);
+      expect(answers).toEqual([1, 2, 3, 3]);
+      expect(await preparedOn(client)).toEqual(texts.slice(0, 2).map(preparedName).sort());
+    } finally {
+      client.release(true);
+    }
+  });
+
+  it('a statement that fails to prepare fails as before, and the connection goes on', async () => {
+    const client = await pool.connect();
+    try {
+      prepareRepeatedStatements(client);
+      await expect(client.query('select nope from items where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+      expect((await client.query('select name from items where id = $1', [1])).rows).toEqual([{ name: 'Blue Dream' }]);
+    } finally {
+      client.release(true);
+    }
+  });
+});
