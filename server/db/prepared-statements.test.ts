@@ -1,9 +1,21 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, isPostgresAvailable } from '../../test/support/store-api.ts';
-import { preparedName, prepareRepeatedStatements } from './prepared-statements.ts';
+import { preparedName, prepareRepeatedStatements, worthPreparing } from './prepared-statements.ts';
 
 const postgresReachable = await isPostgresAvailable();
+
+describe('which statements are prepared', () => {
+  it('not those whose plan depends on a LIKE pattern, a LIMIT or an OFFSET given as a value', () => {
+    expect(worthPreparing('select count(*) from products where lower(name) like $2 escape \'\\\'')).toBe(false);
+    expect(worthPreparing('select * from products where company_id = $1 order by name limit $2 offset $3')).toBe(false);
+    expect(worthPreparing('select * from products where company_id = $1 LIMIT $2')).toBe(false);
+    // A sale's statements: lookups by key, and a written-in LIMIT 1.
+    expect(worthPreparing('select * from devices where id = $1 and company_id = $2')).toBe(true);
+    expect(worthPreparing('update places set n = 1 where id = (select id from places where company_id = $1 order by number limit 1)')).toBe(true);
+    expect(worthPreparing('select "likes", "limit_cents" from "settings" where "id" = $1')).toBe(true);
+  });
+});
 
 describe.skipIf(!postgresReachable)('prepared statements per connection (PostgreSQL)', () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -38,6 +50,8 @@ describe.skipIf(!postgresReachable)('prepared statements per connection (Postgre
       // A query without values, or given as a config object, is left as it was asked.
       await client.query('select count(*) from items');
       await client.query({ text: 'select name from items where id = $1', values: [1] });
+      // Nor is a search whose plan depends on its pattern.
+      expect((await client.query('select name from items where lower(name) like $1', ['%dream%'])).rows).toEqual([{ name: 'Blue Dream' }]);
       expect(await preparedOn(client)).toEqual([preparedName(text)]);
     } finally {
       client.release(true);
