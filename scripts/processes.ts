@@ -57,7 +57,7 @@ const READY = /(https?:\/\/127\.0\.0\.1:\d+)/;
  * npx wrapper so signals reach the program itself) and waits for the first http:// address it prints.
  */
 export function startTsProcess({ args, name, env, echo = false, readyTimeoutMs = 60_000 }: StartProcessOptions): Promise<RunningProcess> {
-  const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), '--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
