@@ -44,4 +44,21 @@ describe('createOnce', () => {
     const lost = Object.assign(new Error('duplicate key'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
     await expect(createOnce({ replay: () => Promise.resolve(undefined), create: () => Promise.reject(lost) })).rejects.toBe(lost);
   });
+
+  it('createFirst: a new record costs no read; a repeat fails on its key and answers the stored record', async () => {
+    const reads: string[] = [];
+    const fresh = await createOnce({ createFirst: true, replay: () => { reads.push('read'); return Promise.resolve(undefined); }, create: () => Promise.resolve('new') });
+    expect(fresh).toEqual({ record: 'new', created: true });
+    expect(reads).toEqual([]);
+
+    const used = Object.assign(new Error('duplicate key'), { code: '23505' });
+    const repeat = await createOnce({ createFirst: true, replay: () => { reads.push('read'); return Promise.resolve('stored'); }, create: () => Promise.reject(used) });
+    expect(repeat).toEqual({ record: 'stored', created: false });
+    // A rule the stored record now breaks (its shift closed since) is a repeat too, not a refusal.
+    const closed = new ApiError(422, { errors: { shift_id: ['is closed'] } });
+    const late = await createOnce({ createFirst: true, replay: () => Promise.resolve('stored'), create: () => Promise.reject(closed) });
+    expect(late).toEqual({ record: 'stored', created: false });
+    await expect(createOnce({ createFirst: true, replay: () => Promise.resolve(undefined), create: () => Promise.reject(closed) })).rejects.toBe(closed);
+    expect(reads).toEqual(['read']);
+  });
 });

@@ -30,6 +30,13 @@ export interface CreateOnce<T> {
   replay(): Promise<T | undefined>;
   /** Checks and stores the new record. */
   create(): Promise<T>;
+  /**
+   * Try the create first and look for a stored record only when it fails: for a create that is
+   * almost always new and whose every write fails on a used key (a sale: its id and receipt id
+   * are the keys of its first row), this saves a read per create. A create that checks rules
+   * against what a stored record changed must still read first.
+   */
+  createFirst?: boolean;
 }
 
 /**
@@ -39,8 +46,8 @@ export interface CreateOnce<T> {
  * that then fails, on the key or on a rule the winner's write now breaks (the shift it opened,
  * the sale it voided), answers with what the winner stored.
  */
-export async function createOnce<T>({ replay, create }: CreateOnce<T>): Promise<{ record: T; created: boolean }> {
-  const seen = await replay();
+export async function createOnce<T>({ replay, create, createFirst = false }: CreateOnce<T>): Promise<{ record: T; created: boolean }> {
+  const seen = createFirst ? undefined : await replay();
   if (seen !== undefined) return { record: seen, created: false };
   try {
     return { record: await create(), created: true };
