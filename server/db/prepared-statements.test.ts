@@ -72,6 +72,26 @@ describe.skipIf(!postgresReachable)('prepared statements per connection (Postgre
     }
   });
 
+  it('a statement whose table gained a column (a newer instance migrated) runs unprepared from then on', async () => {
+    await pool.query('create table tills (id int primary key, name text not null)');
+    await pool.query("insert into tills values (1, 'Front')");
+    const client = await pool.connect();
+    try {
+      prepareRepeatedStatements(client);
+      const text = 'select * from tills where id = $1';
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'Front' }]);
+      const migrator = new pg.Client({ connectionString: database.url });
+      await migrator.connect();
+      await migrator.query("alter table tills add column note text not null default 'none'");
+      await migrator.end();
+      // Prepared, PostgreSQL would refuse it now ("cached plan must not change result type").
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'Front', note: 'none' }]);
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'Front', note: 'none' }]);
+    } finally {
+      client.release(true);
+    }
+  });
+
   it('a statement that fails to prepare fails as before, and the connection goes on', async () => {
     const client = await pool.connect();
     try {

@@ -27,15 +27,22 @@ export const worthPreparing = (text: string): boolean => !/\b(like|limit|offset)
  * Bounded: the first `limit` distinct texts of a connection are prepared, later ones run as before
  * (texts differ by the length of an `IN (…)` list, say, so their number is not bounded by the code).
  * Nothing is evicted: the hot statements are the ones seen first, and the pool replaces idle
- * connections, which starts them afresh. Not for a transaction-mode pooler in front of
- * PostgreSQL, which may run a statement on a server connection that never prepared it.
+ * connections, which starts them afresh. A transaction-mode pooler in front of PostgreSQL must
+ * keep prepared statements per client (PgBouncer 1.21 or later, `max_prepared_statements`).
+ *
+ * A table changed under a prepared statement (a newer instance's migration added a column that a
+ * `select *` now returns) makes PostgreSQL refuse to run it ("cached plan must not change result
+ * type"): the text is then run unprepared, at once and from then on on this connection, so an
+ * instance older than the schema keeps selling through a rolling upgrade. (Inside a transaction
+ * the refusal has already ended the transaction; that one request fails, the next ones do not.)
  */
 export function prepareRepeatedStatements(client: pg.PoolClient, limit = PREPARED_PER_CONNECTION): void {
   const query = client.query;
-  const named = new Map<string, string>();
+  // A text's prepared name; null once PostgreSQL refused its prepared form.
+  const named = new Map<string, string | null>();
   const nameOf = (text: string): string | undefined => {
     const known = named.get(text);
-    if (known !== undefined || named.size >= limit || !worthPreparing(text)) return known;
+    if (known !== undefined || named.size >= limit || !worthPreparing(text)) return known ?? undefined;
     const name = preparedName(text);
     named.set(text, name);
     return name;
@@ -44,7 +51,18 @@ export function prepareRepeatedStatements(client: pg.PoolClient, limit = PREPARE
   function preparedQuery(this: pg.PoolClient, ...args: unknown[]): unknown {
     const [text, values] = args;
     const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? nameOf(text) : undefined;
-    return name === undefined ? Reflect.apply(query, this, args) : Reflect.apply(query, this, [{ name, text, values }]);
+    if (name === undefined || typeof text !== 'string') return Reflect.apply(query, this, args);
+    const prepared: Promise<unknown> = Reflect.apply(query, this, [{ name, text, values }]);
+    return prepared.catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      named.set(text, null);
+      return Reflect.apply(query, this, args);
+    });
   }
   Object.defineProperty(client, 'query', { value: preparedQuery, configurable: true, writable: true });
 }
+
+/** PostgreSQL's refusal to run a prepared statement whose tables changed the columns it returns. */
+const isStalePlan = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '0A000' &&
+  'message' in error && typeof error.message === 'string' && error.message.includes('cached plan must not change result type');
