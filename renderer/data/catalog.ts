@@ -77,8 +77,9 @@ class CatalogIndex {
   }
 
   private async loadCatalog(): Promise<void> {
-    // In name order, ties by id: what the name index gave, in memory (the catalog keeps its primary key only).
-    const items = (await this.db.catalog.toArray()).filter((item) => item.active).sort(byNameThenId);
+    // In id order (the primary key): the matcher puts the items in name order itself, and of two
+    // items that share a SKU the scan finds the one with the lower id.
+    const items = (await this.db.catalog.toArray()).filter((item) => item.active);
     const bySku = new Map<string, CatalogItem>();
     const byId = new Map<string, CatalogItem>();
     for (const item of items) {
@@ -173,9 +174,3 @@ export async function availableQuantity(db: RegisterDatabase, item: CatalogItem)
 /** The lower-cased text search looks in. */
 export const catalogSearchText = (parts: { name: string; sku: string; brand: string | null; strain: string | null }): string =>
   [parts.name, parts.sku, parts.brand, parts.strain].filter((part) => part !== null && part !== '').join(' ').toLowerCase();
-
-/** Code-unit order of names, then of ids: IndexedDB's order of a name index. */
-function byNameThenId(a: CatalogItem, b: CatalogItem): number {
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}

@@ -338,7 +338,7 @@ export class RegisterDatabase extends Dexie {
       outbox: '++seq, &clientId, state, recordId, kind, [state+kind]',
     });
     // v6: the catalog keeps its primary key only. Nothing looked items up by product or SKU through
-    // IndexedDB (the screen holds its own maps), and the name order is taken in memory: each index
+    // IndexedDB (the screen holds its own maps), and the search sorts by name in memory: each index
     // was written for every item of a download (61k items at 50k products spent 11 s in writes).
     this.version(6).stores({
       catalog: 'id',

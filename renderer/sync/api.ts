@@ -51,7 +51,7 @@ export function describeReasons(body: unknown): string {
  * The answer of a typed Store API call, already checked against its schema; any failure throws
  * SyncCallError, so a pull stops where it is and writes nothing.
  */
-export async function answerOf<T>(pending: Promise<OperationOutcome<T>>, log: SyncLog): Promise<T> {
+export async function answerOf<T>(pending: OperationOutcome<T> | Promise<OperationOutcome<T>>, log: SyncLog): Promise<T> {
   const outcome = await pending;
   if (outcome.kind === 'ok') return outcome.body;
   const path = outcome.path ?? 'Store API';

@@ -62,7 +62,7 @@ export async function downloadCatalog(api: SyncApi, lookups: Lookups, log: SyncL
       // Seen when awaited; until then this page's own failure may end the download first.
       next.catch(() => undefined);
     }
-    const { catalog_items: rows, meta } = await answerOf(Promise.resolve(checkedOutcome(operations.catalogItems, path, outcome)), log);
+    const { catalog_items: rows, meta } = await answerOf(checkedOutcome(operations.catalogItems, path, outcome), log);
     total ??= meta?.total ?? null;
     const items = catalogItemsOf(rows, lookups);
     if (writer === null) kept.push(...items);
