@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canAddLine, checkLimits, orderKindFromSpec, type LimitCheckInput, type LimitLine, type PastPurchase } from './engine.ts';
 import type { BuyerKind } from './profile.ts';
-import { colorado, michigan, oregon, profiles } from './profiles/index.ts';
+import { california, colorado, michigan, oregon, profiles, washington } from './profiles/index.ts';
 import { concentrateMilli, edibleMilli, flower, flowerMilli, input, liquidMilli, sale } from './test-support.ts';
 import { localDate } from './windows.ts';
 
@@ -11,11 +11,13 @@ const NOW = Date.parse('2026-11-24T20:00:00Z');
 const DAY = 86_400_000;
 
 const line: fc.Arbitrary<LimitLine> = fc.record({
-  traceabilityType: fc.integer({ min: 0, max: 6 }),
+  // 0 to 6 are the spec's traceability types, 7 to 9 the store's extension (plants, seeds, products otherwise taken).
+  traceabilityType: fc.integer({ min: 0, max: 9 }),
   amount: fc.record({
     netGramsMilli: fc.integer({ min: 0, max: 40_000 }),
     thcMgMilli: fc.integer({ min: 0, max: 400_000 }),
     fluidOuncesMilli: fc.integer({ min: 0, max: 30_000 }),
+    unitsMilli: fc.integer({ min: 0, max: 5 }).map((units) => units * 1000),
   }, { requiredKeys: ['netGramsMilli'] }),
 });
 
@@ -125,13 +127,52 @@ describe('per-day windows', () => {
 });
 
 describe('carry_limit', () => {
-  it('replaces the medical flower limit, up or down, to the thousandth of a gram', () => {
+  /** Oregon's medical flower limit, 8 oz, in thousandths of a gram: 226 796.185. */
+  const OREGON_DAY_MILLI = 226_796.185;
+
+  it('in Oregon only lowers the medical flower limit: the lower of the card and 8 oz binds, to the thousandth of a gram', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 0, max: 600_000 }), (carry, cart) => {
       const check = checkLimits(input(oregon, 'medical', {
         carryLimit: { value: (carry / 1000).toFixed(3), unit: 0 }, cart: [flowerMilli(cart)],
       }));
-      expect(check.violations.some((violation) => violation.category === 'usable-medical-day')).toBe(cart > carry);
+      expect(check.violations.some((violation) => violation.category === 'usable-medical-day')).toBe(cart > Math.min(carry, OREGON_DAY_MILLI));
     }), { numRuns: 1000 });
+  });
+
+  it('in California stands in for 8 oz, up or down, as a physician\'s recommendation may (4 CCR § 15409(c))', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 0, max: 600_000 }), (carry, cart) => {
+      const check = checkLimits(input(california, 'medical', {
+        carryLimit: { value: (carry / 1000).toFixed(3), unit: 0 }, cart: [flowerMilli(cart)],
+      }));
+      expect(check.violations.some((violation) => violation.category === 'flower-medical')).toBe(cart > carry);
+    }), { numRuns: 1000 });
+  });
+
+  it('an Oregon patient whose card says 24 oz cannot buy 400 g in a day: 8 oz (226.796 g) binds, and the register says why', () => {
+    const morning = sale('2026-11-24T17:00:00Z', flower(200));
+    const check = checkLimits(input(oregon, 'medical', { carryLimit: { value: '24', unit: 1 }, history: [morning], cart: [flower(200)] }));
+    expect(check.violations.map((violation) => violation.category)).toEqual(['usable-medical-day']);
+    expect(check.violations[0]?.message).toBe(
+      'Flower: this sale would reach 400 g with 200 g bought before; Oregon\'s medical limit is 8 oz (226.796 g) per day — remove 173.204 g.',
+    );
+    expect(check.warnings).toEqual([expect.stringMatching(/^The patient's carry limit \(680\.389 g\) is above Oregon's flower limit \(8 oz\), and Oregon does not let it raise the limit/)]);
+  });
+
+  it('a Washington patient whose card says 8 oz cannot take 200 g in one transaction: 3 oz binds', () => {
+    const check = checkLimits(input(washington, 'medical', { carryLimit: { value: '8', unit: 1 }, cart: [flower(200)] }));
+    expect(check.violations).toMatchObject([{ category: 'useable-medical', limit: 85_048, total: 200_000 }]);
+    const lower = checkLimits(input(washington, 'medical', { carryLimit: { value: '1', unit: 1 }, cart: [flower(30)] }));
+    expect(lower.violations).toMatchObject([{ category: 'useable-medical', limit: 28_349 }]);
+    expect(lower.violations[0]?.message).toContain('the patient\'s carry limit is 28.349 g per sale');
+  });
+
+  it('every profile says what a carry limit may do, citing the rule', () => {
+    for (const profile of [oregon, washington, california, colorado, michigan]) {
+      expect(profile.carryLimit.source.trim()).not.toBe('');
+      expect(profile.limits.filter((rule) => 'carryLimitApplies' in rule && rule.carryLimitApplies === true)).toHaveLength(1);
+    }
+    expect(california.carryLimit.effect).toBe('practitioner-sets');
+    for (const profile of [oregon, washington, colorado, michigan]) expect(profile.carryLimit.effect).toBe('lower-only');
   });
 
   it('does not touch adult-use limits, and a carry limit that is not a weight leaves the default with a warning', () => {

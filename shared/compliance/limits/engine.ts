@@ -7,11 +7,13 @@ import {
 import { displayUnit, equivalenceFactor, formatStated, GRAMS_PER_OUNCE, GRAMS_PER_POUND, measureOf, toBase } from './units.ts';
 import { parseInstant, windowPhrase, windowTest } from './windows.ts';
 
-/** A line's amount in integer thousandths: 3500 = 3.5 g of product, 2500 = 2.5 mg THC, 12000 = 12 fl oz. */
+/** A line's amount in integer thousandths: 3500 = 3.5 g of product, 2500 = 2.5 mg THC, 12000 = 12 fl oz, 4000 = 4 plants. */
 export interface LineAmount {
   readonly netGramsMilli?: number;
   readonly thcMgMilli?: number;
   readonly fluidOuncesMilli?: number;
+  /** How many units (plants, seeds, packages) the line sells. */
+  readonly unitsMilli?: number;
 }
 
 /** One line for the limits: the whole line's amount (quantity already applied, see line-amount.ts). */
@@ -67,6 +69,8 @@ export interface LimitRow {
   readonly source: string;
   readonly verified: boolean;
   readonly categories: readonly string[];
+  /** A per-transaction limit that counts this buyer's other sales of the day too (the state forbids splitting a purchase). */
+  readonly sameDayCounts: boolean;
 }
 
 export interface LimitViolation {
@@ -100,14 +104,18 @@ export interface LimitCheck {
 }
 
 const measureField: Record<Measure, keyof LineAmount> = {
-  'net-weight': 'netGramsMilli', thc: 'thcMgMilli', 'fluid-volume': 'fluidOuncesMilli',
+  'net-weight': 'netGramsMilli', thc: 'thcMgMilli', 'fluid-volume': 'fluidOuncesMilli', count: 'unitsMilli',
 };
 const measureWords: Record<Measure, string> = {
-  'net-weight': 'net weight', thc: 'THC content (mg)', 'fluid-volume': 'volume (fl oz)',
+  'net-weight': 'net weight', thc: 'THC content (mg)', 'fluid-volume': 'volume (fl oz)', count: 'number of units',
 };
+const MEASURES = Object.keys(measureField) as Measure[];
 
 /** Refunds, returns and voids give back what they list; the windows never go below zero. */
 const sign: Record<OrderKind, number> = { sale: 1, refund: -1, return: -1, void: -1 };
+
+/** How one category counts toward a rule: by which of the line's figures, and how much of the rule's base unit one base unit of it is. */
+interface Counted { readonly measure: Measure; readonly factor: Ratio }
 
 /** How each category counts toward one rule, in the rule's base unit per category base unit. */
 interface CompiledRule {
@@ -116,7 +124,9 @@ interface CompiledRule {
   readonly max: Ratio;
   /** The patient's carry_limit stands in for the state's figure. */
   readonly byCarryLimit: boolean;
-  readonly factors: ReadonlyMap<string, Ratio>;
+  /** A per-transaction rule that, for this known buyer, counts their sales of the same day (the state forbids splitting a purchase). */
+  readonly sameDayCounts: boolean;
+  readonly factors: ReadonlyMap<string, Counted>;
 }
 
 function categoryIndex(profile: JurisdictionProfile): Map<number, CategoryDefinition> {
@@ -126,6 +136,8 @@ function categoryIndex(profile: JurisdictionProfile): Map<number, CategoryDefini
   }
   return byType;
 }
+
+const show = (milli: number): string => formatQuantity(milli);
 
 const carryUnitToGrams: Record<number, Ratio> = {
   0: ratio(1n), 1: GRAMS_PER_OUNCE, 2: GRAMS_PER_POUND, 3: ratio(1n, 1000n), 4: ratio(1000n),
@@ -139,6 +151,20 @@ export function carryLimitGrams(carry: CarryLimit): Ratio | null {
   return multiply(value, perUnit);
 }
 
+/**
+ * The limit a patient's carry_limit leaves in force for a rule it bears on: the lower of the two
+ * where the state lets it only lower the limit, the patient's own where a practitioner may set it.
+ */
+function carriedMax(input: LimitCheckInput, rule: LimitRule, stateMax: Ratio, carry: Ratio, warnings: string[]): { max: Ratio; byCarryLimit: boolean } {
+  const { profile } = input;
+  if (profile.carryLimit.effect === 'practitioner-sets') return { max: carry, byCarryLimit: true };
+  if (compare(carry, stateMax) < 0) return { max: carry, byCarryLimit: true };
+  if (compare(carry, stateMax) > 0) {
+    warnings.push(`The patient's carry limit (${show(ceilThousandths(carry))} g) is above ${profile.name}'s ${rule.label.toLowerCase()} limit (${formatStated(rule.max)}), and ${profile.name} does not let it raise the limit (${profile.carryLimit.source}): ${formatStated(rule.max)} applies.`);
+  }
+  return { max: stateMax, byCarryLimit: false };
+}
+
 function compile(input: LimitCheckInput, warnings: string[]): CompiledRule[] {
   const { profile, buyer } = input;
   const categories = new Map(profile.categories.map((category) => [category.id, category]));
@@ -146,39 +172,49 @@ function compile(input: LimitCheckInput, warnings: string[]): CompiledRule[] {
   if (buyer === 'medical' && input.carryLimit && carry === null) {
     warnings.push(`The patient's carry limit "${input.carryLimit.value}" (unit ${input.carryLimit.unit}) is not a weight; the state's default applies.`);
   }
+  const followsBuyer = input.anonymous !== true && profile.splitPurchases.sameDayIsOneTransaction;
   const age = input.buyerAge ?? null;
   const bindsBuyer = (rule: LimitRule) => age === null || rule.ages === undefined
     || ((rule.ages.from === undefined || age >= rule.ages.from) && (rule.ages.below === undefined || age < rule.ages.below));
   return profile.limits.filter((rule) => rule.buyer === buyer && bindsBuyer(rule)).map((rule) => {
     const measure = measureOf(rule.max.unit);
-    const factors = new Map<string, Ratio>();
+    const factors = new Map<string, Counted>();
     for (const contribution of rule.counts) {
       const category = categories.get(contribution.category);
       if (category === undefined) throw new RangeError(`${profile.id} ${rule.id}: unknown category ${contribution.category}`);
+      const by = contribution.measure ?? category.measure;
       if (contribution.equivalent === undefined) {
-        if (category.measure !== measure) throw new RangeError(`${profile.id} ${rule.id}: ${category.id} needs an equivalent`);
-        factors.set(category.id, ratio(1n));
+        if (by !== measure) throw new RangeError(`${profile.id} ${rule.id}: ${category.id} needs an equivalent`);
+        factors.set(category.id, { measure: by, factor: ratio(1n) });
       } else {
-        factors.set(category.id, equivalenceFactor(contribution.equivalent.amount, contribution.equivalent.counts));
+        if (measureOf(contribution.equivalent.amount.unit) !== by) throw new RangeError(`${profile.id} ${rule.id}: ${category.id}'s equivalent is not in its measure`);
+        factors.set(category.id, { measure: by, factor: equivalenceFactor(contribution.equivalent.amount, contribution.equivalent.counts) });
       }
     }
-    const useCarry = carry !== null && rule.replacedByCarryLimit === true && measure === 'net-weight';
-    return { rule, measure, max: useCarry ? carry : toBase(rule.max), byCarryLimit: useCarry, factors };
+    const stateMax = toBase(rule.max);
+    const { max: ruleMax, byCarryLimit } = carry !== null && rule.carryLimitApplies === true && measure === 'net-weight'
+      ? carriedMax(input, rule, stateMax, carry, warnings)
+      : { max: stateMax, byCarryLimit: false };
+    const sameDayCounts = followsBuyer && rule.window.kind === 'per-transaction';
+    return { rule, measure, max: ruleMax, byCarryLimit, sameDayCounts, factors };
   });
 }
 
-const lineValue = (line: LimitLine, category: CategoryDefinition): Ratio | null => {
-  const milli = line.amount[measureField[category.measure]];
-  return milli === undefined ? null : fromThousandths(milli);
-};
+/** The window a rule reads the buyer's history in: a same-day-counting per-transaction rule reads today's sales. */
+const historyWindow = (entry: CompiledRule): LimitWindow => (entry.sameDayCounts ? { kind: 'per-day' } : entry.rule.window);
 
-/** Each counted category's total in a set of lines, in integer thousandths of its measure. */
+const totalKey = (category: string, measure: Measure): string => `${category} ${measure}`;
+
+/** Each category's total in a set of lines by every figure the lines have, in integer thousandths: keyed by category and measure. */
 function totalsByCategory(lines: readonly LimitLine[], byType: Map<number, CategoryDefinition>): Map<string, number> {
   const totals = new Map<string, number>();
   for (const line of lines) {
     const category = byType.get(line.traceabilityType);
-    const milli = category && line.amount[measureField[category.measure]];
-    if (category !== undefined && milli !== undefined) totals.set(category.id, (totals.get(category.id) ?? 0) + milli);
+    if (category === undefined) continue;
+    for (const measure of MEASURES) {
+      const milli = line.amount[measureField[measure]];
+      if (milli !== undefined) totals.set(totalKey(category.id, measure), (totals.get(totalKey(category.id, measure)) ?? 0) + milli);
+    }
   }
   return totals;
 }
@@ -186,14 +222,29 @@ function totalsByCategory(lines: readonly LimitLine[], byType: Map<number, Categ
 /** What category totals count for toward one rule, exactly. Integer sums first keep this cheap. */
 function contribution(compiled: CompiledRule, totals: ReadonlyMap<string, number>): Ratio {
   let total = ZERO;
-  for (const [category, factor] of compiled.factors) {
-    const milli = totals.get(category);
+  for (const [category, { measure, factor }] of compiled.factors) {
+    const milli = totals.get(totalKey(category, measure));
     if (milli !== undefined && milli !== 0) total = add(total, multiply(fromThousandths(milli), factor));
   }
   return total;
 }
 
-const show = (milli: number): string => formatQuantity(milli);
+/** Every figure some rule counts each category by. */
+function countedMeasures(compiled: readonly CompiledRule[]): Map<string, Set<Measure>> {
+  const measures = new Map<string, Set<Measure>>();
+  for (const entry of compiled) {
+    for (const [category, { measure }] of entry.factors) {
+      const set = measures.get(category) ?? new Set<Measure>();
+      set.add(measure);
+      measures.set(category, set);
+    }
+  }
+  return measures;
+}
+
+/** The unit a rule's figures are shown in: a counted limit says what it counts ("plants"). */
+const unitOf = (entry: CompiledRule): string => (entry.measure === 'count' ? entry.rule.max.unit : displayUnit[entry.measure]);
+
 
 /** Every limit that applies to this buyer: what was bought in its window, what the cart adds, what remains. */
 export function checkLimits(input: LimitCheckInput): LimitCheck {
@@ -214,23 +265,26 @@ export function checkLimits(input: LimitCheckInput): LimitCheck {
     order, chargedOn: parseInstant(order.chargedOn), sign: sign[order.orderType], totals: totalsByCategory(order.lines, byType),
   }));
   const inWindow = windowTest(now, input.timeZone);
+  const counted = countedMeasures(compiled);
+  const lacking = (line: LimitLine): { category: CategoryDefinition; measure: Measure } | null => {
+    const category = byType.get(line.traceabilityType);
+    const measure = category && [...(counted.get(category.id) ?? [])].find((candidate) => line.amount[measureField[candidate]] === undefined);
+    return category === undefined || measure === undefined ? null : { category, measure };
+  };
   for (const { order } of history) {
     for (const line of order.lines) {
-      const category = byType.get(line.traceabilityType);
-      if (category !== undefined && lineValue(line, category) === null) {
-        warnings.push(`A purchase on ${order.chargedOn} has a ${category.label} line without its ${measureWords[category.measure]}; it is not counted.`);
-      }
+      const gap = lacking(line);
+      if (gap !== null) warnings.push(`A purchase on ${order.chargedOn} has a ${gap.category.label} line without its ${measureWords[gap.measure]}; it is not counted.`);
     }
   }
 
-  const counted = new Set(compiled.flatMap((entry) => [...entry.factors.keys()]));
   const missing: MissingAmount[] = [];
   input.cart.forEach((line, lineIndex) => {
-    const category = byType.get(line.traceabilityType);
-    if (category === undefined || !counted.has(category.id) || lineValue(line, category) !== null) return;
+    const gap = lacking(line);
+    if (gap === null) return;
     missing.push({
-      lineIndex, category: category.id, measure: category.measure,
-      message: `${line.name ?? category.label}: enter its ${measureWords[category.measure]} — ${profile.name} counts ${category.label} by it.`,
+      lineIndex, category: gap.category.id, measure: gap.measure,
+      message: `${line.name ?? gap.category.label}: enter its ${measureWords[gap.measure]} — ${profile.name} counts ${gap.category.label} by it.`,
     });
   });
 
@@ -241,7 +295,7 @@ export function checkLimits(input: LimitCheckInput): LimitCheck {
     const { rule } = entry;
     const windowTotals = new Map<string, number>();
     for (const purchase of history) {
-      if (!inWindow(rule.window, purchase.chargedOn)) continue;
+      if (!inWindow(historyWindow(entry), purchase.chargedOn)) continue;
       for (const [category, milli] of purchase.totals) {
         windowTotals.set(category, (windowTotals.get(category) ?? 0) + purchase.sign * milli);
       }
@@ -249,24 +303,29 @@ export function checkLimits(input: LimitCheckInput): LimitCheck {
     const used = max(contribution(entry, windowTotals), ZERO);
     const inCart = contribution(entry, cartTotals);
     const total = add(used, inCart);
-    const unit = displayUnit[entry.measure];
+    const unit = unitOf(entry);
     const limit = floorThousandths(entry.max);
     const remaining = max(subtract(entry.max, total), ZERO);
     rows.push({
       category: rule.id, label: rule.label, limitKind: rule.window.kind, limit, unit,
       usedBefore: ceilThousandths(used), inCart: ceilThousandths(inCart), remaining: floorThousandths(remaining),
-      source: rule.source, verified: rule.verified, categories: [...entry.factors.keys()],
+      source: rule.source, verified: rule.verified, categories: [...entry.factors.keys()], sameDayCounts: entry.sameDayCounts,
     });
     if (compare(total, entry.max) <= 0) continue;
     const excess = ceilThousandths(subtract(total, entry.max));
+    // A counted limit states its figure once ("10 units"); a weight shows its exact grams beside the stated ounces.
+    const figure = entry.measure === 'count' ? '' : ` (${show(limit)} ${unit})`;
     const whose = entry.byCarryLimit
-      ? 'the patient\'s carry limit is'
-      : `${profile.name}'s ${buyer} limit is ${formatStated(rule.max)}`;
-    const earlier = compare(used, ZERO) > 0 ? ` with ${show(ceilThousandths(used))} ${unit} bought before` : '';
+      ? `the patient's carry limit is ${show(limit)} ${unit}`
+      : `${profile.name}'s ${buyer} limit is ${formatStated(rule.max)}${figure}`;
+    const earlier = compare(used, ZERO) > 0
+      ? ` with ${show(ceilThousandths(used))} ${unit} bought before${entry.sameDayCounts ? ' today' : ''}` : '';
+    // Splitting a purchase over sales does not get round a per-sale limit: say so where it is why.
+    const window = entry.sameDayCounts && compare(used, ZERO) > 0 ? `${windowPhrase(rule.window)}, today's sales to this buyer counting as one (${profile.splitPurchases.source})` : windowPhrase(rule.window);
     violations.push({
       category: rule.id, limitKind: rule.window.kind, limit, total: ceilThousandths(total), excess, unit,
-      message: `${rule.label}: this sale would reach ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} (${show(limit)} ${unit}) ${windowPhrase(rule.window)} — remove ${show(excess)} ${unit}.`,
-      recordedMessage: `${rule.label}: this sale reached ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} (${show(limit)} ${unit}) ${windowPhrase(rule.window)} — ${show(excess)} ${unit} over.`,
+      message: `${rule.label}: this sale would reach ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} ${window} — remove ${show(excess)} ${unit}.`,
+      recordedMessage: `${rule.label}: this sale reached ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} ${window} — ${show(excess)} ${unit} over.`,
     });
   }
   return { rows, violations, missing, buyerRefusal, warnings };
@@ -295,9 +354,10 @@ export function canAddLine(state: LimitCheckInput, line: LimitLine): AddLineVerd
   for (const entry of counting) {
     const violation = check.violations.find((candidate) => candidate.category === entry.rule.id);
     if (violation === undefined || category === undefined) continue;
-    const factor = entry.factors.get(category.id) ?? ratio(1n);
+    const counted = entry.factors.get(category.id) ?? { measure: category.measure, factor: ratio(1n) };
+    const factor = counted.factor;
     const overBy = divide(ratio(BigInt(violation.excess), 1000n), factor);
-    const ownUnit = displayUnit[category.measure];
+    const ownUnit = counted.measure === 'count' ? 'units' : displayUnit[counted.measure];
     const inOwnTerms = factor.num === factor.den && ownUnit === violation.unit
       ? ''
       : ` (${show(ceilThousandths(overBy))} ${ownUnit} of ${category.label})`;

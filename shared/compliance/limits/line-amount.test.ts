@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogLineAmount, notesThatMatter, type AmountSource } from './line-amount.ts';
-import { colorado, washington } from './profiles/index.ts';
+import { colorado, oregon, washington } from './profiles/index.ts';
 
 const flowerType = { traceability_type: 1, test_results_unit: 0 };
 const edibleType = { traceability_type: 2, test_results_unit: 1 };
@@ -44,7 +44,7 @@ describe('catalogLineAmount', () => {
 
   it('never turns a product with no weight and no THC into zero: it reports both missing', () => {
     const result = catalogLineAmount(source({ productType: edibleType }));
-    expect(result.line.amount).toEqual({});
+    expect(result.line.amount).toEqual({ unitsMilli: 1000 });
     expect(result.notes.map((note) => `${note.field}:${note.kind}`)).toEqual(['net-weight:missing', 'thc:missing', 'fluid-volume:missing']);
   });
 
@@ -59,6 +59,16 @@ describe('catalogLineAmount', () => {
   it('treats a unit of a product sold by the gram, with no per-unit weight, as one gram', () => {
     const result = catalogLineAmount(source({ product: { weight: null, unit_of_measure: 0 }, quantity: { value: '4', unit: 5 } }));
     expect(result.line.amount.netGramsMilli).toBe(4000);
+  });
+
+  it('counts plants, seeds and packages by the unit, and asks how many when a line is sold by weight', () => {
+    const plantType = { traceability_type: 7, test_results_unit: 0 };
+    const clones = catalogLineAmount(source({ productType: plantType, quantity: { value: '3', unit: 5 } }));
+    expect(clones.line.amount.unitsMilli).toBe(3000);
+    expect(notesThatMatter(oregon, clones)).toEqual([]);
+    const byWeight = catalogLineAmount(source({ productType: plantType, quantity: { value: '3', unit: 0 } }));
+    expect(byWeight.line.amount.unitsMilli).toBeUndefined();
+    expect(notesThatMatter(oregon, byWeight)).toMatchObject([{ field: 'count', kind: 'missing' }]);
   });
 
   it('refuses a quantity that is not a decimal', () => {

@@ -119,16 +119,26 @@ export function catalogLineAmount(source: AmountSource): CatalogLineAmount {
     notes.push({ field: 'fluid-volume', kind: 'missing', message: `${name} has no volume: enter its fluid ounces.` });
   }
 
+  // Plants, seeds and packages are counted: a line sold by the unit says how many; one sold by weight cannot.
+  const units = byUnit ? quantity : null;
+  if (units === null) notes.push({ field: 'count', kind: 'missing', message: `${name} is sold by weight: enter how many units it is.` });
+
   const amount: LineAmount = {
     ...(netGrams === null ? {} : { netGramsMilli: ceilThousandths(netGrams) }),
+    ...(units === null ? {} : { unitsMilli: ceilThousandths(units) }),
     ...(thcMg === null ? {} : { thcMgMilli: ceilThousandths(thcMg) }),
     ...(fluidOunces === null ? {} : { fluidOuncesMilli: ceilThousandths(fluidOunces) }),
   };
   return { line: { traceabilityType: source.productType.traceability_type, amount, name: source.product.name }, notes };
 }
 
-/** The notes the register must act on: those about the figure the profile counts this line's category by. */
+/** The notes the register must act on: those about a figure the profile counts this line's category by (its own, or one a limit names). */
 export function notesThatMatter(profile: JurisdictionProfile, amount: CatalogLineAmount): AmountNote[] {
   const category = profile.categories.find((candidate) => candidate.traceabilityTypes.includes(amount.line.traceabilityType));
-  return category === undefined ? [] : amount.notes.filter((note) => note.field === category.measure);
+  if (category === undefined) return [];
+  const measures = new Set<Measure>([category.measure]);
+  for (const rule of profile.limits) {
+    for (const counted of rule.counts) if (counted.category === category.id && counted.measure !== undefined) measures.add(counted.measure);
+  }
+  return amount.notes.filter((note) => measures.has(note.field));
 }

@@ -6,11 +6,11 @@
 
 export type BuyerKind = 'adult-use' | 'medical';
 
-/** How a line counts toward its category: net weight of the product, its THC, or its volume. */
-export type Measure = 'net-weight' | 'thc' | 'fluid-volume';
+/** How a line counts toward its category: net weight of the product, its THC, its volume, or how many units (plants, seeds, packages). */
+export type Measure = 'net-weight' | 'thc' | 'fluid-volume' | 'count';
 
-/** Units a regulation states amounts in. "mg THC" is milligrams of THC, not of product. */
-export type StatedUnit = 'g' | 'mg' | 'oz' | 'fl oz' | 'mg THC';
+/** Units a regulation states amounts in. "mg THC" is milligrams of THC, not of product; plants, seeds and units are counted. */
+export type StatedUnit = 'g' | 'mg' | 'oz' | 'fl oz' | 'mg THC' | 'plants' | 'seeds' | 'units';
 
 /** An amount as the regulation words it: `{value: '2', unit: 'oz'}`. */
 export interface Stated { readonly value: string; readonly unit: StatedUnit }
@@ -26,7 +26,7 @@ export interface CategoryDefinition {
   readonly id: string;
   /** What the budtender sees on the bar: "Flower", "Concentrates". */
   readonly label: string;
-  /** Product type `traceability_type` values (1 Usable Marijuana, 2 Solid Edible, 3 Liquid Edible, 4 Extract for Inhalation, 5 Topicals) that fall in this category. */
+  /** Product type `traceability_type` values that fall in this category (see `traceability.ts`: the spec's 1–5 and this store's extension 7–9). */
   readonly traceabilityTypes: readonly number[];
   readonly measure: Measure;
   readonly note?: string;
@@ -39,6 +39,8 @@ export interface CategoryDefinition {
  */
 export interface LimitContribution {
   readonly category: string;
+  /** Counted by this figure instead of the category's own (Michigan's adult-use limit weighs an infused liquid its medical rule counts by volume). */
+  readonly measure?: Measure;
   readonly equivalent?: { readonly amount: Stated; readonly counts: Stated };
 }
 
@@ -56,13 +58,28 @@ export interface LimitRule extends Citation {
   readonly window: LimitWindow;
   readonly max: Stated;
   readonly counts: readonly LimitContribution[];
-  /** A medical patient's own `carry_limit` replaces `max` of this rule. */
-  readonly replacedByCarryLimit?: boolean;
+  /** A medical patient's own `carry_limit` bears on this rule, as the profile's `carryLimit` says (lowers it, or sets it). */
+  readonly carryLimitApplies?: boolean;
   /** The rule binds only buyers of these ages (`from` inclusive, `below` exclusive); a buyer of unknown age is bound by it. */
   readonly ages?: { readonly from?: number; readonly below?: number };
 }
 
 export interface AgeRule extends Citation { readonly years: number }
+
+/**
+ * What a patient's own `carry_limit` may do to the rule marked `carryLimitApplies`. `lower-only`:
+ * it binds only where it is below the state's figure (a patient's card never buys more than the
+ * law lets a store sell). `practitioner-sets`: the state lets the practitioner's recommended amount
+ * stand in for its figure, higher or lower (California, 4 CCR § 15409(c)).
+ */
+export interface CarryLimitRule extends Citation { readonly effect: 'lower-only' | 'practitioner-sets' }
+
+/**
+ * For a known buyer, a per-transaction state that forbids getting more than the limit by splitting
+ * a purchase counts the buyer's sales of the same local day as one transaction. An anonymous buyer
+ * cannot be followed from one sale to the next, so each sale is held to the limit on its own.
+ */
+export interface SplitPurchaseRule extends Citation { readonly sameDayIsOneTransaction: boolean }
 export interface Permission extends Citation { readonly allowed: boolean }
 
 export interface JurisdictionProfile {
@@ -76,5 +93,7 @@ export interface JurisdictionProfile {
   readonly anonymousAdultUse: Permission;
   /** Whether a manager's PIN may let a sale over a limit through. */
   readonly managerOverride: Permission;
+  readonly carryLimit: CarryLimitRule;
+  readonly splitPurchases: SplitPurchaseRule;
   readonly notes?: readonly string[];
 }

@@ -15,12 +15,15 @@ const perBaseUnit: Record<StatedUnit, { measure: Measure; factor: Ratio }> = {
   oz: { measure: 'net-weight', factor: GRAMS_PER_OUNCE },
   'fl oz': { measure: 'fluid-volume', factor: ratio(1n) },
   'mg THC': { measure: 'thc', factor: ratio(1n) },
+  plants: { measure: 'count', factor: ratio(1n) },
+  seeds: { measure: 'count', factor: ratio(1n) },
+  units: { measure: 'count', factor: ratio(1n) },
 };
 
 export const measureOf = (unit: StatedUnit): Measure => perBaseUnit[unit].measure;
 
 /** The unit figures are shown in: grams, milligrams of THC, fluid ounces. */
-export const displayUnit: Record<Measure, string> = { 'net-weight': 'g', thc: 'mg THC', 'fluid-volume': 'fl oz' };
+export const displayUnit: Record<Measure, string> = { 'net-weight': 'g', thc: 'mg THC', 'fluid-volume': 'fl oz', count: 'units' };
 
 /** A stated amount in its measure's base unit, exactly: 2 oz → 56.69904625 g. */
 export function toBase(stated: Stated): Ratio {

@@ -31,6 +31,14 @@ describe('every jurisdiction profile', () => {
 });
 
 describe('Oregon', () => {
+  it('cites the rule in force, OAR 845-025-2890, for every limit, and marks none verified while its text is unread', () => {
+    for (const rule of oregon.limits) {
+      expect(rule.source, rule.id).toMatch(/^OAR 845-025-2890\b/);
+      expect(rule.verified, rule.id).toBe(false);
+    }
+    expect(JSON.stringify(oregon)).not.toContain('FAQs: Consumers');
+  });
+
   it('holds adult use to 2 oz of flower a day, saying by how much a sale is over', () => {
     const check = checkLimits(input(oregon, 'adult-use', {
       history: [sale('2026-11-24T17:00:00Z', flower(50))], cart: [flower(7)],
@@ -57,10 +65,29 @@ describe('Oregon', () => {
 });
 
 describe('Washington', () => {
-  it('limits each transaction, whatever was bought earlier the same day', () => {
-    const state = input(washington, 'adult-use', { history: [sale('2026-11-24T19:00:00Z', flower(28))], cart: [flower(28)] });
+  it('counts a known buyer\'s sales of the day as one transaction: 28 g this morning leaves 0.349 g of the ounce (WAC 314-55-095(1)(d)(ii))', () => {
+    const state = input(washington, 'adult-use', { history: [sale('2026-11-24T19:00:00Z', flower(28))], cart: [flowerMilli(349)] });
+    expect(checkLimits(state).violations).toEqual([]);
+    expect(checkLimits(state).rows.find((row) => row.category === 'useable')).toMatchObject({ usedBefore: 28_000, sameDayCounts: true });
+    const refused = canAddLine(state, flowerMilli(1));
+    expect(refused).toMatchObject({ ok: false });
+    if (!refused.ok) expect(refused.message).toContain('today\'s sales to this buyer counting as one (WAC 314-55-095(1)(d)(ii))');
+    // Yesterday's sale (in Vancouver's calendar) is another day.
+    expect(checkLimits({ ...state, history: [sale('2026-11-24T07:00:00Z', flower(28))], cart: [flower(28)] }).violations).toEqual([]);
+  });
+
+  it('holds an anonymous buyer to each transaction alone: the register cannot follow them from one sale to the next', () => {
+    const state = input(washington, 'adult-use', { anonymous: true, history: [sale('2026-11-24T19:00:00Z', flower(28))], cart: [flower(28)] });
     expect(checkLimits(state).violations).toEqual([]);
     expect(canAddLine(state, flowerMilli(350))).toMatchObject({ ok: false });
+  });
+
+  it('counts ten units of products otherwise taken into the body per transaction (WAC 314-55-095(1)(d)(i)(D))', () => {
+    const capsules = (units: number) => ({ traceabilityType: 9, amount: { unitsMilli: units * 1000, netGramsMilli: units * 5000 }, name: 'Capsules' });
+    expect(checkLimits(input(washington, 'adult-use', { cart: [capsules(10)] })).violations).toEqual([]);
+    const over = checkLimits(input(washington, 'adult-use', { cart: [capsules(11)] }));
+    expect(over.violations).toMatchObject([{ category: 'otherwise-taken', limit: 10_000, total: 11_000, unit: 'units' }]);
+    expect(over.violations[0]?.message).toBe('Products otherwise taken into the body: this sale would reach 11 units; Washington\'s adult-use limit is 10 units per sale — remove 1 units.');
   });
 
   it('counts liquids by fluid ounce: 72 fl oz for adult use, 216 for a patient in the database', () => {
@@ -73,6 +100,39 @@ describe('Washington', () => {
     const balm = { traceabilityType: 5, amount: { netGramsMilli: 60_000 }, name: 'Relief balm' };
     const verdict = canAddLine(input(washington, 'adult-use'), balm);
     expect(verdict).toMatchObject({ ok: false, missing: { category: 'liquid', measure: 'fluid-volume' } });
+  });
+});
+
+describe('immature plants and seeds', () => {
+  const plants = (count: number) => ({ traceabilityType: 7, amount: { unitsMilli: count * 1000 }, name: 'Clone' });
+  const seeds = (count: number) => ({ traceabilityType: 8, amount: { unitsMilli: count * 1000 }, name: 'Seeds' });
+
+  it('Oregon: 4 immature plants and 10 seeds a day, counting what was bought earlier', () => {
+    const morning = sale('2026-11-24T17:00:00Z', plants(3), seeds(6));
+    const state = input(oregon, 'adult-use', { history: [morning], cart: [plants(1), seeds(4)] });
+    expect(checkLimits(state).violations).toEqual([]);
+    expect(canAddLine(state, plants(1))).toMatchObject({ ok: false, violation: { category: 'plants', limit: 4000 } });
+    expect(canAddLine(state, seeds(1))).toMatchObject({ ok: false, violation: { category: 'seeds', limit: 10_000 } });
+    expect(checkLimits(input(oregon, 'medical', { cart: [plants(5)] })).violations.map((violation) => violation.category)).toEqual(['plants-medical']);
+  });
+
+  it('California: 6 immature plants a day for adult use, 12 for a medicinal patient (4 CCR § 15409(a)(3), (b)(2))', () => {
+    expect(checkLimits(input(california, 'adult-use', { cart: [plants(6)] })).violations).toEqual([]);
+    expect(checkLimits(input(california, 'adult-use', { cart: [plants(7)] })).violations).toMatchObject([{ category: 'plants', unit: 'plants' }]);
+    expect(checkLimits(input(california, 'medical', { cart: [plants(12)] })).violations).toEqual([]);
+    expect(checkLimits(input(california, 'medical', { cart: [plants(13)] })).violations).toMatchObject([{ category: 'plants-medical' }]);
+  });
+
+  it('Michigan: 3 immature plants per transaction, for every customer (R 420.506(4))', () => {
+    for (const buyer of ['adult-use', 'medical'] satisfies BuyerKind[]) {
+      expect(checkLimits(input(michigan, buyer, { cart: [plants(3)] })).violations).toEqual([]);
+      expect(checkLimits(input(michigan, buyer, { cart: [plants(4)] })).violations).toHaveLength(1);
+    }
+  });
+
+  it('asks how many plants a line sold by weight is, instead of counting it as none', () => {
+    const verdict = canAddLine(input(oregon, 'adult-use'), { traceabilityType: 7, amount: { netGramsMilli: 40_000 }, name: 'Clone tray' });
+    expect(verdict).toMatchObject({ ok: false, missing: { category: 'plants', measure: 'count' } });
   });
 });
 
@@ -94,6 +154,14 @@ describe('California', () => {
 });
 
 describe('Colorado', () => {
+  it('counts a known buyer\'s sales of the day as one transaction toward the ounce; an anonymous sale stands alone', () => {
+    const history = [sale('2026-11-24T17:00:00Z', flower(20))];
+    const known = input(colorado, 'adult-use', { history, cart: [flower(8)] });
+    expect(checkLimits(known).violations).toEqual([]);
+    expect(canAddLine(known, flower(1))).toMatchObject({ ok: false, violation: { category: 'flower-equivalent' } });
+    expect(canAddLine({ ...known, anonymous: true }, flower(1))).toEqual({ ok: true });
+  });
+
   it('pools flower, concentrate and products into one ounce: ½ oz + 2 g + 200 mg is exactly full', () => {
     // ½ oz is 14.1747615625 g; the cart holds 14.174 g, so 0.0007615625 g of flower remains.
     const state = input(colorado, 'adult-use', { cart: [flowerMilli(14_174), concentrateMilli(2000), edibleMilli(200_000)] });
@@ -123,6 +191,21 @@ describe('Colorado', () => {
 });
 
 describe('Michigan', () => {
+  it('counts adult-use infused products at their weight toward 2.5 oz: the draft rule set\'s 16 oz = 1 oz is not in force', () => {
+    const gummies = { traceabilityType: 2, amount: { netGramsMilli: 100_000, thcMgMilli: 100_000 }, name: 'Gummies' };
+    const soda = { traceabilityType: 3, amount: { netGramsMilli: 355_000, fluidOuncesMilli: 12_000, thcMgMilli: 10_000 }, name: 'Soda' };
+    expect(checkLimits(input(michigan, 'adult-use', { cart: [gummies, flower(50)] })).violations).toMatchObject([{ category: 'marihuana', total: 150_000 }]);
+    expect(checkLimits(input(michigan, 'adult-use', { cart: [soda] })).violations).toMatchObject([{ category: 'marihuana', total: 355_000 }]);
+    expect(checkLimits(input(michigan, 'adult-use', { cart: [{ ...gummies, amount: { netGramsMilli: 70_000 } }] })).violations).toEqual([]);
+    // A patient's limit keeps the MMMA's equivalency (MCL 333.26424(c)): 100 g of gummies is 0.22 oz.
+    expect(checkLimits(input(michigan, 'medical', { cart: [gummies, flower(50)] })).violations).toEqual([]);
+  });
+
+  it('asks for the weight of an adult-use infused liquid that has only its volume', () => {
+    const verdict = canAddLine(input(michigan, 'adult-use'), { traceabilityType: 3, amount: { fluidOuncesMilli: 12_000 }, name: 'Soda' });
+    expect(verdict).toMatchObject({ ok: false, missing: { category: 'liquid', measure: 'net-weight' } });
+  });
+
   it('allows 2.5 oz a transaction of which 15 g concentrate', () => {
     expect(checkLimits(input(michigan, 'adult-use', { cart: [concentrateMilli(15_000), flower(55)] })).violations).toEqual([]);
     expect(checkLimits(input(michigan, 'adult-use', { cart: [concentrateMilli(15_001)] })).violations[0]?.category).toBe('concentrate');

@@ -1,4 +1,5 @@
 import type { JurisdictionProfile } from '../profile.ts';
+import { TraceabilityType as T } from '../traceability.ts';
 
 /**
  * California: daily limits per customer (4 CCR § 15409). Adult-use has two separate caps,
@@ -11,12 +12,13 @@ export const california = {
   id: 'us-ca',
   name: 'California',
   categories: [
-    { id: 'flower', label: 'Non-concentrated cannabis', traceabilityTypes: [1], measure: 'net-weight' },
-    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [4], measure: 'net-weight' },
+    { id: 'flower', label: 'Non-concentrated cannabis', traceabilityTypes: [T.usableMarijuana], measure: 'net-weight' },
+    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [T.extractForInhalation], measure: 'net-weight' },
     {
-      id: 'products', label: 'Edibles and topicals (concentrate in products)', traceabilityTypes: [2, 3, 5], measure: 'thc',
+      id: 'products', label: 'Edibles, topicals and other products (concentrate in products)', traceabilityTypes: [T.solidEdible, T.liquidEdible, T.topical, T.otherwiseTaken], measure: 'thc',
       note: '§ 15409(e) makes the retailer determine the concentrate contained in products; we count a product\'s THC milligrams as milligrams of concentrate.',
     },
+    { id: 'plants', label: 'Immature plants', traceabilityTypes: [T.immaturePlant], measure: 'count' },
   ],
   limits: [
     {
@@ -35,9 +37,17 @@ export const california = {
     },
     {
       id: 'flower-medical', label: 'Dried flower', buyer: 'medical', window: { kind: 'per-day' },
-      max: { value: '8', unit: 'oz' }, counts: [{ category: 'flower' }], replacedByCarryLimit: true,
+      max: { value: '8', unit: 'oz' }, counts: [{ category: 'flower' }], carryLimitApplies: true,
       source: `${DAILY}(b)(1), (c); Health & Safety Code § 11362.77`, verified: true,
       note: 'Only dried mature flowers (or the plant conversion) count; a physician\'s recommendation with a different amount replaces it (§ 15409(c)) — enter it as the patient\'s carry_limit. § 15409(d): adult-use and medicinal limits may not be combined.',
+    },
+    {
+      id: 'plants', label: 'Immature plants', buyer: 'adult-use', window: { kind: 'per-day' },
+      max: { value: '6', unit: 'plants' }, counts: [{ category: 'plants' }], source: `${DAILY}(a)(3)`, verified: true,
+    },
+    {
+      id: 'plants-medical', label: 'Immature plants', buyer: 'medical', window: { kind: 'per-day' },
+      max: { value: '12', unit: 'plants' }, counts: [{ category: 'plants' }], source: `${DAILY}(b)(2)`, verified: true,
     },
   ],
   minimumAge: {
@@ -52,4 +62,12 @@ export const california = {
     note: 'No customer record is required for an adult-use sale; the daily limit binds the person, and an anonymous sale can only be held to it alone.',
   },
   managerOverride: { allowed: false, source: DAILY, verified: true, note: '"A licensed retailer shall not sell more": no discretion.' },
+  carryLimit: {
+    effect: 'practitioner-sets', source: `${DAILY}(c)`, verified: true,
+    note: 'Where a patient\'s valid physician\'s recommendation contains a different amount than (b), the patient may buy that amount: higher or lower, it replaces 8 oz of dried flower.',
+  },
+  splitPurchases: {
+    sameDayIsOneTransaction: false, source: DAILY, verified: true,
+    note: 'Every California limit already counts "a single day", however many sales.',
+  },
 } as const satisfies JurisdictionProfile;

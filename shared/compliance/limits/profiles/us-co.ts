@@ -1,4 +1,5 @@
 import type { JurisdictionProfile } from '../profile.ts';
+import { TraceabilityType as T } from '../traceability.ts';
 
 /**
  * Colorado: adult-use is one pooled limit, one ounce of flower or its equivalent (8 g of
@@ -10,9 +11,9 @@ export const colorado = {
   id: 'us-co',
   name: 'Colorado',
   categories: [
-    { id: 'flower', label: 'Flower', traceabilityTypes: [1], measure: 'net-weight' },
-    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [4], measure: 'net-weight' },
-    { id: 'products', label: 'Edibles and other products', traceabilityTypes: [2, 3], measure: 'thc' },
+    { id: 'flower', label: 'Flower', traceabilityTypes: [T.usableMarijuana], measure: 'net-weight' },
+    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [T.extractForInhalation], measure: 'net-weight' },
+    { id: 'products', label: 'Edibles and other products', traceabilityTypes: [T.solidEdible, T.liquidEdible, T.otherwiseTaken], measure: 'thc' },
   ],
   limits: [
     {
@@ -28,7 +29,7 @@ export const colorado = {
     },
     {
       id: 'flower-medical', label: 'Flower', buyer: 'medical', window: { kind: 'per-day' },
-      max: { value: '2', unit: 'oz' }, counts: [{ category: 'flower' }], replacedByCarryLimit: true,
+      max: { value: '2', unit: 'oz' }, counts: [{ category: 'flower' }], carryLimitApplies: true,
       source: 'Colo. Const. art. XVIII § 14(4)(a); C.R.S. 44-10-501; 1 CCR 212-3 Rule 5-115(C)', verified: false,
       note: 'Two ounces is the constitutional patient amount; a physician may certify more (C.R.S. 25-1.5-106), entered as the patient\'s carry_limit. The daily sale limit\'s rule subsection was not read.',
     },
@@ -56,5 +57,17 @@ export const colorado = {
     allowed: true, source: '1 CCR 212-3 Rule 3-405 (age on ID; no consumer record required)', verified: false,
     note: 'The pooled limit is per sales transaction, which an anonymous sale can fully check.',
   },
-  managerOverride: { allowed: false, source: RETAIL, verified: true, note: 'Stores and employees "are prohibited from selling more": no discretion.' },
+  managerOverride: {
+    allowed: false, source: RETAIL, verified: false,
+    note: 'Stores and employees "are prohibited from selling more" (former R 402(C), read as quoted): no discretion. The current rule number was not confirmed.',
+  },
+  carryLimit: {
+    effect: 'lower-only', source: 'C.R.S. 44-10-501; C.R.S. 25-1.5-106', verified: false,
+    note: 'A physician may certify a patient for more than two ounces; how that certification reaches a store\'s daily sale limit was not read, so a carry limit here only lowers the limit (the side of the law). A store serving such a patient must not rely on the register to allow more.',
+  },
+  splitPurchases: {
+    sameDayIsOneTransaction: true,
+    source: 'MED position statement on the single sales transaction (2017, under former 1 CCR 212-2 R 402(C)); 1 CCR 212-3 Rule 6-110(C)', verified: false,
+    note: 'The Division "will seek administrative action against licensees attempting to circumvent" the one-ounce transaction limit: sales structured as several stand-alone transactions may be treated as evasion. Counting a known buyer\'s sales of the same day as one is this store\'s reading; the statement\'s standing under the current rule number was not confirmed.',
+  },
 } as const satisfies JurisdictionProfile;

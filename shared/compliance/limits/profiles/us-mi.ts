@@ -1,21 +1,42 @@
-import type { JurisdictionProfile } from '../profile.ts';
+import type { JurisdictionProfile, LimitContribution } from '../profile.ts';
+import { TraceabilityType as T } from '../traceability.ts';
 
 /**
- * Michigan: adult-use is 2.5 oz per transaction of which at most 15 g concentrate; medical is
- * 2.5 oz of usable marihuana or its equivalent a day and 10 oz in 30 days, with the MMMA's
- * equivalency (1 oz usable = 16 oz solid infused = 36 fl oz liquid infused = 7 g gaseous form).
+ * Michigan, Mich. Admin. Code R 420.506 in force (2020 AACS; 2022 AACS), read: adult-use is
+ * 2.5 oz of marihuana in a single transaction, of which at most 15 g concentrate (R 420.506(3));
+ * a patient is held to 2.5 oz of marihuana or marihuana equivalent a day (R 420.506(1)(a)) and
+ * 10 oz of marihuana product a month (R 420.506(2)); no customer buys more than 3 immature plants
+ * per transaction (R 420.506(4)).
+ *
+ * The rule in force names no equivalency for adult-use infused products. The 16 oz solid /
+ * 36 fl oz liquid = 1 oz conversion for them appears only in the draft rule set 2023-25 LR, which
+ * was not adopted, so it is not applied to adult-use sales here.
  */
-const ADULT = 'MCL 333.27955(1)(a); Mich. Admin. Code R 420.506 (purchasing limits, per R 420.505(1)(d))';
-const MEDICAL = 'Mich. Admin. Code R 420.506; MCL 333.26424(c) (usable marihuana equivalency)';
+const RULE = 'Mich. Admin. Code R 420.506';
+const ADULT = `${RULE}(3); MCL 333.27955(1)(a)`;
+/** "Usable marihuana equivalent" (MCL 333.26423(p)) is computed as MCL 333.26424(c) says. */
+const EQUIVALENCY = 'MCL 333.26424(c)';
+
+/** The MMMA's usable-marihuana equivalency (§ 4(c), read), for a patient's limits. */
+const usableEquivalent: readonly LimitContribution[] = [
+  { category: 'flower' },
+  { category: 'concentrate', equivalent: { amount: { value: '7', unit: 'g' }, counts: { value: '1', unit: 'oz' } } },
+  { category: 'solid', equivalent: { amount: { value: '16', unit: 'oz' }, counts: { value: '1', unit: 'oz' } } },
+  { category: 'liquid', equivalent: { amount: { value: '36', unit: 'fl oz' }, counts: { value: '1', unit: 'oz' } } },
+];
 
 export const michigan = {
   id: 'us-mi',
   name: 'Michigan',
   categories: [
-    { id: 'flower', label: 'Marihuana (flower)', traceabilityTypes: [1], measure: 'net-weight' },
-    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [4], measure: 'net-weight' },
-    { id: 'solid', label: 'Infused solids', traceabilityTypes: [2], measure: 'net-weight' },
-    { id: 'liquid', label: 'Infused liquids', traceabilityTypes: [3], measure: 'fluid-volume' },
+    { id: 'flower', label: 'Marihuana (flower)', traceabilityTypes: [T.usableMarijuana], measure: 'net-weight' },
+    { id: 'concentrate', label: 'Concentrate', traceabilityTypes: [T.extractForInhalation], measure: 'net-weight' },
+    {
+      id: 'solid', label: 'Infused solids', traceabilityTypes: [T.solidEdible, T.topical, T.otherwiseTaken], measure: 'net-weight',
+      note: 'A marihuana-infused product is "a topical formulation, tincture, beverage, edible substance, or similar product" (MCL 333.27953(n)); topicals and capsules count with the solids unless entered as a liquid (type 3).',
+    },
+    { id: 'liquid', label: 'Infused liquids', traceabilityTypes: [T.liquidEdible], measure: 'fluid-volume' },
+    { id: 'plants', label: 'Immature plants', traceabilityTypes: [T.immaturePlant], measure: 'count' },
   ],
   limits: [
     {
@@ -24,38 +45,35 @@ export const michigan = {
       counts: [
         { category: 'flower' },
         { category: 'concentrate' },
-        { category: 'solid', equivalent: { amount: { value: '16', unit: 'oz' }, counts: { value: '1', unit: 'oz' } } },
-        { category: 'liquid', equivalent: { amount: { value: '36', unit: 'fl oz' }, counts: { value: '1', unit: 'oz' } } },
+        { category: 'solid' },
+        { category: 'liquid', measure: 'net-weight' },
       ],
       source: ADULT, verified: false,
-      note: '2.5 oz is verified in MCL 333.27955. Concentrate counts by its own weight toward it ("of which not more than 15 grams"); applying the MMMA equivalency to infused products in adult-use sales is our reading — R 420.506\'s text was not read.',
+      note: '2.5 oz is in the rule as read. It names no equivalency for infused products, and "marihuana" includes a marihuana-infused product (MCL 333.27953(h)(vi)) but not the other ingredients combined with it; the register cannot know the marihuana inside a product, so an infused product counts at its whole net weight, which never under-counts. A product with no weight is asked for one.',
     },
     {
       id: 'concentrate', label: 'Concentrate', buyer: 'adult-use', window: { kind: 'per-transaction' },
       max: { value: '15', unit: 'g' }, counts: [{ category: 'concentrate' }], source: ADULT, verified: true,
     },
     {
+      id: 'plants', label: 'Immature plants', buyer: 'adult-use', window: { kind: 'per-transaction' },
+      max: { value: '3', unit: 'plants' }, counts: [{ category: 'plants' }], source: `${RULE}(4)`, verified: true,
+    },
+    {
       id: 'usable-medical-day', label: 'Usable marihuana equivalent', buyer: 'medical', window: { kind: 'per-day' },
-      max: { value: '2.5', unit: 'oz' }, replacedByCarryLimit: true,
-      counts: [
-        { category: 'flower' },
-        { category: 'concentrate', equivalent: { amount: { value: '7', unit: 'g' }, counts: { value: '1', unit: 'oz' } } },
-        { category: 'solid', equivalent: { amount: { value: '16', unit: 'oz' }, counts: { value: '1', unit: 'oz' } } },
-        { category: 'liquid', equivalent: { amount: { value: '36', unit: 'fl oz' }, counts: { value: '1', unit: 'oz' } } },
-      ],
-      source: MEDICAL, verified: false,
-      note: 'Figures from an MRA bulletin (2.5 oz a day, 10 oz over 30 days) as reposted, and the MMMA equivalency as quoted; the rule text itself was not read.',
+      max: { value: '2.5', unit: 'oz' }, carryLimitApplies: true, counts: usableEquivalent,
+      source: `${RULE}(1)(a); ${EQUIVALENCY}`, verified: false,
+      note: '2.5 oz a day is in the rule as read. The rule does not define "marihuana equivalent"; we count it with the MMMA\'s usable marihuana equivalency (MCL 333.26424(c), read: 16 oz solid, 36 fl oz liquid or 7 g gaseous form is 1 oz).',
     },
     {
       id: 'usable-medical-30-days', label: 'Usable marihuana equivalent, 30 days', buyer: 'medical', window: { kind: 'rolling', days: 30 },
-      max: { value: '10', unit: 'oz' },
-      counts: [
-        { category: 'flower' },
-        { category: 'concentrate', equivalent: { amount: { value: '7', unit: 'g' }, counts: { value: '1', unit: 'oz' } } },
-        { category: 'solid', equivalent: { amount: { value: '16', unit: 'oz' }, counts: { value: '1', unit: 'oz' } } },
-        { category: 'liquid', equivalent: { amount: { value: '36', unit: 'fl oz' }, counts: { value: '1', unit: 'oz' } } },
-      ],
-      source: MEDICAL, verified: false, note: 'As for the daily figure.',
+      max: { value: '10', unit: 'oz' }, counts: usableEquivalent,
+      source: `${RULE}(2); ${EQUIVALENCY}`, verified: false,
+      note: '10 oz is in the rule as read, "per month". Holding it over any 30 days (as the state\'s tracking system is reported to) is our reading of "month".',
+    },
+    {
+      id: 'plants-medical', label: 'Immature plants', buyer: 'medical', window: { kind: 'per-transaction' },
+      max: { value: '3', unit: 'plants' }, counts: [{ category: 'plants' }], source: `${RULE}(4); R 420.501 ("marihuana customer")`, verified: true,
     },
   ],
   minimumAge: {
@@ -70,4 +88,12 @@ export const michigan = {
     note: 'The limits are per transaction, which an anonymous sale can fully check.',
   },
   managerOverride: { allowed: false, source: 'Mich. Admin. Code R 420.505(1)(d)', verified: true, note: 'The sale "will not exceed the purchasing limit": no discretion.' },
+  carryLimit: {
+    effect: 'lower-only', source: `${RULE}(1)`, verified: true,
+    note: 'The daily limit is the rule\'s own figure; neither the rule nor the MMMA lets a physician set a higher purchase amount.',
+  },
+  splitPurchases: {
+    sameDayIsOneTransaction: false, source: `${RULE}(3), (4)`, verified: false,
+    note: 'The adult-use limits are "in a single transaction"; no Michigan text forbidding splitting a purchase was read, so each sale is checked on its own.',
+  },
 } as const satisfies JurisdictionProfile;

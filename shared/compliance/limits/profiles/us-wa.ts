@@ -1,4 +1,5 @@
 import type { JurisdictionProfile } from '../profile.ts';
+import { TraceabilityType as T } from '../traceability.ts';
 
 /**
  * Washington: limits are per transaction, per category (no pooling). Medical limits apply to
@@ -12,13 +13,17 @@ export const washington = {
   id: 'us-wa',
   name: 'Washington',
   categories: [
-    { id: 'useable', label: 'Useable cannabis', traceabilityTypes: [1], measure: 'net-weight' },
-    { id: 'solid', label: 'Solid infused products', traceabilityTypes: [2], measure: 'net-weight' },
+    { id: 'useable', label: 'Useable cannabis', traceabilityTypes: [T.usableMarijuana], measure: 'net-weight' },
+    { id: 'solid', label: 'Solid infused products', traceabilityTypes: [T.solidEdible], measure: 'net-weight' },
     {
-      id: 'liquid', label: 'Liquid infused products and topicals', traceabilityTypes: [3, 5], measure: 'fluid-volume',
+      id: 'liquid', label: 'Liquid infused products and topicals', traceabilityTypes: [T.liquidEdible, T.topical], measure: 'fluid-volume',
       note: 'The 72-ounce limit covers infused product "in liquid form for oral ingestion or applied topically to the skin", counted in fluid ounces. A solid topical has no volume: the register asks.',
     },
-    { id: 'concentrate', label: 'Concentrates for inhalation', traceabilityTypes: [4], measure: 'net-weight' },
+    { id: 'concentrate', label: 'Concentrates for inhalation', traceabilityTypes: [T.extractForInhalation], measure: 'net-weight' },
+    {
+      id: 'otherwise-taken', label: 'Products otherwise taken into the body', traceabilityTypes: [T.otherwiseTaken], measure: 'count',
+      note: 'Capsules, suppositories, patches and the like: neither eaten, drunk, inhaled nor applied to the skin. Counted by the unit (package) sold.',
+    },
   ],
   limits: [
     {
@@ -32,7 +37,11 @@ export const washington = {
     {
       id: 'liquid', label: 'Liquid infused products', buyer: 'adult-use', window: { kind: 'per-transaction' },
       max: { value: '72', unit: 'fl oz' }, counts: [{ category: 'liquid' }], source: WAC_ADULT, verified: true,
-      note: 'Not modelled: the alternative 200 mg delta-9 THC limit for liquids packaged in units of at most 4 mg (WAC 314-55-095(1)(d)(i)(F)), and ten units of products "otherwise taken into the body" ((D)).',
+      note: 'Not modelled: the alternative 200 mg delta-9 THC limit for liquids packaged in units of at most 4 mg (WAC 314-55-095(1)(d)(i)(F)); such liquids are held to 72 fl oz, the stricter reading for a store that does not mark them.',
+    },
+    {
+      id: 'otherwise-taken', label: 'Products otherwise taken into the body', buyer: 'adult-use', window: { kind: 'per-transaction' },
+      max: { value: '10', unit: 'units' }, counts: [{ category: 'otherwise-taken' }], source: 'WAC 314-55-095(1)(d)(i)(D) (effective 2025-01-07)', verified: true,
     },
     {
       id: 'concentrate', label: 'Concentrates', buyer: 'adult-use', window: { kind: 'per-transaction' },
@@ -41,8 +50,8 @@ export const washington = {
     {
       id: 'useable-medical', label: 'Useable cannabis', buyer: 'medical', window: { kind: 'per-transaction' },
       max: { value: '3', unit: 'oz' }, counts: [{ category: 'useable' }], source: RCW_MEDICAL, verified: true,
-      replacedByCarryLimit: true,
-      note: 'RCW 69.51A.210(2) lets the health care professional authorise more; the card\'s amount is the patient\'s carry_limit.',
+      carryLimitApplies: true,
+      note: 'A carry limit on the recognition card below 3 oz lowers it; one above does not raise it (see carryLimit).',
     },
     {
       id: 'solid-medical', label: 'Solid infused products', buyer: 'medical', window: { kind: 'per-transaction' },
@@ -72,5 +81,13 @@ export const washington = {
   managerOverride: {
     allowed: false, source: WAC_ADULT, verified: true,
     note: 'A licensee or employee may not conduct a transaction beyond these limits; no discretion is given.',
+  },
+  carryLimit: {
+    effect: 'lower-only', source: 'RCW 69.51A.210(1), (2)', verified: true,
+    note: 'A store enters the amounts of (1) for every patient in the authorization database; what a health care professional may recommend beyond them under (2) is plants the patient grows at home and the useable cannabis produced from them, not more bought at a store.',
+  },
+  splitPurchases: {
+    sameDayIsOneTransaction: true, source: 'WAC 314-55-095(1)(d)(ii)', verified: true,
+    note: 'A licensee or employee may not conduct a transaction that lets a person obtain more than the limit (numbered (1)(c)(ii) before 2025). Counting a known buyer\'s sales of the same day as one transaction is how this store applies it.',
   },
 } as const satisfies JurisdictionProfile;
