@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { WeightUnit } from '../../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
-import { complianceOrder } from './facts.ts';
+import type { JurisdictionProfile } from '../../../shared/compliance/limits/profile.ts';
+import { washington } from '../../../shared/compliance/limits/profiles/index.ts';
+import { complianceOrder, historySince } from './facts.ts';
 
 const line = { inventory_item_id: 'i', quantity_milli: 1000, unit: WeightUnit.gram, price: 0 };
 const order = {
@@ -15,4 +17,12 @@ it('an order without the compliance fields is a live sale with no patient, no ID
     age_verification: null, limit_override: null, line_items: [line],
   });
   expect(complianceOrder({ ...order, person_id: 'p', rung_offline: true })).toMatchObject({ person_id: 'p', rung_offline: true });
+});
+
+it('reads a buyer\'s sales of the day where a per-transaction state forbids splitting a purchase, and none where it does not', () => {
+  const now = new Date('2026-11-24T20:00:00.000Z');
+  // Washington's limits are all per transaction, but a known buyer's sales of the day count as one (WAC 314-55-095(1)(d)(ii)).
+  expect(historySince(washington, now)).toBe('2026-11-22T20:00:00.000Z');
+  const splittable = { ...washington, splitPurchases: { ...washington.splitPurchases, sameDayIsOneTransaction: false } } satisfies JurisdictionProfile;
+  expect(historySince(splittable, now)).toBeNull();
 });

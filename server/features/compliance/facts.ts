@@ -55,11 +55,15 @@ export interface ComplianceFacts {
 
 const DAY_MS = 86_400_000;
 
-/** How far back the buyer's history must reach for every window of the profile (a day's margin for time zones). */
-function historySince(profile: JurisdictionProfile, now: Date): string | null {
+/**
+ * How far back the buyer's history must reach for every window of the profile (a day's margin for
+ * time zones). A per-transaction limit reads today's sales where the state forbids splitting a
+ * purchase over transactions (the engine counts a known buyer's sales of the day as one).
+ */
+export function historySince(profile: JurisdictionProfile, now: Date): string | null {
   const days = (window: LimitWindow): number => {
     switch (window.kind) {
-      case 'per-transaction': return 0;
+      case 'per-transaction': return profile.splitPurchases.sameDayIsOneTransaction ? 2 : 0;
       case 'per-day': return 2;
       case 'per-calendar-month': return 32;
       case 'rolling': return window.days + 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderType } from '../../../shared/api/sales.ts';
-import { oregon } from '../../../shared/compliance/limits/profiles/index.ts';
+import { oregon, washington } from '../../../shared/compliance/limits/profiles/index.ts';
 import { flower, sale } from '../../../shared/compliance/limits/test-support.ts';
 import type { JurisdictionProfile } from '../../../shared/compliance/limits/profile.ts';
 import { complianceFacts, complianceSale, counted } from './compliance.test-support.ts';
@@ -106,6 +106,37 @@ describe('the purchase limits', () => {
     const manager = complianceVerdict(complianceFacts({ profile: lenient, customer: ADULT, cart, approver: { id: 'u', manager: true } }), order);
     expect(manager.findings).toEqual([]);
     expect(manager.overridden).toEqual([expect.objectContaining({ category: 'usable', total: 60_000, limit: 56_699 })]);
+  });
+});
+
+describe('the purchase limits of other states', () => {
+  const washingtonFacts = (extra: Parameters<typeof complianceFacts>[0]) => complianceFacts({ profile: washington, ...extra });
+
+  it('cap a patient\'s carry limit at the state\'s figure: 24 oz on an Oregon card does not buy 400 g in a day', () => {
+    const patient: PatientRecord = { ...PATIENT, carry_limit: { value: '24', unit: 1 } };
+    const facts = complianceFacts({ patient, history: [sale('2026-11-24T17:00:00Z', flower(200))], cart: [counted(flower(200))] });
+    const verdict = complianceVerdict(facts, complianceSale({ person_id: 'p1' }));
+    expect(verdict.findings).toMatchObject([{
+      field: 'line_items', code: 'limit-exceeded',
+      message: "Flower: this sale would reach 400 g with 200 g bought before; Oregon's medical limit is 8 oz (226.796 g) per day — remove 173.204 g.",
+    }]);
+  });
+
+  it('hold a Washington patient to 3 oz in one transaction whatever their card says (RCW 69.51A.210)', () => {
+    const patient: PatientRecord = { ...PATIENT, carry_limit: { value: '8', unit: 1 } };
+    const verdict = complianceVerdict(washingtonFacts({ patient, cart: [counted(flower(200))] }), complianceSale({ person_id: 'p1' }));
+    expect(verdict.findings[0]?.message).toMatch(/^Useable cannabis: this sale would reach 200 g; Washington's medical limit is 3 oz \(85\.048 g\) per sale/);
+  });
+
+  it('count a known Washington buyer\'s sales of the day as one transaction, and an anonymous buyer\'s sale alone', () => {
+    const history = [sale('2026-11-24T17:00:00Z', flower(20))];
+    const known = complianceVerdict(washingtonFacts({ customer: ADULT, history, cart: [counted(flower(10))] }), complianceSale({ customer_id: 'c1' }));
+    expect(known.findings).toMatchObject([{
+      field: 'line_items', code: 'limit-exceeded',
+      message: expect.stringMatching(/^Useable cannabis: this sale would reach 30 g with 20 g bought before today; Washington's adult-use limit is 1 oz \(28\.349 g\) per sale, today's sales to this buyer counting as one \(WAC 314-55-095\(1\)\(d\)\(ii\)\)/),
+    }]);
+    const anonymous = complianceVerdict(washingtonFacts({ customer: null, history, cart: [counted(flower(10))] }), complianceSale());
+    expect(anonymous.findings).toEqual([]);
   });
 });
 

@@ -13,6 +13,10 @@ describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 
   let second: SalesFixture;
   let flower: SellableItem;
   let extract: SellableItem;
+  /** The demo's second location, in Vancouver, Washington: limits per transaction. */
+  let vancouver: SalesFixture;
+  let vancouverFlower: SellableItem;
+  let vancouverAdult: string;
   const customers = new Map<string, string>();
   const patients = new Map<string, string>();
   beforeAll(async () => {
@@ -22,7 +26,7 @@ describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 
     f = await salesFixture(api, token, company);
     second = await salesFixture(api, token, company);
     const db = api.store.db;
-    const itemOf = async (traceability: number, unit: number): Promise<SellableItem> => {
+    const itemOf = async (traceability: number, unit: number, company = api.demo.companyIds[0]): Promise<SellableItem> => {
       const row = await db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
         .innerJoin('product_types', 'product_types.id', 'products.product_type_id')
         .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.quantity_milli'])
@@ -33,14 +37,19 @@ describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 
     };
     flower = await itemOf(1, 0);
     extract = await itemOf(4, 5);
+    const washington = api.demo.companyIds[1];
+    vancouver = await salesFixture(api, token, washington);
+    vancouverFlower = await itemOf(1, 0, washington);
+    vancouverAdult = (await db.selectFrom('customers').select('id').where('company_id', '=', washington)
+      .where('first_name', '=', COUNTER_CUSTOMERS.adult.first).where('last_name', '=', COUNTER_CUSTOMERS.adult.last).executeTakeFirstOrThrow()).id;
     for (const row of await db.selectFrom('customers').select(['id', 'first_name']).where('company_id', '=', company).execute()) customers.set(row.first_name ?? '', row.id);
     for (const row of await db.selectFrom('patients').select(['id', 'first_name']).where('company_id', '=', company).execute()) patients.set(row.first_name, row.id);
   });
   afterAll(async () => { await api.close(); });
 
   /** A sale charged now of `grams` of flower (priced so the money rules pass), with extra order fields. */
-  function sale(fx: SalesFixture, grams: number, extra: Record<string, unknown> = {}) {
-    const body = saleBody(fx, [{ item: flower, units: 1 }]);
+  function sale(fx: SalesFixture, grams: number, extra: Record<string, unknown> = {}, item = flower) {
+    const body = saleBody(fx, [{ item, units: 1 }]);
     body.order.line_items[0]!.quantity = { value: grams, unit: 0 };
     body.order.charged_on = new Date().toISOString();
     Object.assign(body.order, extra);
@@ -126,6 +135,35 @@ describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 
     expect(kinds.filter((k) => k.startsWith('offline-sale-flagged'))).toHaveLength(2);
     const verdict = await call<{ location: { ok: boolean; count: number } }>(api.baseUrl, 'GET', '/api/v2/audit/verify', { token: f.token, company: f.company });
     expect(verdict.body.location).toEqual({ ok: true, count: entries.body.audit_entries.length });
+  });
+
+  it('holds a patient to Oregon\'s 8 oz a day whatever their card says: a carry limit of 24 oz does not buy 400 g', async () => {
+    const db = api.store.db;
+    const company = api.demo.companyIds[0];
+    const counterNames = Object.values(COUNTER_PATIENTS).map((name) => name.first);
+    const row = await db.selectFrom('patients').select('id').where('company_id', '=', company).where('expiration_date', '>=', '2027-01-01')
+      .where('first_name', 'not in', counterNames).orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('patients').set({ carry_limit_milli: 24_000, carry_limit_unit: 1 }).where('id', '=', row.id).execute();
+    expect((await ringOrder(f, sale(f, 200, { person_id: row.id }))).status).toBe(200);
+    const over = await ringOrder(f, sale(f, 200, { person_id: row.id }));
+    expect(over.status).toBe(422);
+    expect(over.body.errors['line_items']).toEqual([
+      "Flower: this sale would reach 400 g with 200 g bought before; Oregon's medical limit is 8 oz (226.796 g) per day — remove 173.204 g.",
+    ]);
+  });
+
+  it('Washington: a known buyer\'s sales of the day count as one transaction toward the ounce; an anonymous buyer\'s sales stand alone', async () => {
+    const buyer = { customer_id: vancouverAdult };
+    expect((await ringOrder(vancouver, sale(vancouver, 20, buyer, vancouverFlower))).status).toBe(200);
+    const split = await ringOrder(vancouver, sale(vancouver, 10, buyer, vancouverFlower));
+    expect(split.status).toBe(422);
+    expect(split.body.errors['line_items']).toEqual([
+      "Useable cannabis: this sale would reach 30 g with 20 g bought before today; Washington's adult-use limit is 1 oz (28.349 g) per sale, today's sales to this buyer counting as one (WAC 314-55-095(1)(d)(ii)) — remove 1.651 g.",
+    ]);
+    // Nobody can follow an anonymous buyer from one sale to the next: each is held to the ounce on its own.
+    expect((await ringOrder(vancouver, sale(vancouver, 20, {}, vancouverFlower))).status).toBe(200);
+    expect((await ringOrder(vancouver, sale(vancouver, 20, {}, vancouverFlower))).status).toBe(200);
+    expect((await ringOrder(vancouver, sale(vancouver, 29, {}, vancouverFlower))).status).toBe(422);
   });
 
   it('refunds are never refused for compliance', async () => {
