@@ -33,7 +33,8 @@ function LimitBar({ row }: { row: LimitRow }) {
   return (
     <div className={`limit${over ? ' limit--over' : ''}`} data-testid="limit-bar" title={`${row.source}${row.verified ? '' : ' (figure not verified against the rule text)'}`}>
       <div className="limit__label">
-        <span>{row.label} <span className="muted">({WINDOW_WORDS[row.limitKind]})</span></span>
+        {/* A per-sale limit that counts the buyer's other sales today (splitting a purchase is forbidden) reads as today's. */}
+        <span>{row.label} <span className="muted">({row.sameDayCounts ? 'this sale and today\'s others' : WINDOW_WORDS[row.limitKind]})</span></span>
         <span>{amount(row.usedBefore + row.inCart, row.unit)} of {amount(row.limit, row.unit)}</span>
       </div>
       <div className="limit__track" role="meter" aria-label={`${row.label} used`} aria-valuemin={0} aria-valuemax={row.limit} aria-valuenow={row.usedBefore + row.inCart}>

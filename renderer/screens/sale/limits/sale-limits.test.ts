@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { oregon } from '../../../../shared/compliance/limits/profiles/index.ts';
+import { oregon, washington } from '../../../../shared/compliance/limits/profiles/index.ts';
 import type { LocalCustomer, LocalOrder } from '../../../db/schema.ts';
 import { catalogItem, freshDatabase } from '../../../data/catalog.test-support.ts';
 import { buyerPurchases, readItemFacts, readLimitHistory } from './buyer-history.ts';
@@ -69,6 +69,25 @@ describe('the sale\'s purchase limits with the buyer\'s history', () => {
     const history = [{ chargedOn: '2026-11-24T17:00:00.000Z', orderType: 'sale' as const, lines: [{ traceabilityType: 1, amount: { netGramsMilli: 50_000 } }] }];
     expect(checkAddition(base({ buyer: null, history }), flower, 56, 0)).toEqual({ ok: true });
     expect(checkAddition(base({ buyer: null, history, cart: [{ item: flower, quantity: 56, unit: 0 }] }), flower, 1, 0).ok).toBe(false);
+  });
+
+  it('offline in Washington, counts the buyer\'s sales of the day this register knows as one transaction; an anonymous sale stands alone', async () => {
+    const db = freshDatabase();
+    await db.orders.bulkPut([ownSale('o-1', 20)]);
+    const records = await buyerPurchases(db, 'c-1', '2026-10-20T00:00:00.000Z');
+    const history = pastPurchases(washington, records, new Map([['flower', flower]]));
+    const vancouver = { profile: washington, history };
+    expect(checkAddition(base(vancouver), flower, 8, 0)).toEqual({ ok: true });
+    const refused = checkAddition(base(vancouver), flower, 9, 0);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toMatch(/^Useable cannabis: this sale would reach 29 g with 20 g bought before today; .* today's sales to this buyer counting as one \(WAC 314-55-095\(1\)\(d\)\(ii\)\)/);
+    expect(checkAddition(base({ ...vancouver, buyer: null }), flower, 28, 0)).toEqual({ ok: true });
+  });
+
+  it('holds a Washington patient to 3 oz in a transaction whatever the card\'s carry limit says', () => {
+    const patient: LocalCustomer = { ...buyer, kind: 'patient', carryLimit: { value: '8', unit: 1 } };
+    expect(checkAddition(base({ profile: washington, buyer: patient }), flower, 85, 0)).toEqual({ ok: true });
+    expect(checkAddition(base({ profile: washington, buyer: patient }), flower, 200, 0)).toMatchObject({ ok: false });
   });
 
   it('lets items no limit counts through (no traceability type)', () => {
