@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { todayIn } from '../../shared/compliance/age.ts';
 import type { Database } from '../db/schema.ts';
+import { demoCarryLimit } from './people.ts';
 import type { DemoRandom } from './random.ts';
 
 const STAMP = '2026-07-01T18:00:00.000Z';
-const GRAM = 0;
 
 /**
  * Buyers to try every compliance rule at the counter with, by name: an adult with a valid licence,
@@ -36,7 +36,7 @@ function yearsBefore(today: string, years: number, monthsMore = 0): string {
 const licence = (random: DemoRandom): string => `OR${random.int(1000000, 9999999)}`;
 
 export async function seedCounterPeople(db: Kysely<Database>, random: DemoRandom, companyId: string, now = new Date()): Promise<void> {
-  const company = await db.selectFrom('companies').select(['account_id', 'time_zone']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const company = await db.selectFrom('companies').select(['account_id', 'time_zone', 'jurisdiction']).where('id', '=', companyId).executeTakeFirstOrThrow();
   const today = todayIn(company.time_zone, now);
   const expired = yearsBefore(today, 1);
   const valid = yearsBefore(today, -3);
@@ -57,7 +57,7 @@ export async function seedCounterPeople(db: Kysely<Database>, random: DemoRandom
   const patient = (first: string, last: string, birth: string, card: string) => ({
     ...person(first, last, birth, valid), expiration_date: card, id_number: `OMMP-${random.hex(8).toUpperCase()}`,
     caregiver_id_number: null, caregiver_first_name: null, caregiver_last_name: null, loyalty_points: 0,
-    carry_limit_milli: 56_700, carry_limit_unit: GRAM, membership_date: '2025-01-15', plant_count: 0, physician_name: 'Dr. Helen Marsh',
+    ...demoCarryLimit(company.jurisdiction), membership_date: '2025-01-15', plant_count: 0, physician_name: 'Dr. Helen Marsh',
   });
   const { valid: validCard, expiredCard, minor } = COUNTER_PATIENTS;
   const patients = [

@@ -11,9 +11,18 @@ const PHYSICIANS = ['Dr. Helen Marsh', 'Dr. Omar Haddad', 'Dr. Lucy Trent', 'Dr.
 const STAFF: Array<[string, string]> = [['Jess', 'Whitaker'], ['Theo', 'Ramirez'], ['Nadia', 'Bishop']];
 
 const STAMP = '2026-07-01T18:00:00.000Z';
-/** The medical card limit the demo store's state allows: two ounces, in grams. */
-const CARRY_LIMIT_MILLI = 56_700;
 const GRAM = 0;
+const OUNCE = 1;
+
+/**
+ * The carry limit a demo patient's card holds, by the location's jurisdiction, as thousandths of
+ * its unit. A Washington recognition card states the amounts of RCW 69.51A.210(1), 3 oz of
+ * useable cannabis among them; an Oregon card states no purchase amount (a cardholder buys up to
+ * OAR 845-025-2890's daily limit), so those patients have none and the state's figure applies.
+ */
+export function demoCarryLimit(jurisdiction: string): { carry_limit_milli: number | null; carry_limit_unit: number | null } {
+  return jurisdiction === 'us-wa' ? { carry_limit_milli: 3000, carry_limit_unit: OUNCE } : { carry_limit_milli: null, carry_limit_unit: null };
+}
 
 export interface PeopleOptions { patients: number }
 
@@ -25,7 +34,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * program, ID scans, and packages over the company's existing inventory items.
  */
 export async function seedPeople(db: Kysely<Database>, random: DemoRandom, companyId: string, options: PeopleOptions): Promise<void> {
-  const { account_id: accountId } = await db.selectFrom('companies').select('account_id').where('id', '=', companyId).executeTakeFirstOrThrow();
+  const { account_id: accountId, jurisdiction } = await db.selectFrom('companies').select(['account_id', 'jurisdiction']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const carryLimit = demoCarryLimit(jurisdiction);
   const attachments: Array<Insertable<FileAttachmentTable>> = [];
   const idScan = (ownerType: FileAttachmentTable['owner_type'], ownerId: string, name: string) => {
     attachments.push({
@@ -72,7 +82,7 @@ export async function seedPeople(db: Kysely<Database>, random: DemoRandom, compa
       caregiver_first_name: withCaregiver ? random.pick(FIRST) : null,
       caregiver_last_name: withCaregiver ? random.pick(LAST) : null,
       loyalty_points: random.int(0, 1200),
-      carry_limit_milli: CARRY_LIMIT_MILLI, carry_limit_unit: GRAM,
+      ...carryLimit,
       membership_date: `${random.int(2021, 2026)}-${pad(random.int(1, 9))}-${pad(random.int(1, 28))}`,
       plant_count: random.int(0, 6),
       driver_license_number: `OR${random.int(1000000, 9999999)}`, driver_license_state: 'OR',

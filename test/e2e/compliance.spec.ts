@@ -126,13 +126,13 @@ async function sellToPatientElsewhere(storeApiUrl: string, patientLastName: stri
 
 test('a patient\'s purchases at another register (pulled by person_id) count toward their limit here', async ({ page, storeApi }) => {
   test.setTimeout(180_000);
-  // Iris Calloway's carry limit (56.7 g) stands in for Oregon's medical flower limit; 40 g were bought at the back counter today.
-  const sku = await sellToPatientElsewhere(storeApi.url, 'Calloway', 40);
+  // Iris Calloway's card states no amount, so Oregon's medical flower limit binds (8 oz, 226.796 g a day); 150 g were bought at the back counter today.
+  const sku = await sellToPatientElsewhere(storeApi.url, 'Calloway', 150);
   await signInAsManager(page);
   await openShift(page);
   await attachCustomer(page, 'Calloway');
   await passBuyerCheck(page);
-  await expect(page.getByTestId('limit-bar').filter({ hasText: 'today' })).toContainText('40 g of 56.7 g', { timeout: 30_000 });
+  await expect(page.getByTestId('limit-bar').filter({ hasText: 'today' })).toContainText('150 g of 226.796 g', { timeout: 30_000 });
 
   await expect(async () => {
     await page.getByLabel('Find an item').fill('');
@@ -140,8 +140,8 @@ test('a patient\'s purchases at another register (pulled by person_id) count tow
     await expect(page.locator('[data-testid="catalog-result"]').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await page.locator('[data-testid="catalog-result"]').first().click();
-  await page.getByLabel(/^Grams of/).fill('20');
+  await page.getByLabel(/^Grams of/).fill('80');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('alert').first()).toContainText('this sale would reach 60 g with 40 g bought before; the patient\'s carry limit is');
+  await expect(page.getByRole('alert').first()).toContainText('this sale would reach 230 g with 150 g bought before; Oregon\'s medical limit is 8 oz (226.796 g) per day');
   await shot(page, '05-patient-history-refusal');
 });
