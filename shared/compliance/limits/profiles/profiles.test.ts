@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canAddLine, checkLimits } from '../engine.ts';
 import type { BuyerKind } from '../profile.ts';
@@ -219,5 +220,20 @@ describe('Michigan', () => {
     expect(checkLimits(input(michigan, 'medical', { history: month, cart: [concentrateMilli(1)] })).violations[0]?.category)
       .toBe('usable-medical-30-days');
     expect(checkLimits(input(michigan, 'medical', { history: month.slice(1), cart: [concentrateMilli(17_500)] })).violations).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  it('lists every figure a profile does not mark verified', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('### Purchase-limit figures not verified'));
+    const rows = section.split('\n').filter((row) => row.startsWith('| `us-'));
+    const listed = (profile: string, rule: string) => rows.some((row) => row.startsWith(`| \`${profile}\` |`) && row.split('|')[2]!.includes(`\`${rule}\``));
+    for (const profile of Object.values(profiles)) {
+      for (const rule of profile.limits) if (!rule.verified) expect(listed(profile.id, rule.id), `${profile.id} ${rule.id}`).toBe(true);
+      for (const [name, rule] of Object.entries({ carryLimit: profile.carryLimit, splitPurchases: profile.splitPurchases })) {
+        if (!rule.verified) expect(listed(profile.id, name), `${profile.id} ${name}`).toBe(true);
+      }
+    }
   });
 });
