@@ -150,7 +150,10 @@ export type InventoryItemV2 = Static<typeof InventoryItemV2>;
 const productTypeCommon = {
   id: Type.String(),
   name: Type.String(),
-  traceability_type: Type.Integer(),
+  traceability_type: Type.Integer({
+    description: '0 Other, 1 Usable Marijuana, 2 Solid Marijuana Infused Edible, 3 Liquid Marijuana Infused Edible, 4 Marijuana Extract for Inhalation, 5 Marijuana Infused Topicals, 6 Sample. '
+      + 'Extension, for the purchase limits that count these apart: 7 Immature Plant, 8 Seed, 9 Otherwise Taken (capsules, suppositories, patches: neither eaten, drunk, inhaled nor applied), each counted by the unit.',
+  }),
   can_edit_weight: Type.Boolean(),
   can_edit_strain: Type.Boolean(),
   can_edit_test_results: Type.Boolean(),
