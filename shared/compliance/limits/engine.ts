@@ -109,7 +109,7 @@ const measureField: Record<Measure, keyof LineAmount> = {
 const measureWords: Record<Measure, string> = {
   'net-weight': 'net weight', thc: 'THC content (mg)', 'fluid-volume': 'volume (fl oz)', count: 'number of units',
 };
-const MEASURES = Object.keys(measureField) as Measure[];
+const MEASURES: readonly Measure[] = ['net-weight', 'thc', 'fluid-volume', 'count'];
 
 /** Refunds, returns and voids give back what they list; the windows never go below zero. */
 const sign: Record<OrderKind, number> = { sale: 1, refund: -1, return: -1, void: -1 };
