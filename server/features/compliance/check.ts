@@ -1,5 +1,5 @@
 import { reportBreach } from '../orders/review-flags.ts';
-import type { OrderCheck } from '../orders/checks.ts';
+import type { OrderCheck } from '../orders/order-context.ts';
 import { complianceOrder } from './facts.ts';
 import { complianceVerdict } from './findings.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { appendLocationEntries } from '../audit/chain-store.ts';
-import type { OrderContext } from '../orders/checks.ts';
+import type { OrderContext } from '../orders/order-context.ts';
 import { refusalDecisions } from './decisions.ts';
 import { complianceOrder } from './facts.ts';
 import { complianceVerdict } from './findings.ts';

@@ -1,5 +1,5 @@
 import type { LocationDecision } from '../audit/chain-store.ts';
-import type { OrderContext } from '../orders/checks.ts';
+import type { OrderContext } from '../orders/order-context.ts';
 import { saleDecisions } from './decisions.ts';
 import { complianceOrder } from './facts.ts';
 import { complianceVerdict } from './findings.ts';
