@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import { RegisterInputError, type LocalCustomer, type NewCustomer } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBridge, useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
-import { useScreen } from '../../app/screen-store.ts';
+import { useBridge, useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import type { LocalOrder } from '../../data/index.ts';
 import { formatAmount, formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import type { CatalogHit } from '../../data/index.ts';
 import { formatAmount, unitLabel } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { centsToInput, formatCents, parseMoney } from '../../../shared/money.ts';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import type { LocalPaymentMethod } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';

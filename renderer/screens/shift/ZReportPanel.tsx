@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { useBridge, useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useBridge, useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
 import { zReport, zReportDifferences, type ZReport } from '../../data/z-report.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';

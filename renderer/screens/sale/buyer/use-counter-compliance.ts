@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { todayIn } from '../../../../shared/compliance/age.ts';
-import { useRegister } from '../../../app/register-context.tsx';
+import { useRegister } from '../../../state/register-context.tsx';
 import { useCart } from '../cart-store.ts';
 import { readLocationRules } from '../limits/location-rules.ts';
 import { usePurchaseLimits, type PurchaseLimits } from '../limits/use-purchase-limits.ts';
