@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, ringSale, type RegisterDatabase } from '../../data/index.ts';
-import type { LocalRegisterSettings } from '../../db/schema.ts';
+import type { LocalRegisterSettings } from '../../data/index.ts';
 
 let db: RegisterDatabase | undefined;
 afterEach(() => {

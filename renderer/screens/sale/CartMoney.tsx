@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { parseMoney } from '../../../shared/money.ts';
 import { pinMatches } from '../../../shared/pin.ts';
 import type { LineDiscountInput, PricedLine, PricedSale } from '../../../shared/pricing/index.ts';
-import type { LocalRegisterSettings } from '../../db/schema.ts';
+import type { LocalRegisterSettings } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useCart } from './cart-store.ts';

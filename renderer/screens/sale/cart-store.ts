@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { linePrice } from '../../../shared/money.ts';
 import type { LineDiscountInput, OrderDiscountInput } from '../../../shared/pricing/index.ts';
-import type { CatalogItem, LocalCustomer } from '../../db/schema.ts';
+import type { CatalogItem, LocalCustomer } from '../../data/index.ts';
 import type { SaleLine } from '../../data/orders.ts';
 import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 
