@@ -21,6 +21,7 @@ const HOST_BOUNDARY = [{
   group: ['**/renderer/**', '**/renderer', '**/server/**', '**/server'],
   message: 'The host (electron/) reaches the register through the bridge and the Store API over HTTP; what it shares with them lives in shared/.',
 }];
+const SQL_IN_REPOSITORIES = [{ group: ['kysely'], message: 'A route speaks HTTP; its SQL lives in the slice\'s repository.' }];
 // Inside the register: the shell (renderer/app: App, Workspace, Header) imports screens; screens
 // import the contexts and stores of renderer/state; state imports neither.
 const BELOW_THE_SHELL = [{ group: ['**/app/**', '**/app'], message: 'Only the shell (renderer/app) and main.tsx import the shell; screens and state sit below it.' }];
@@ -61,6 +62,20 @@ export default tseslint.config(
   restrictImports({ files: ['shared/**/*.test.ts'] }, SHARED_BOUNDARY),
   restrictImports({ files: ['server/**/*.ts'], ignores: TESTS }, SERVER_BOUNDARY, TEST_ONLY),
   restrictImports({ files: ['server/**/*.test.ts', 'server/**/*.test-support.ts'] }, SERVER_BOUNDARY),
+  restrictImports({ files: ['server/**/routes.ts'] }, SERVER_BOUNDARY, TEST_ONLY, SQL_IN_REPOSITORIES),
+  {
+    // SQL only in repositories: a route hands the database to its slice's repository, never builds a query.
+    files: ['server/**/routes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|executeQuery)$/]',
+          message: 'A route speaks HTTP; its SQL lives in the slice\'s repository.ts.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'A route speaks HTTP; its SQL lives in the slice\'s repository.ts.' },
+      ],
+    },
+  },
   restrictImports({ files: ['renderer/**/*.{ts,tsx}'], ignores: TESTS }, RENDERER_BOUNDARY, TEST_ONLY),
   restrictImports({ files: ['renderer/**/*.test.{ts,tsx}', 'renderer/**/*.test-support.{ts,tsx}'] }, RENDERER_BOUNDARY),
   restrictImports({ files: ['renderer/data/**/*.{ts,tsx}'], ignores: TESTS }, RENDERER_BOUNDARY, TEST_ONLY, DATA_BELOW_SYNC),

@@ -127,8 +127,15 @@ describe('the lint rules that keep the rooms apart', () => {
     ['renderer/state/x.ts', "import { SaleScreen } from '../screens/sale/SaleScreen.tsx';\nexport const s = SaleScreen;\n"],
     ['shared/x.ts', "import { buildApp } from '../server/app.ts';\nexport const b = buildApp;\n"],
     ['server/x.ts', "import { ringSale } from '../renderer/data/orders.ts';\nexport const r = ringSale;\n"],
+    ['server/features/shifts/routes.ts', "import { sql } from 'kysely';\nexport const now = sql`now()`;\n"],
   ])('refuses the import in %s', async (filePath, code) => {
     expect(await messagesFor(filePath, code)).toContain('no-restricted-imports');
+  });
+
+  it('refuses SQL in a route, and allows a call to the slice\'s repository', async () => {
+    expect(await messagesFor('server/features/shifts/routes.ts', "export const read = (db: { selectFrom(t: string): unknown }) => db.selectFrom('shifts');\n"))
+      .toContain('no-restricted-syntax');
+    expect(await messagesFor('server/features/shifts/routes.ts', "import { shifts } from './repository.ts';\nexport const read = shifts;\n")).toEqual([]);
   });
 
   it('refuses a query on the database in a screen, and allows handing db to renderer/data', async () => {
