@@ -3,7 +3,7 @@ import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, Session
 import { App } from './App.tsx';
 import { useScreen } from '../state/screen-store.ts';
 import { useSession } from '../state/session-store.ts';
-import { useCart } from '../screens/sale/cart-store.ts';
+import { useCart } from '../state/cart-store.ts';
 
 // IndexedDB work under a loaded test machine can take more than the default second to show.
 configure({ asyncUtilTimeout: 8_000 });

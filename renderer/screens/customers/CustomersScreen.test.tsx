@@ -6,7 +6,7 @@ import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type LocalCustomer, type RegisterDatabase } from '../../data/index.ts';
 import { customerSearchText } from '../../data/customers.ts';
-import { useCart } from '../sale/cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import { isCardExpired } from './CustomerCard.tsx';
 
 let db: RegisterDatabase;

@@ -5,7 +5,7 @@ import type { LineDiscountInput, PricedLine, PricedSale } from '../../../shared/
 import type { LocalRegisterSettings } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useCart } from './cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import type { PricedCart } from './use-priced-cart.ts';
 
 /** "10" or "10%" is a percent ("0.10"); "5.00" or "$5" an amount in cents. */

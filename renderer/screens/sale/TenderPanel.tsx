@@ -5,7 +5,7 @@ import type { LocalPaymentMethod } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useSyncStatus } from '../../sync/status.ts';
-import { useCart } from './cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import { cartSale, usePricedCart } from './use-priced-cart.ts';
 import { usePaymentMethods, useRingSale } from './sale-queries.ts';
 import { summarizeTender, type TenderedPayment } from './tender.ts';

@@ -5,7 +5,7 @@ import { useBridge, useRegister } from '../../../state/register-context.tsx';
 import { localKeys } from '../../../state/local-queries.ts';
 import { recordDecisions } from '../../../data/audit-log.ts';
 import type { LocalCustomer } from '../../../data/index.ts';
-import { useCart } from '../cart-store.ts';
+import { useCart } from '../../../state/cart-store.ts';
 import { historySince, pullBuyerPurchases, readItemFacts, readLimitHistory, type LimitHistory } from './buyer-history.ts';
 import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';
