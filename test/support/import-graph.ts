@@ -88,14 +88,24 @@ export function importCircles(graph: ImportGraph): string[][] {
   return circles;
 }
 
-/** Circles between folders: folder A imports folder B and B imports A (each folder taken whole, files directly in it). */
+/**
+ * The folder a file counts in when folders are compared: its own, except that a file directly in
+ * server/ or renderer/ (app.ts, context.ts, main.tsx) counts on its own, since those are a
+ * composition root and a shared base that happen to sit side by side.
+ */
+export function folderOf(file: string): string {
+  const folder = path.posix.dirname(file);
+  return folder === 'server' || folder === 'renderer' ? file.replace(/\.tsx?$/, '') : folder;
+}
+
+/** Circles between folders: folder A imports folder B and B (perhaps through others) imports A. */
 export function folderCircles(graph: ImportGraph): string[][] {
   const folderGraph: ImportGraph = new Map();
   for (const [file, targets] of graph) {
-    const from = path.posix.dirname(file);
+    const from = folderOf(file);
     const edges = new Set(folderGraph.get(from) ?? []);
     for (const target of targets) {
-      const to = path.posix.dirname(target);
+      const to = folderOf(target);
       if (to !== from) edges.add(to);
     }
     folderGraph.set(from, [...edges]);
