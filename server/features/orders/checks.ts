@@ -1,6 +1,6 @@
 import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 import { OrderType } from '../../../shared/api/sales.ts';
-import { meetsCompliance } from '../compliance/check.ts';
+import { meetsCompliance } from './compliance-check.ts';
 import { moneyChecks } from './money-checks.ts';
 import { stockUnitOf, type OrderCheck } from './order-context.ts';
 import { toStockMilli } from './units.ts';
