@@ -84,16 +84,16 @@ describe('the import graph', () => {
     expect(importCircles(graph)).toEqual([]);
   });
 
-  it('has no circle between folders of production code but the one left between orders and compliance', () => {
+  it('has no circle between the folders of production code', () => {
     const production: ImportGraph = new Map([...graph].filter(([file]) => !isTest(file)));
-    // Left to break: compliance/facts.ts reads the normalized order, and orders/ runs compliance's
-    // checks. Another circle, or this one grown, fails here; breaking it means emptying this list.
-    expect(folderCircles(production)).toEqual([['server/features/compliance', 'server/features/orders']]);
+    expect(folderCircles(production)).toEqual([]);
   });
 
   it('finds a circle of any length, and none in a chain', () => {
     const planted: ImportGraph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]]);
     expect(importCircles(planted)).toEqual([['a', 'b', 'c']]);
+    const folders: ImportGraph = new Map([['server/features/orders/plan.ts', ['server/features/compliance/facts.ts']], ['server/features/compliance/facts.ts', ['server/features/orders/normalize.ts']]]);
+    expect(folderCircles(folders)).toEqual([['server/features/compliance', 'server/features/orders']]);
     expect(importCircles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { LocationDecision } from '../audit/chain-store.ts';
 import type { OrderContext } from './order-context.ts';
 import { saleDecisions } from '../compliance/decisions.ts';
-import { complianceOrder } from '../compliance/facts.ts';
+import { complianceOrder } from './compliance-order.ts';
 import { complianceVerdict } from '../compliance/findings.ts';
 
 /** The audit entries of an order being stored: age verification as sent, a manager's override, an offline sale's flags. */

@@ -1,6 +1,6 @@
 import { reportBreach } from './review-flags.ts';
 import type { OrderCheck } from './order-context.ts';
-import { complianceOrder } from '../compliance/facts.ts';
+import { complianceOrder } from './compliance-order.ts';
 import { complianceVerdict } from '../compliance/findings.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { appendLocationEntries } from '../audit/chain-store.ts';
 import type { OrderContext } from './order-context.ts';
 import { refusalDecisions } from '../compliance/decisions.ts';
-import { complianceOrder } from '../compliance/facts.ts';
+import { complianceOrder } from './compliance-order.ts';
 import { complianceVerdict } from '../compliance/findings.ts';
 
 /**

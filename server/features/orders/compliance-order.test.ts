@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { WeightUnit } from '../../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
-import { complianceOrder } from './facts.ts';
+import { complianceOrder } from './compliance-order.ts';
 
 const line = { inventory_item_id: 'i', quantity_milli: 1000, unit: WeightUnit.gram, price: 0 };
 const order = {
