@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { RegisterBridge } from '../../shared/bridge.ts';
 import { SetUpScreen } from '../screens/set-up/SetUpScreen.tsx';
 import { SignInScreen } from '../screens/sign-in/SignInScreen.tsx';
-import { BridgeProvider } from './register-context.tsx';
-import { followHostSession, useSession } from './session-store.ts';
+import { BridgeProvider } from '../state/register-context.tsx';
+import { followHostSession, useSession } from '../state/session-store.ts';
 import { Workspace } from './Workspace.tsx';
 
 /** Routes by state: who is signed in, and whether this register is set up. */

@@ -1,6 +1,6 @@
-import { useBridge, useRegister } from './register-context.tsx';
-import { useSession } from './session-store.ts';
-import { useScreen } from './screen-store.ts';
+import { useBridge, useRegister } from '../state/register-context.tsx';
+import { useSession } from '../state/session-store.ts';
+import { useScreen } from '../state/screen-store.ts';
 import { useCurrentShift } from '../screens/shift/shift-queries.ts';
 import { formatTime } from '../ui/format.ts';
 

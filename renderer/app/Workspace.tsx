@@ -12,9 +12,9 @@ import { SaleScreen } from '../screens/sale/SaleScreen.tsx';
 import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
 import { ShiftScreen } from '../screens/shift/ShiftScreen.tsx';
 import { Header } from './Header.tsx';
-import { createRegisterQueryClient, localKeys, useLocalChangeRefresh } from './local-queries.ts';
-import { RegisterProvider, useBridge, useRegister, type Register } from './register-context.tsx';
-import { screens, useScreen } from './screen-store.ts';
+import { createRegisterQueryClient, localKeys, useLocalChangeRefresh } from '../state/local-queries.ts';
+import { RegisterProvider, useBridge, useRegister, type Register } from '../state/register-context.tsx';
+import { screens, useScreen } from '../state/screen-store.ts';
 import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
 import { StatusBar } from '../ui/StatusBar.tsx';
 

@@ -1,9 +1,9 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import { App } from './App.tsx';
-import { useScreen } from './screen-store.ts';
-import { useSession } from './session-store.ts';
-import { useCart } from '../screens/sale/cart-store.ts';
+import { useScreen } from '../state/screen-store.ts';
+import { useSession } from '../state/session-store.ts';
+import { useCart } from '../state/cart-store.ts';
 
 // IndexedDB work under a loaded test machine can take more than the default second to show.
 configure({ asyncUtilTimeout: 8_000 });

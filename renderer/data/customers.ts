@@ -69,6 +69,16 @@ export async function getCustomer(db: RegisterDatabase, id: string): Promise<Loc
   return (await db.customers.get(id)) ?? null;
 }
 
+/** The customers of this register's copy with these ids, in one read; ids it does not have are left out. */
+export async function getCustomers(db: RegisterDatabase, ids: readonly string[]): Promise<LocalCustomer[]> {
+  return (await db.customers.bulkGet([...ids])).filter((customer) => customer !== undefined);
+}
+
+/** The customers and patients whose licence key (see `licenceKey`) is this one. */
+export async function licenceHolders(db: RegisterDatabase, key: string): Promise<LocalCustomer[]> {
+  return db.customers.where('licenceKey').equals(key).toArray();
+}
+
 function blankToNull(text: string | null): string | null {
   const trimmed = text?.trim() ?? '';
   return trimmed === '' ? null : trimmed;

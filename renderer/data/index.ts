@@ -1,14 +1,18 @@
 /** Everything the screens use of the register's local data. */
 export { openRegisterDatabase, registerDatabaseName, locationOf } from './database.ts';
 export type { RegisterDatabase } from './database.ts';
-export type { CatalogItem, LocalCustomer, LocalOrder, LocalOrderLine, LocalPayment, LocalPaymentMethod, LocalShift, OutboxRow } from '../db/schema.ts';
+export type { AgeVerification, CatalogItem, LocalCustomer, LocalOrder, LocalOrderLine, LocalPayment, LocalPaymentMethod, LocalRegisterSettings, LocalShift, OutboxRow, PulledPurchase } from '../db/schema.ts';
 export { searchCatalog, findBySku, findCatalogItem, availableQuantity, loadCatalogIndex } from './catalog.ts';
 export type { CatalogHit } from './catalog.ts';
-export { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt, undoingOrders } from './orders.ts';
+export { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt, getOrder, shiftOrders, undoingOrders } from './orders.ts';
 export type { RingSaleInput, RefundInput } from './orders.ts';
 export { openShift, closeShift, currentShift, shiftSummary } from './shifts.ts';
 export type { OpenShiftInput, CloseShiftInput, ShiftSummary } from './shifts.ts';
-export { searchCustomers, createCustomer, getCustomer } from './customers.ts';
+export { searchCustomers, createCustomer, getCustomer, getCustomers, licenceHolders } from './customers.ts';
+export { outboxRowFor } from './outbox.ts';
+export { keepValue, readKeptValue } from './kept-values.ts';
+export { buyerPurchases, catalogItemsById, keepPulledPurchases } from './buyer-purchases.ts';
+export type { BuyerPurchase } from './buyer-purchases.ts';
 export type { NewCustomer } from './customers.ts';
 export { listPaymentMethods } from './payment-methods.ts';
 export { RegisterInputError } from './validation.ts';

@@ -228,6 +228,15 @@ export async function findOrderByReceipt(db: RegisterDatabase, receiptId: string
   return (await db.orders.where('receiptId').equals(receiptId.trim().toUpperCase()).first()) ?? null;
 }
 
+export async function getOrder(db: RegisterDatabase, orderId: string): Promise<LocalOrder | null> {
+  return (await db.orders.get(orderId)) ?? null;
+}
+
+/** Every order rung in the shift, set-aside rows included (the Z report decides what counts). */
+export async function shiftOrders(db: RegisterDatabase, shiftId: string): Promise<LocalOrder[]> {
+  return db.orders.where('shiftId').equals(shiftId).toArray();
+}
+
 /** Refunds and voids already made against a sale. */
 export async function undoingOrders(db: RegisterDatabase, orderId: string): Promise<LocalOrder[]> {
   const orders = await db.orders.where('originalOrderId').equals(orderId).toArray();

@@ -85,3 +85,8 @@ export async function pruneAcknowledged(db: RegisterDatabase, now: number): Prom
     return pruned;
   });
 }
+
+/** The outbox row carrying a record's change (a customer's create), or null once none is kept. */
+export async function outboxRowFor(db: RegisterDatabase, recordId: string): Promise<OutboxRow | null> {
+  return (await db.outbox.where('recordId').equals(recordId).first()) ?? null;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../server/db/connect.ts';
 import { measured, notAvailable, type Figure } from './report.ts';
-import { openTill, receiptIdFrom, startStore, type PreparedStore, type RunningStore, type Till } from './store-api.ts';
+import { openTill, receiptIdFrom, startStore, type PreparedStore, type RunningStore, type Till } from './bench-store.ts';
 
 export interface ChainReplayScale {
   registers: number;

@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/schema.ts';
 import { listProducts, type ProductListQuery } from '../../server/features/products/repository.ts';
 import { notificationsAfter } from '../../server/features/push-notifications/repository.ts';
 import { isPostgresAvailable } from '../support/store-api.ts';
-import { prepareStore, type PreparedStore } from './store-api.ts';
+import { prepareStore, type PreparedStore } from './bench-store.ts';
 
 const HELP = `Query plans of the benchmarked Store API reads, on SQLite and PostgreSQL
 

@@ -14,7 +14,7 @@ import { withBody } from '../../renderer/data/outbox-kinds.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import { freePort, repoRoot } from '../../scripts/processes.ts';
 import { measured, notAvailable, percentile, type Figure, type Target } from './report.ts';
-import { prepareStore, startStore, type PreparedStore, type RunningStore } from './store-api.ts';
+import { prepareStore, startStore, type PreparedStore, type RunningStore } from './bench-store.ts';
 
 export interface RegisterBenchOptions {
   quick: boolean;

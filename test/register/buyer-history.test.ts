@@ -4,7 +4,8 @@ import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
 import { COUNTER_CUSTOMERS, COUNTER_PATIENTS } from '../../server/demo/counter-people.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../server/features/orders/sales.test-support.ts';
 import { freshDatabase } from '../../renderer/data/catalog.test-support.ts';
-import { buyerPurchases, pullBuyerPurchases } from '../../renderer/screens/sale/limits/buyer-history.ts';
+import { buyerPurchases } from '../../renderer/data/buyer-purchases.ts';
+import { pullBuyerPurchases } from '../../renderer/screens/sale/limits/buyer-history.ts';
 import { startStoreApi, type TestStoreApi } from '../support/store-api.ts';
 import { httpTestBridge } from '../support/register-bridge.ts';
 

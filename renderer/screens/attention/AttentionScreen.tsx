@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
 import { needsAttention, resend, setAside, type OutboxRow } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
 import { formatDateTime } from '../../ui/format.ts';

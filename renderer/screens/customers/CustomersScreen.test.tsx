@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type LocalCustomer, type RegisterDatabase } from '../../data/index.ts';
 import { customerSearchText } from '../../data/customers.ts';
-import { useCart } from '../sale/cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import { isCardExpired } from './CustomerCard.tsx';
 
 let db: RegisterDatabase;

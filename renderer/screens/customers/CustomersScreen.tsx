@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import { RegisterInputError, type LocalCustomer, type NewCustomer } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useCart } from '../sale/cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import { CustomerCard } from './CustomerCard.tsx';
 import { useCreateCustomer, useCustomerDelivery, useCustomerSearch } from './customer-queries.ts';
 import { fieldErrorsFrom, type FieldErrors } from './field-errors.ts';

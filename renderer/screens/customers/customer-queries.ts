@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
-import { createCustomer, searchCustomers, type NewCustomer } from '../../data/index.ts';
+import { useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
+import { createCustomer, outboxRowFor, searchCustomers, type NewCustomer } from '../../data/index.ts';
 
 export function useCustomerSearch(text: string) {
   const { db } = useRegister();
@@ -24,7 +24,7 @@ export function useCustomerDelivery(customerId: string | null) {
   const { db } = useRegister();
   return useQuery({
     queryKey: localKeys.outbox('customer', customerId),
-    queryFn: async () => (await db.outbox.where('recordId').equals(customerId!).first()) ?? null,
+    queryFn: () => outboxRowFor(db, customerId!),
     enabled: customerId !== null,
   });
 }

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { availableQuantity, openRegisterDatabase, openShift, ringSale, type LocalOrder, type RegisterDatabase } from '../../data/index.ts';
 import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import type { LocalOrder } from '../../data/index.ts';
 import { refundTotal } from '../../data/orders.ts';
 import { SelectField } from '../../ui/Field.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
 import { recentSales, refundOrder, undoingOrders, voidOrder, type RefundInput } from '../../data/index.ts';
 
 export function useRecentSales() {

@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, ringSale, type RegisterDatabase } from '../../data/index.ts';
-import type { LocalRegisterSettings } from '../../db/schema.ts';
+import type { LocalRegisterSettings } from '../../data/index.ts';
 
 let db: RegisterDatabase | undefined;
 afterEach(() => {

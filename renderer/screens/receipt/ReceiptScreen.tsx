@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBridge, useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
-import { useScreen } from '../../app/screen-store.ts';
-import type { LocalOrder } from '../../data/index.ts';
+import { useBridge, useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
+import { useScreen } from '../../state/screen-store.ts';
+import { getOrder, type LocalOrder } from '../../data/index.ts';
 import { formatAmount, formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -28,7 +28,7 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
   // it without a read first. Later changes (the sale acknowledged) still refresh it from the database.
   const order = useQuery({
     queryKey: localKeys.orders('one', orderId),
-    queryFn: async () => (await db.orders.get(orderId)) ?? null,
+    queryFn: () => getOrder(db, orderId),
     initialData: receiptOrder?.id === orderId ? receiptOrder : undefined,
   });
 
@@ -67,7 +67,7 @@ export function Receipt({ order }: { order: LocalOrder }) {
   const { session, device, db } = useRegister();
   const original = useQuery({
     queryKey: localKeys.orders('one', order.originalOrderId),
-    queryFn: async () => (await db.orders.get(order.originalOrderId!)) ?? null,
+    queryFn: () => getOrder(db, order.originalOrderId!),
     enabled: order.originalOrderId !== null,
   });
   const { location } = session;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/sales.ts';
 import type { ApiOutcome, ApiRequest } from '../../../shared/bridge.ts';
 import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import { announceChange } from '../../data/changes.ts';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
 

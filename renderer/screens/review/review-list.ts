@@ -5,7 +5,7 @@ import { flaggedOrdersPage, listDevices, type ApiTransport, type OperationFailur
 import { ReviewFlag, type Order } from '../../../shared/api/sales.ts';
 import { describeReasons } from '../../sync/api.ts';
 import { personName } from '../../ui/format.ts';
-import type { RegisterDatabase } from '../../data/index.ts';
+import { getCustomers, keepValue, readKeptValue, type RegisterDatabase } from '../../data/index.ts';
 
 /** A sale the Store API flagged for a manager's review, as the Review screen lists it. */
 export const ReviewSale = Type.Object({
@@ -55,7 +55,7 @@ export async function readReviewList(api: ApiTransport, db: RegisterDatabase): P
   const devices = await listDevices(api, TIMEOUT_MS);
   const registerNames = new Map(devices.kind === 'ok' ? devices.body.devices.map((device) => [device.id, device.name]) : []);
   const buyerIds = orders.map((order) => order.customer_id ?? order.person_id).filter((id) => id !== null);
-  const buyers = new Map((await db.customers.bulkGet(buyerIds)).flatMap((buyer) => (buyer === undefined ? [] : [[buyer.id, personName(buyer)] as const])));
+  const buyers = new Map((await getCustomers(db, buyerIds)).map((buyer) => [buyer.id, personName(buyer)]));
   const sales = orders.map((order): ReviewSale => {
     const buyerId = order.customer_id ?? order.person_id;
     return {
@@ -67,13 +67,12 @@ export async function readReviewList(api: ApiTransport, db: RegisterDatabase): P
     };
   });
   const kept: KeptReviewList = { readAt: new Date().toISOString(), sales };
-  await db.meta.put({ key: KEPT_KEY, value: kept });
+  await keepValue(db, KEPT_KEY, kept);
   return { kind: 'live', ...kept };
 }
 
 async function keptList(db: RegisterDatabase, problem: string): Promise<ReviewList> {
-  const row = await db.meta.get(KEPT_KEY);
-  const kept: unknown = row?.value;
+  const kept = await readKeptValue(db, KEPT_KEY);
   if (!Value.Check(KeptReviewList, kept)) return { kind: 'kept', readAt: null, sales: [], problem };
   return { kind: 'kept', readAt: kept.readAt, sales: kept.sales, problem };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBridge, useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useBridge, useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
 import { readReviewList } from './review-list.ts';
 
 /**

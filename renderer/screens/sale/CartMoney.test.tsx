@@ -6,7 +6,7 @@ import { hashPin } from '../../../shared/pin.ts';
 import { fakeBridge, passBuyerCheck, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
 import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';
-import type { LocalRegisterSettings } from '../../db/schema.ts';
+import type { LocalRegisterSettings } from '../../data/index.ts';
 
 let db: RegisterDatabase;
 

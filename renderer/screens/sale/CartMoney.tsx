@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { parseMoney } from '../../../shared/money.ts';
 import { pinMatches } from '../../../shared/pin.ts';
 import type { LineDiscountInput, PricedLine, PricedSale } from '../../../shared/pricing/index.ts';
-import type { LocalRegisterSettings } from '../../db/schema.ts';
+import type { LocalRegisterSettings } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useCart } from './cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import type { PricedCart } from './use-priced-cart.ts';
 
 /** "10" or "10%" is a percent ("0.10"); "5.00" or "$5" an amount in cents. */

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import type { CatalogHit } from '../../data/index.ts';
 import { formatAmount, unitLabel } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
@@ -10,7 +10,7 @@ import { CustomerCard } from '../customers/CustomerCard.tsx';
 import { OpenShiftForm } from '../shift/ShiftScreen.tsx';
 import { useCurrentShift } from '../shift/shift-queries.ts';
 import type { PricedLine } from '../../../shared/pricing/index.ts';
-import { isOverStock, lineTotal, useCart, type CartItem, type CartLine } from './cart-store.ts';
+import { isOverStock, lineTotal, useCart, type CartItem, type CartLine } from '../../state/cart-store.ts';
 import { CartFigures, DiscountForm, LineMoney, ManagerPinPrompt, PricingProblems, RedeemPoints } from './CartMoney.tsx';
 import { usePricedCart } from './use-priced-cart.ts';
 import { redemptionRate } from '../../data/pricing.ts';

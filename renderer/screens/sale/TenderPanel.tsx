@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { centsToInput, formatCents, parseMoney } from '../../../shared/money.ts';
-import { useScreen } from '../../app/screen-store.ts';
+import { useScreen } from '../../state/screen-store.ts';
 import type { LocalPaymentMethod } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useSyncStatus } from '../../sync/status.ts';
-import { useCart } from './cart-store.ts';
+import { useCart } from '../../state/cart-store.ts';
 import { cartSale, usePricedCart } from './use-priced-cart.ts';
 import { usePaymentMethods, useRingSale } from './sale-queries.ts';
 import { summarizeTender, type TenderedPayment } from './tender.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
 import { catalogSearchSource } from '../../data/catalog-search.ts';
 import { findBySku, listPaymentMethods, ringSale, type CatalogHit, type RingSaleInput } from '../../data/index.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer, LocalRegisterSettings } from '../../db/schema.ts';
+import type { LocalCustomer, LocalRegisterSettings } from '../../data/index.ts';
 import type { PricingContext } from '../../data/pricing.ts';
-import type { CartLine } from './cart-store.ts';
+import type { CartLine } from '../../state/cart-store.ts';
 import { priceCart } from './use-priced-cart.ts';
 
 const settings: LocalRegisterSettings = {

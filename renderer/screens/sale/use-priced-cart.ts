@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PricedSale, PricingError } from '../../../shared/pricing/index.ts';
-import { useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
 import { saleDraft } from '../../data/orders.ts';
 import { draftNeedsApproval, EMPTY_PRICING_CONTEXT, loadPricingContext, priceDraft, type PricingContext } from '../../data/pricing.ts';
-import { saleLines, type CartState } from './cart-store.ts';
+import { saleLines, type CartState } from '../../state/cart-store.ts';
 
 export interface PricedCart {
   /** null when the engine refused the cart (errors say why) or the cart is empty. */

@@ -1,4 +1,4 @@
-import { useRegister } from '../../app/register-context.tsx';
+import { useRegister } from '../../state/register-context.tsx';
 
 /** Where this register points and who it is; the host owns these, so they are shown, not edited. */
 export function SettingsScreen() {

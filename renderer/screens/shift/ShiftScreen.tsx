@@ -1,7 +1,7 @@
 import { ZReportPanel } from './ZReportPanel.tsx';
 import { useState, type FormEvent } from 'react';
 import { formatCents, parseMoney } from '../../../shared/money.ts';
-import type { LocalShift } from '../../db/schema.ts';
+import type { LocalShift } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { useBridge, useRegister } from '../../app/register-context.tsx';
-import { localKeys } from '../../app/local-queries.ts';
+import { useBridge, useRegister } from '../../state/register-context.tsx';
+import { localKeys } from '../../state/local-queries.ts';
+import { shiftOrders } from '../../data/index.ts';
 import { zReport, zReportDifferences, type ZReport } from '../../data/z-report.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -19,7 +20,7 @@ const given = (cents: number): number => (cents === 0 ? 0 : -cents);
 export function ZReportPanel({ shiftId }: { shiftId: string }) {
   const { db } = useRegister();
   const bridge = useBridge();
-  const local = useQuery({ queryKey: localKeys.orders('z-report', shiftId), queryFn: async () => zReport(await db.orders.where('shiftId').equals(shiftId).toArray()) });
+  const local = useQuery({ queryKey: localKeys.orders('z-report', shiftId), queryFn: async () => zReport(await shiftOrders(db, shiftId)) });
   const backOffice = useQuery({
     queryKey: ['z-report-back-office', shiftId],
     queryFn: async (): Promise<ZReport | null> => {

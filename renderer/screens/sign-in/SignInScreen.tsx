@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SignInOutcome } from '../../../shared/bridge.ts';
-import { useBridge } from '../../app/register-context.tsx';
-import { useSession } from '../../app/session-store.ts';
+import { useBridge } from '../../state/register-context.tsx';
+import { useSession } from '../../state/session-store.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 

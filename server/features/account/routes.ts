@@ -5,7 +5,7 @@ import { ErrorBody } from '../../../shared/api/common.ts';
 import { hashToken, newToken, parseAuthorization } from '../../auth/tokens.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { nowTimestamp } from '../../http/time.ts';
+import { account } from './repository.ts';
 
 /** GET /me (sign-in: Basic credentials in, a fresh API token out) and the company records. */
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
@@ -19,8 +19,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   }, async (request) => {
     const { user, companyId, accessibleCompanyIds } = request.session;
     const { token, hash } = newToken();
-    const now = nowTimestamp();
-    await db.insertInto('api_tokens').values({ token_hash: hash, user_id: user.id, created_at: now, last_used_at: now, revoked_at: null }).execute();
+    await account(db).keepToken(user.id, hash);
     const base = {
       id: user.id, username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name,
       name: `${user.first_name} ${user.last_name}`, token, budtender: user.role === 'budtender',
@@ -43,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   }, async (request, reply) => {
     const credentials = parseAuthorization(request.headers.authorization);
     if (credentials?.kind === 'token') {
-      await db.updateTable('api_tokens').set({ revoked_at: nowTimestamp() }).where('token_hash', '=', hashToken(credentials.token)).execute();
+      await account(db).revokeToken(hashToken(credentials.token));
     }
     return reply.status(204).send();
   });
@@ -58,8 +57,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const { company_id } = request.params;
     // A company outside the user's reach answers 404, as if it did not exist.
     if (!request.session.accessibleCompanyIds.includes(company_id)) throw notFound('Company');
-    const company = await db.selectFrom('companies').select(['id', 'name', 'street', 'city', 'state', 'zip_code'])
-      .where('id', '=', company_id).executeTakeFirst();
+    const company = await account(db).company(company_id);
     if (company === undefined) throw notFound('Company');
     return { company };
   });
@@ -71,7 +69,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     },
   }, async (request) => {
     const ids = request.session.accessibleCompanyIds;
-    const rows = await db.selectFrom('companies').select(['id', 'name', 'street', 'city', 'state', 'zip_code']).where('id', 'in', ids).execute();
-    return { companies: ids.flatMap((id) => rows.filter((row) => row.id === id)) };
+    return { companies: await account(db).companies(ids) };
   });
 };

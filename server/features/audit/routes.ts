@@ -8,9 +8,9 @@ import type { RouteOptions } from '../../context.ts';
 import { unprocessable, type FieldErrors } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { requireDevice } from '../devices/request-device.ts';
-import { locationEntry, registerEntry } from './chain-store.ts';
 import { toAuditEntry } from './entry.ts';
 import { receiveRegisterEntries } from './receive.ts';
+import { auditEntriesPage } from './repository.ts';
 import { verifyLocationAudit } from './verify.ts';
 
 const ChainReport = Type.Object({
@@ -57,22 +57,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   }, async (request) => {
     requirePermission(request.session, 'read-audit-trail');
     const { companyId } = request.session;
-    const { limit, offset } = paging(request.query);
-    const registerId = request.query.register_id;
-    if (registerId === undefined) {
-      const scoped = db.selectFrom('audit_entries').where('company_id', '=', companyId);
-      const [rows, count] = await Promise.all([
-        scoped.selectAll().orderBy('seq').limit(limit).offset(offset).execute(),
-        scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { audit_entries: rows.map(locationEntry), meta: { total: Number(count.total) } };
-    }
-    const scoped = db.selectFrom('register_audit_entries').where('company_id', '=', companyId).where('register_id', '=', registerId);
-    const [rows, count] = await Promise.all([
-      scoped.selectAll().orderBy('seq').limit(limit).offset(offset).execute(),
-      scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { audit_entries: rows.map(registerEntry), meta: { total: Number(count.total) } };
+    const page = await auditEntriesPage(db, companyId, request.query.register_id, paging(request.query));
+    return { audit_entries: page.entries, meta: { total: page.total } };
   });
 
   app.get('/audit/verify', {

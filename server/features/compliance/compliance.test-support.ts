@@ -3,7 +3,7 @@ import { WeightUnit } from '../../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
 import type { LimitLine } from '../../../shared/compliance/limits/engine.ts';
 import { oregon } from '../../../shared/compliance/limits/profiles/index.ts';
-import type { OrderContext } from '../orders/checks.ts';
+import type { OrderContext } from '../orders/order-context.ts';
 import type { NormalizedOrder } from '../orders/normalize.ts';
 import type { CartLine, ComplianceFacts, ComplianceOrder } from './facts.ts';
 

@@ -7,9 +7,8 @@ import type { JurisdictionProfile, LimitWindow } from '../../../shared/complianc
 import { profiles } from '../../../shared/compliance/limits/profiles/index.ts';
 import { formatQuantity } from '../../../shared/quantity.ts';
 import type { Database } from '../../db/schema.ts';
-import type { NormalizedOrder } from '../orders/normalize.ts';
 
-/** What of an order the compliance rules read. */
+/** What of an order the compliance rules read (orders/compliance-order.ts takes it from a normalized order). */
 export interface ComplianceOrder {
   charged_on: string;
   order_type: number;
@@ -20,13 +19,6 @@ export interface ComplianceOrder {
   limit_override: LimitOverride | null;
   line_items: ReadonlyArray<{ inventory_item_id: string; quantity_milli: number; unit: number }>;
 }
-
-/** The order's compliance fields with absent ones spelled out. */
-export const complianceOrder = (input: NormalizedOrder): ComplianceOrder => ({
-  charged_on: input.charged_on, order_type: input.order_type, customer_id: input.customer_id, person_id: input.person_id ?? null,
-  rung_offline: input.rung_offline === true, age_verification: input.age_verification ?? null, limit_override: input.limit_override ?? null,
-  line_items: input.line_items,
-});
 
 export interface BuyerRecord { id: string; birth_date: string | null; driver_license_expiration_date: string | null }
 export interface PatientRecord extends BuyerRecord { expiration_date: string | null; carry_limit: CarryLimit | null }
@@ -115,8 +107,7 @@ export interface ComplianceReads {
  * pool with each other and with the caller's (`known`): only the buyer's history waits, for the
  * jurisdiction that says how far back it reaches.
  */
-export async function readComplianceFacts(db: Kysely<Database>, companyId: string, input: NormalizedOrder, at: Date, known: ComplianceReads): Promise<ComplianceFacts> {
-  const order = complianceOrder(input);
+export async function readComplianceFacts(db: Kysely<Database>, companyId: string, order: ComplianceOrder, at: Date, known: ComplianceReads): Promise<ComplianceFacts> {
   const isSale = order.order_type === OrderType.sale;
   const customer = order.customer_id === null ? null : db.selectFrom('customers')
     .select(['id', 'birth_date', 'driver_license_expiration_date'])

@@ -4,7 +4,7 @@ import { CustomerV1, CustomerV2, NewCustomerV1, NewCustomerV2 } from '../../../s
 import { ValidationErrorBody } from '../../../shared/api/common.ts';
 import type { RouteOptions } from '../../context.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
-import { personGroupIdsOf } from '../tax-items/repository.ts';
+import { personGroupIdsOf } from '../money-settings/repository.ts';
 import { presentCustomer } from './present.ts';
 import { customers } from './repository.ts';
 import { checkNewCustomer } from './rules.ts';

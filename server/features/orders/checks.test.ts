@@ -3,7 +3,8 @@ import { WeightUnit } from '../../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
 import { oregon } from '../../../shared/compliance/limits/profiles/index.ts';
 import { ApiError, FieldErrorCollector } from '../../http/errors.ts';
-import { orderChecks, type OrderCheck, type OrderContext } from './checks.ts';
+import { orderChecks } from './checks.ts';
+import type { OrderCheck, OrderContext } from './order-context.ts';
 import { ReviewFlagCollector } from './review-flags.ts';
 
 const ITEM = '00000000-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { WeightUnit } from '../../../shared/api/common.ts';
-import type { OrderCheck, OrderContext } from './checks.ts';
+import type { OrderCheck, OrderContext } from './order-context.ts';
 import { priceOrder, type OrderPricing } from './pricing.ts';
 import { reportBreach } from './review-flags.ts';
 import { toStockMilli } from './units.ts';

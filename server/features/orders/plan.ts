@@ -6,10 +6,12 @@ import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { readComplianceFacts } from '../compliance/facts.ts';
-import { recordComplianceRefusal } from '../compliance/refusal.ts';
-import { complianceAudit } from '../compliance/sale.ts';
+import { complianceOrder } from './compliance-order.ts';
+import { recordComplianceRefusal } from './compliance-refusal.ts';
+import { complianceAudit } from './compliance-audit.ts';
 import type { DeviceRecord } from '../devices/repository.ts';
-import { orderChecks, stockUnitOf, type OrderCheck, type OrderContext } from './checks.ts';
+import { orderChecks } from './checks.ts';
+import { stockUnitOf, type OrderCheck, type OrderContext } from './order-context.ts';
 import { readOrderItems } from './item-facts.ts';
 import { readMoneyFacts } from './money-facts.ts';
 import { pricingOf } from './money-checks.ts';
@@ -116,7 +118,7 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
       .where('company_id', '=', companyId).where('id', 'in', methodIds).execute(),
     shiftAndRevision.then(({ id, closed_at }) => (id === null ? undefined : { id, closed_at })),
     customer, patient, original,
-    readComplianceFacts(db, companyId, input, new Date(), { location: settings.then((kept) => kept.location), items: itemRows }),
+    readComplianceFacts(db, companyId, complianceOrder(input), new Date(), { location: settings.then((kept) => kept.location), items: itemRows }),
     readMoneyFacts(db, companyId, input, { settings, items: itemRows, buyer }),
   ]);
   return {

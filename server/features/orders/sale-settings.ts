@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { loyaltyProgramInForce, productTypeTaxItems, type TaxItemInForce } from '../tax-items/repository.ts';
+import { loyaltyProgramInForce } from '../money-settings/repository.ts';
+import { productTypeTaxItems, type TaxItemInForce } from '../tax-items/repository.ts';
 import { formatRate } from '../tax-items/rate.ts';
 
 /** A tax item with every rate it ever had or will have, oldest first. */

@@ -5,7 +5,7 @@ import { COUNTER_PATIENTS } from '../../demo/counter-people.ts';
 import { call } from '../../../test/support/http.ts';
 import { basic, describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { TaxItem } from '../../../shared/api/money.ts';
-import { buyerPersonGroup } from '../tax-items/repository.ts';
+import { buyerPersonGroup } from '../money-settings/repository.ts';
 import { isEmployeeOfCompany } from './repository.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

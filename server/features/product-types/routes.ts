@@ -4,6 +4,7 @@ import { ProductTypeV1, ProductTypeV2 } from '../../../shared/api/catalog.ts';
 import type { RouteOptions } from '../../context.ts';
 import { productTypeTaxItems } from '../tax-items/repository.ts';
 import { presentProductType } from './present.ts';
+import { productTypesOf } from './repository.ts';
 
 /** GET /product_types (spec §4.5a): v1 adds `default`, v2 adds `color`. */
 export const productTypeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
@@ -14,7 +15,7 @@ export const productTypeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     },
   }, async (request) => {
     const [rows, taxes] = await Promise.all([
-      db.selectFrom('product_types').selectAll().where('company_id', '=', request.session.companyId).orderBy('name').orderBy('id').execute(),
+      productTypesOf(db, request.session.companyId),
       productTypeTaxItems(db, request.session.companyId),
     ]);
     return {

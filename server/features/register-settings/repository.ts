@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { loyaltyProgramInForce, moneySettings, type MoneySettings } from '../tax-items/repository.ts';
+import { loyaltyProgramInForce, moneySettings, type MoneySettings } from '../money-settings/repository.ts';
 
 export interface ManagerPin { userId: string; name: string; pin: string }
 export interface LoyaltyProgramRow { type: number; pointsPer: number }

@@ -22,4 +22,12 @@ export async function findShiftEmployee(db: Kysely<Database>, session: Session, 
   return employee === undefined ? null : { id: employee.id, name: fullName(employee) };
 }
 
+/** Whether the user holds the shift: as its employee_id directly, or as the employee linked to the user. */
+export async function isShiftHolder(db: Kysely<Database>, shift: { employee_id: string; company_id: string }, userId: string): Promise<boolean> {
+  if (shift.employee_id === userId) return true;
+  const employee = await db.selectFrom('employees').select('id')
+    .where('id', '=', shift.employee_id).where('company_id', '=', shift.company_id).where('user_id', '=', userId).executeTakeFirst();
+  return employee !== undefined;
+}
+
 const fullName = (person: { first_name: string; last_name: string }): string => `${person.first_name} ${person.last_name}`.trim();

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { requireDevice } from '../devices/request-device.ts';
+import { isShiftHolder } from './employees.ts';
 import { presentShift } from './present.ts';
 import { shifts } from './repository.ts';
 
@@ -79,11 +80,3 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     return { shift: { ...presentShift(closed), summary: await shiftSummary(db, session.companyId, closed.id) } };
   });
 };
-
-/** Whether the user holds the shift: as its employee_id directly, or as the employee linked to the user. */
-async function isShiftHolder(db: RouteOptions['db'], shift: { employee_id: string; company_id: string }, userId: string): Promise<boolean> {
-  if (shift.employee_id === userId) return true;
-  const employee = await db.selectFrom('employees').select('id')
-    .where('id', '=', shift.employee_id).where('company_id', '=', shift.company_id).where('user_id', '=', userId).executeTakeFirst();
-  return employee !== undefined;
-}

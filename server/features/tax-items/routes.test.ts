@@ -3,7 +3,7 @@ import type { TaxItem } from '../../../shared/api/money.ts';
 import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { buyerPersonGroup, moneySettings, taxItemsInForce } from './repository.ts';
+import { taxItemsInForce } from './repository.ts';
 
 type Errors = { errors: Record<string, string[]> };
 const FIELDS = ['id', 'included_in_price', 'name', 'rate'];
@@ -173,24 +173,5 @@ describeEachEngine('tax items', (engine) => {
     const washington = await taxItemsInForce(api.store.db, eastside, '2026-11-20T10:30:00-08:00');
     expect(washington.map((t) => t.name)).toContain('Washington cannabis excise tax');
     expect(washington.some((t) => demoSale.some((d) => d.id === t.id))).toBe(false);
-  });
-
-  it('moneySettings: the location’s time zone, discount thresholds and reasons, and redemption rate', async () => {
-    expect(await moneySettings(api.store.db, downtown)).toEqual({
-      timeZone: 'America/Los_Angeles', discountApprovalPercent: '0.20', discountApprovalFlatAmount: 2000,
-      discountReasons: ['First-time customer', 'Veteran', 'Senior', 'Happy hour', 'Industry', 'Manager comp', 'Damaged product'],
-      loyaltyRedemptionPointsPerDollar: 100,
-    });
-  });
-
-  it('buyerPersonGroup: a customer in no group pays every tax (undefined); a veteran pays the group’s', async () => {
-    const customers = await api.store.db.selectFrom('customers').select('id').where('company_id', '=', downtown).orderBy('created_at').orderBy('id').execute();
-    expect(await buyerPersonGroup(api.store.db, downtown, { type: 'Customer', id: customers[0]!.id })).toBeUndefined();
-    const veteran = await buyerPersonGroup(api.store.db, downtown, { type: 'Customer', id: customers[3]!.id });
-    expect(veteran).toMatchObject({ name: 'Veterans', medical: false });
-    const oregon = (await list(2)).body.tax_items.filter((t) => ['Oregon retail marijuana tax', 'Portland local marijuana tax'].includes(t.name));
-    expect(veteran!.taxItemIds.sort()).toEqual(oregon.map((t) => t.id).sort());
-    // Another location's view of the same person: not a member there.
-    expect(await buyerPersonGroup(api.store.db, eastside, { type: 'Customer', id: customers[3]!.id })).toBeUndefined();
   });
 });

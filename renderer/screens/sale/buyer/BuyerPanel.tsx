@@ -5,7 +5,7 @@ import { RegisterInputError } from '../../../data/index.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useCreateCustomer } from '../../customers/customer-queries.ts';
-import { useCart } from '../cart-store.ts';
+import { useCart } from '../../../state/cart-store.ts';
 import type { BuyerCheck } from './buyer-check.ts';
 import { useBuyer } from './buyer-store.ts';
 

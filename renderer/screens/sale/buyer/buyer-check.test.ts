@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
-import type { LocalCustomer } from '../../../db/schema.ts';
+import type { LocalCustomer } from '../../../data/index.ts';
 import { checkBuyer, type IdEvidence } from './buyer-check.ts';
 
 const TODAY = '2026-11-24';

@@ -1,6 +1,6 @@
 import { ageOn, checkAdultUseBuyer, checkMedicalBuyer, type BuyerProblem } from '../../../../shared/compliance/age.ts';
 import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
-import type { AgeVerification, LocalCustomer } from '../../../db/schema.ts';
+import type { AgeVerification, LocalCustomer } from '../../../data/index.ts';
 
 /**
  * The buyer check every sale passes before payment: adult-use needs 21 or older and an unexpired

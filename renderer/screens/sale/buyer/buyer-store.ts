@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
-import { useCart } from '../cart-store.ts';
+import { useCart } from '../../../state/cart-store.ts';
 import type { IdEvidence } from './buyer-check.ts';
 
 /** What the counter holds about the buyer's ID for the sale in progress (the cart holds who the buyer is). */

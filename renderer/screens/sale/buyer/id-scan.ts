@@ -2,7 +2,7 @@ import { parseIdScan, type ScannedLicence } from '../../../../shared/compliance/
 import type { AuditDetails } from '../../../../shared/compliance/audit-chain.ts';
 import { recordDecisions, type AuditDecision } from '../../../data/audit-log.ts';
 import { licenceKey } from '../../../data/customer-text.ts';
-import type { LocalCustomer, RegisterDatabase } from '../../../db/schema.ts';
+import { licenceHolders, type LocalCustomer, type RegisterDatabase } from '../../../data/index.ts';
 import { checkBuyer, type BuyerCheck } from './buyer-check.ts';
 
 /**
@@ -12,7 +12,7 @@ import { checkBuyer, type BuyerCheck } from './buyer-check.ts';
 export async function findByLicence(db: RegisterDatabase, licence: Pick<ScannedLicence, 'number' | 'state'>): Promise<LocalCustomer | null> {
   const key = licenceKey(licence.number);
   if (key === null) return null;
-  const holders = await db.customers.where('licenceKey').equals(key).toArray();
+  const holders = await licenceHolders(db, key);
   const sameState = holders.filter((holder) => holder.driverLicenseState == null || licence.state === null
     || holder.driverLicenseState.toUpperCase() === licence.state.toUpperCase());
   // A patient record comes first: their card decides a medical sale.

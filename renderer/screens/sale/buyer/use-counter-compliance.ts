@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { todayIn } from '../../../../shared/compliance/age.ts';
-import { useRegister } from '../../../app/register-context.tsx';
-import { useCart } from '../cart-store.ts';
+import { useRegister } from '../../../state/register-context.tsx';
+import { useCart } from '../../../state/cart-store.ts';
 import { readLocationRules } from '../limits/location-rules.ts';
 import { usePurchaseLimits, type PurchaseLimits } from '../limits/use-purchase-limits.ts';
 import { checkBuyer, type BuyerCheck } from './buyer-check.ts';

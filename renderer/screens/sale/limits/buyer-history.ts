@@ -2,8 +2,8 @@ import type { PastPurchase } from '../../../../shared/compliance/limits/engine.t
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import { buyerOrdersPage, type ApiTransport } from '../../../../shared/api/operations.ts';
 import { parseQuantity } from '../../../../shared/quantity.ts';
-import type { LocalCustomer, PulledPurchase, RegisterDatabase } from '../../../db/schema.ts';
-import { pastPurchases, type LimitFacts, type PurchaseRecord } from './limit-lines.ts';
+import { buyerPurchases, catalogItemsById, keepPulledPurchases, type LocalCustomer, type PulledPurchase, type RegisterDatabase } from '../../../data/index.ts';
+import { pastPurchases, type LimitFacts } from './limit-lines.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,28 +17,12 @@ export function historySince(profile: JurisdictionProfile, now: Date): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-/**
- * Every purchase of the buyer this register knows since `since`: its own orders for them (every
- * sale rung here, sent or not; set-aside rows are not sales) and what it pulled from the Store API
- * (other registers' sales). An order both rung here and pulled counts once.
- */
-export async function buyerPurchases(db: RegisterDatabase, buyerId: string, since: string): Promise<PurchaseRecord[]> {
-  const [asCustomer, asPatient, pulled] = await Promise.all([
-    db.orders.where('customerId').equals(buyerId).toArray(),
-    db.orders.where('personId').equals(buyerId).toArray(),
-    db.pulledPurchases.where('buyerId').equals(buyerId).toArray(),
-  ]);
-  const own = [...asCustomer, ...asPatient].filter((order) => order.syncState !== 'set-aside');
-  const ownIds = new Set(own.map((order) => order.id));
-  return [...own, ...pulled.filter((purchase) => !ownIds.has(purchase.id))].filter((record) => record.chargedOn >= since);
-}
-
 /** The buyer's past purchases as the limits count them, and the facts of the items they name. */
 export interface LimitHistory { purchases: PastPurchase[]; items: Map<string, LimitFacts> }
 
 /** The catalog facts of these items, in one read; items the catalog copy no longer has are left out. */
 export async function readItemFacts(db: RegisterDatabase, ids: readonly string[]): Promise<Map<string, LimitFacts>> {
-  return new Map((await db.catalog.bulkGet([...new Set(ids)])).flatMap((item) => (item === undefined ? [] : [[item.id, item] as const])));
+  return catalogItemsById(db, ids);
 }
 
 /**
@@ -79,9 +63,6 @@ export async function pullBuyerPurchases(api: ApiTransport, db: RegisterDatabase
     }
     if (outcome.body.orders.length < PAGE) break;
   }
-  await db.transaction('rw', db.pulledPurchases, async () => {
-    await db.pulledPurchases.where('buyerId').equals(buyerId).delete();
-    await db.pulledPurchases.bulkPut(pulled);
-  });
+  await keepPulledPurchases(db, buyerId, pulled);
   return true;
 }

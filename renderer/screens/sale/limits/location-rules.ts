@@ -1,6 +1,6 @@
 import { profiles } from '../../../../shared/compliance/limits/profiles/index.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
-import type { RegisterDatabase } from '../../../db/schema.ts';
+import { readKeptValue, type RegisterDatabase } from '../../../data/index.ts';
 
 /** The meta key the register settings are kept under (written by the pull). */
 export const REGISTER_SETTINGS_META_KEY = 'registerSettings';
@@ -53,8 +53,7 @@ export function rulesFor(state: string | null, stored: { jurisdiction: string | 
  * own, so settings kept in an older shape still give what they have.
  */
 export async function readLocationRules(db: RegisterDatabase, state: string | null): Promise<LocationRules> {
-  const settings = await db.meta.get(REGISTER_SETTINGS_META_KEY);
-  const stored: unknown = settings?.value;
+  const stored = await readKeptValue(db, REGISTER_SETTINGS_META_KEY);
   const fromSettings = (field: string): string | null => (isRecord(stored) ? text(stored[field]) : null);
   return rulesFor(state, { jurisdiction: fromSettings('jurisdiction'), timeZone: fromSettings('time_zone') });
 }

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { oregon, washington } from '../../../../shared/compliance/limits/profiles/index.ts';
-import type { LocalCustomer, LocalOrder } from '../../../db/schema.ts';
+import { buyerPurchases, type LocalCustomer, type LocalOrder } from '../../../data/index.ts';
 import { catalogItem, freshDatabase } from '../../../data/catalog.test-support.ts';
-import { buyerPurchases, readItemFacts, readLimitHistory } from './buyer-history.ts';
+import { readItemFacts, readLimitHistory } from './buyer-history.ts';
 import { pastPurchases, type LimitFacts } from './limit-lines.ts';
 import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 

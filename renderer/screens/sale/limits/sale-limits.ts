@@ -1,6 +1,6 @@
 import { canAddLine, checkLimits, type AddLineVerdict, type LimitCheck, type LimitCheckInput, type PastPurchase } from '../../../../shared/compliance/limits/engine.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
-import type { LocalCustomer } from '../../../db/schema.ts';
+import type { LocalCustomer } from '../../../data/index.ts';
 import { limitLineOf, type LimitFacts } from './limit-lines.ts';
 
 /** What the limits of the sale in progress are computed from. */

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AddLineVerdict, LimitCheck } from '../../../../shared/compliance/limits/engine.ts';
-import { useBridge, useRegister } from '../../../app/register-context.tsx';
-import { localKeys } from '../../../app/local-queries.ts';
+import { useBridge, useRegister } from '../../../state/register-context.tsx';
+import { localKeys } from '../../../state/local-queries.ts';
 import { recordDecisions } from '../../../data/audit-log.ts';
-import type { LocalCustomer } from '../../../db/schema.ts';
-import { useCart } from '../cart-store.ts';
+import type { LocalCustomer } from '../../../data/index.ts';
+import { useCart } from '../../../state/cart-store.ts';
 import { historySince, pullBuyerPurchases, readItemFacts, readLimitHistory, type LimitHistory } from './buyer-history.ts';
 import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';

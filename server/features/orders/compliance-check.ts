@@ -1,7 +1,7 @@
-import { reportBreach } from '../orders/review-flags.ts';
-import type { OrderCheck } from '../orders/checks.ts';
-import { complianceOrder } from './facts.ts';
-import { complianceVerdict } from './findings.ts';
+import { reportBreach } from './review-flags.ts';
+import type { OrderCheck } from './order-context.ts';
+import { complianceOrder } from './compliance-order.ts';
+import { complianceVerdict } from '../compliance/findings.ts';
 
 /**
  * A sale meets the location's compliance rules (buyer's age, ID and card; purchase limits), each

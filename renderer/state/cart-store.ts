@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import { linePrice } from '../../../shared/money.ts';
-import type { LineDiscountInput, OrderDiscountInput } from '../../../shared/pricing/index.ts';
-import type { CatalogItem, LocalCustomer } from '../../db/schema.ts';
-import type { SaleLine } from '../../data/orders.ts';
-import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
+import { linePrice } from '../../shared/money.ts';
+import type { LineDiscountInput, OrderDiscountInput } from '../../shared/pricing/index.ts';
+import type { CatalogItem, LocalCustomer } from '../data/index.ts';
+import type { SaleLine } from '../data/orders.ts';
+import { SELL_TYPE_SELLABLE } from '../../shared/api/catalog.ts';
 
 /** What a cart line needs of a catalog item (a snapshot: the price is the one shown when added). */
 export type CartItem = Pick<CatalogItem, 'id' | 'name' | 'sku' | 'sellPrice' | 'pricedByGram' | 'unit' | 'sellType'>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flower } from '../../../shared/compliance/limits/test-support.ts';
 import { ApiError, FieldErrorCollector, type FieldErrors } from '../../http/errors.ts';
-import { ReviewFlagCollector } from '../orders/review-flags.ts';
-import { meetsCompliance } from './check.ts';
-import { complianceContext, complianceFacts, complianceSale, counted } from './compliance.test-support.ts';
+import { ReviewFlagCollector } from './review-flags.ts';
+import { meetsCompliance } from './compliance-check.ts';
+import { complianceContext, complianceFacts, complianceSale, counted } from '../compliance/compliance.test-support.ts';
 
 /** A 20-year-old buying 60 g of flower and a liquid edible of unknown volume: three rules broken, each on its own field. */
 const facts = complianceFacts({

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LocalOrder } from '../db/schema.ts';
+import type { LocalOrder } from '../data/index.ts';
 
 export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RegisterBridge, SessionInfo } from '../../shared/bridge.ts';
-import type { RegisterDatabase } from '../db/schema.ts';
+import type { RegisterDatabase } from '../data/index.ts';
 
 const BridgeContext = createContext<RegisterBridge | null>(null);
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { appendLocationEntries } from '../audit/chain-store.ts';
-import type { OrderContext } from '../orders/checks.ts';
-import { refusalDecisions } from './decisions.ts';
-import { complianceOrder } from './facts.ts';
-import { complianceVerdict } from './findings.ts';
+import type { OrderContext } from './order-context.ts';
+import { refusalDecisions } from '../compliance/decisions.ts';
+import { complianceOrder } from './compliance-order.ts';
+import { complianceVerdict } from '../compliance/findings.ts';
 
 /**
  * Records in the location's audit chain why a live sale was refused for compliance, in its own

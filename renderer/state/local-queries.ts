@@ -1,7 +1,7 @@
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onChange, type ChangeTopic } from '../data/changes.ts';
-import type { RegisterDatabase } from '../db/schema.ts';
+import type { RegisterDatabase } from '../data/index.ts';
 
 /**
  * Reads here come from the local database, never the network, so they must run while offline:

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowTimestamp } from '../../http/time.ts';
+
+/** The fields of a company (location) the API gives. */
+const COMPANY_FIELDS = ['id', 'name', 'street', 'city', 'state', 'zip_code'] as const;
+
+/** API tokens of a user (only their hashes are kept) and the companies they can reach. */
+export function account(db: Kysely<Database>) {
+  return {
+    /** Keeps a freshly issued token's hash; the token itself is shown once, to the one who signed in. */
+    async keepToken(userId: string, tokenHash: string): Promise<void> {
+      const now = nowTimestamp();
+      await db.insertInto('api_tokens').values({ token_hash: tokenHash, user_id: userId, created_at: now, last_used_at: now, revoked_at: null }).execute();
+    },
+
+    /** Signs a token out: a revoked token is refused from then on (the row stays, for the record). */
+    async revokeToken(tokenHash: string): Promise<void> {
+      await db.updateTable('api_tokens').set({ revoked_at: nowTimestamp() }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    async company(companyId: string) {
+      return db.selectFrom('companies').select(COMPANY_FIELDS).where('id', '=', companyId).executeTakeFirst();
+    },
+
+    /** These companies, in the order of `ids` (ids of no company are left out). */
+    async companies(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('companies').select(COMPANY_FIELDS).where('id', 'in', [...ids]).execute();
+      return ids.flatMap((id) => rows.filter((row) => row.id === id));
+    },
+  };
+}
