@@ -110,7 +110,7 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
     .then(([c, p, o]) => buyerOf(db, companyId, input, { customer: c, patient: p, original: o }));
   // Every promise above is handed to this Promise.all (directly or through `buyer` and the facts'
   // own Promise.all) in this same turn, so none fails without a handler.
-  const [items, methods, shift, customerRow, patientRow, originalRow, compliance, money] = await Promise.all([
+  const [items, methods, shift, customerRow, patientRow, originalRow, compliance, money, ageVerificationRequired] = await Promise.all([
     itemRows,
     methodIds.length === 0 ? [] : db.selectFrom('payment_methods').select(['id', 'payment_type'])
       .where('company_id', '=', companyId).where('id', 'in', methodIds).execute(),
@@ -118,9 +118,10 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
     customer, patient, original,
     readComplianceFacts(db, companyId, input, new Date(), { location: settings.then((kept) => kept.location), items: itemRows }),
     readMoneyFacts(db, companyId, input, { settings, items: itemRows, buyer }),
+    settings.then((kept) => kept.location.age_verification_required),
   ]);
   return {
-    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance,
+    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance, ageVerificationRequired,
     items: new Map(items.map((item) => [item.id, item])),
     methods: new Map(methods.map((method) => [method.id, method])),
   };
