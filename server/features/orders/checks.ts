@@ -112,7 +112,7 @@ export const NO_ID_CHECK = 'no-id-check';
 const buyerIdWasChecked: OrderCheck = ({ input, ageVerificationRequired }, errors, flags) => {
   if (input.order_type !== OrderType.sale || input.age_verification !== undefined) return;
   if (!ageVerificationRequired) {
-    flags.add(NO_ID_CHECK, 'Sold without an ID check: no check of the buyer\'s age was recorded with the sale.');
+    flags.note(NO_ID_CHECK, 'Sold without an ID check: no check of the buyer\'s age was recorded with the sale.');
     return;
   }
   reportBreach(input, errors, flags, {

@@ -67,6 +67,7 @@ export async function planOrder(
     },
     lines, payments: paymentRows(context, id), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
+    flaggedForBreach: flags.brokeRule,
   };
 }
 
