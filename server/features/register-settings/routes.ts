@@ -9,7 +9,8 @@ import { registerSettings, setAgeVerificationRequired } from './repository.ts';
 /**
  * Extension (v2): GET /register_settings, what a register needs to price a sale and approve its
  * discounts offline. Any user of the location reads it (the register may be signed in as a
- * budtender when a manager approves at the counter).
+ * budtender when a manager approves at the counter). PUT /register_settings: a manager sets the
+ * location's sale rules (today: whether every live sale needs the buyer's ID check).
  */
 export const registerSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
   app.get('/register_settings', {
