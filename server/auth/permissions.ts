@@ -28,6 +28,8 @@ export const permissions = {
   'edit-brands-strains': ANYONE,
   /** GET /audit_entries, GET /audit/verify: the compliance audit trail. */
   'read-audit-trail': MANAGERS,
+  /** PUT /register_settings: the location's sale rules (an ID check required on every sale). */
+  'edit-location-settings': MANAGERS,
   /** POST /orders (a sale). */
   'ring-sale': ANYONE,
 } as const satisfies Record<string, readonly Role[]>;

@@ -24,6 +24,8 @@ export interface CompanyTable {
   jurisdiction: Generated<string>;
   /** Bumped by triggers on every write to what a sale is priced and checked by (013): keys what an instance keeps in memory. */
   settings_revision: Generated<number>;
+  /** Whether every live sale must carry the buyer's ID check, `age_verification` (016); off by default. */
+  age_verification_required: Generated<Flag>;
 }
 
 export interface UserTable {

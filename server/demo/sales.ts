@@ -107,7 +107,7 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
       },
       lines: lineRows, payments,
       stock: lines.map((l) => ({ inventory_item_id: l.item.id, product_id: l.item.product_id, delta_milli: -l.quantityMilli })),
-      voids: null, loyalty: null, audit: [],
+      voids: null, loyalty: null, audit: [], flaggedForBreach: false,
     }));
   }
   await db.updateTable('shifts').set({

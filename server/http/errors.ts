@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable, isTransactionConflict } from '../db/database-errors.ts';
+import { fieldErrorsFromSchema, type FieldErrors } from './schema-errors.ts';
 
-/** Field-keyed validation messages: the 422 body of spec §7, `{errors: {field: [message]}}`. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from './schema-errors.ts';
 
 /** An error the client caused and can correct; `body` is sent as is. */
 export class ApiError extends Error {
@@ -28,48 +28,6 @@ export class FieldErrorCollector {
   }
   throwIfAny(): void {
     if (!this.empty) throw unprocessable(this.errors);
-  }
-}
-
-interface AjvIssue { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
-
-/**
- * Turns a schema failure into field keys a client can show next to its inputs: the wrapper key
- * (`customer`, `order`) is dropped and nested paths are dotted, so `/order/line_items/0/price`
- * becomes `line_items.0.price`.
- */
-export function fieldErrorsFromSchema(issues: readonly AjvIssue[], context: string | undefined): FieldErrors {
-  const collector: FieldErrors = {};
-  for (const issue of issues) {
-    const segments = issue.instancePath.split('/').filter((s) => s !== '').map(unescapePointer);
-    const missing = issue.params['missingProperty'];
-    if (typeof missing === 'string') segments.push(missing);
-    if (context === 'body' && segments.length > 1) segments.shift();
-    const field = segments.join('.') || (context === 'body' ? 'base' : (context ?? 'base'));
-    const message = typeof missing === 'string' ? "can't be blank" : describeIssue(issue);
-    const list = (collector[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  return collector;
-}
-
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
-function describeIssue(issue: AjvIssue): string {
-  switch (issue.keyword) {
-    case 'type': return `must be ${String(issue.params['type'])}`;
-    case 'format': return `is not a valid ${String(issue.params['format'])}`;
-    case 'maxLength': return `is too long (maximum is ${String(issue.params['limit'])} characters)`;
-    case 'minLength': return `is too short (minimum is ${String(issue.params['limit'])} characters)`;
-    case 'minimum': return `must be greater than or equal to ${String(issue.params['limit'])}`;
-    case 'maximum': return `must be less than or equal to ${String(issue.params['limit'])}`;
-    case 'enum': case 'anyOf': case 'const': return 'is not included in the list';
-    case 'maxItems': return `is too long (maximum is ${String(issue.params['limit'])} items)`;
-    case 'minItems': return `is too short (minimum is ${String(issue.params['limit'])} items)`;
-    case 'pattern': return 'is invalid';
-    default: return issue.message ?? 'is invalid';
   }
 }
 

@@ -12,23 +12,32 @@ export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(KI
 const HASH = Type.String({ pattern: '^[0-9a-f]{64}$' });
 const Id = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' });
 
-/** An audit entry as the register writes it and the API lists it (shared/compliance/audit-chain.ts). */
-export const AuditEntryBody = Type.Object({
+const OptionalId = Type.Union([Id, Type.Null()]);
+const Subject = Type.Union([Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }), Type.Null()]);
+const entryFields = {
   seq: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
   at: Type.String({ format: 'date-time' }),
   location_id: Id,
-  register_id: Type.Union([Id, Type.Null()]),
   kind: Type.String({ enum: AUDIT_KINDS }),
-  subject: Type.Union([Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }), Type.Null()]),
   details: Type.Record(Type.String(), Type.Unknown()),
-  actor_id: Type.Union([Id, Type.Null()]),
   prev_hash: HASH,
   hash: HASH,
+};
+
+/** An audit entry as the register writes it and the API lists it (shared/compliance/audit-chain.ts). */
+export const AuditEntryBody = Type.Object({
+  ...entryFields, register_id: OptionalId, subject: Subject, actor_id: OptionalId,
 }, { additionalProperties: false });
 export type AuditEntryBody = Static<typeof AuditEntryBody>;
 
+/** The same, as a client sends it: a null field may be left out, and is hashed as null. */
+export const AuditEntryInput = Type.Object({
+  ...entryFields, register_id: Type.Optional(OptionalId), subject: Type.Optional(Subject), actor_id: Type.Optional(OptionalId),
+}, { additionalProperties: false });
+export type AuditEntryInput = Static<typeof AuditEntryInput>;
+
 /** POST /audit_entries: entries of the sending register's chain, in order. */
-export const AuditEntriesInput = Type.Object({ audit_entries: Type.Array(AuditEntryBody, { maxItems: 500 }) });
+export const AuditEntriesInput = Type.Object({ audit_entries: Type.Array(AuditEntryInput, { maxItems: 500 }) });
 export type AuditEntriesInput = Static<typeof AuditEntriesInput>;
 
 export const AuditEntriesAnswer = Type.Object({ stored: Type.Integer(), repeated: Type.Integer() });

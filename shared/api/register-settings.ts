@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
 
+/** What the API documentation says of the buyer's ID check on a sale (POST /orders, GET and PUT /register_settings). */
+export const ID_CHECK_RULE = 'age_verification_required says whether the location requires the buyer\'s ID check on every sale. ' +
+  'Off (the default, as clients of the original API send no buyer): a sale without age_verification is accepted and flagged ' +
+  'no-id-check for a manager\'s review (GET /orders?flagged=true). On: a live sale without age_verification is refused, ' +
+  '422 on age_verification; a sale rung offline (rung_offline: true) is never refused for it, only flagged no-id-check.';
+
 /**
  * Extension: what a register needs to price and approve a sale with no Store API at hand. A manager
  * who approves a discount at the counter types a PIN; the register checks it against the
@@ -32,8 +38,25 @@ export const RegisterSettings = Type.Object({
   loyalty_program: Nullable(Type.Object({ loyalty_program_type: Type.Integer(), loyalty_points_per: Type.Integer() })),
   /** The location's managers, who may approve a discount above the threshold. */
   approvers: Type.Array(Approver),
+  /**
+   * True: the Store API refuses a live sale without the buyer's ID check (`age_verification`), 422.
+   * False (the default, for clients of the original API, which send no buyer): such a sale is
+   * accepted and flagged `no-id-check` for review. A sale rung offline is never refused for it.
+   * Optional so a register's settings kept from before the field existed still read.
+   */
+  age_verification_required: Type.Optional(Type.Boolean({
+    description: 'True: a live sale without age_verification is refused (422 on age_verification). False (default): it is accepted and flagged no-id-check.',
+  })),
 });
 export type RegisterSettings = Static<typeof RegisterSettings>;
+
+/** Extension: what a manager may change of the location's register settings. */
+export const RegisterSettingsUpdate = Type.Object({
+  register_settings: Type.Object({
+    age_verification_required: Type.Boolean({ description: 'Require the buyer\'s ID check (age_verification) on every live sale.' }),
+  }),
+});
+export type RegisterSettingsUpdate = Static<typeof RegisterSettingsUpdate>;
 
 export const RegisterSettingsAnswer = Type.Object({ register_settings: RegisterSettings });
 export type RegisterSettingsAnswer = Static<typeof RegisterSettingsAnswer>;

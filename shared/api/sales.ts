@@ -121,12 +121,16 @@ export type LineDiscount = Static<typeof LineDiscount>;
 export const ReviewFlag = Type.Object({ code: Type.String(), message: Type.String() });
 export type ReviewFlag = Static<typeof ReviewFlag>;
 
+const AgeCheckMethod = Type.Union([Type.Literal('scan'), Type.Literal('manual'), Type.Literal('known_customer')]);
+const IdExpirationDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
 /** Extension: how the buyer's age was checked at the sale. */
-export const AgeVerification = Type.Object({
-  method: Type.Union([Type.Literal('scan'), Type.Literal('manual'), Type.Literal('known_customer')]),
-  id_expiration_date: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-});
+export const AgeVerification = Type.Object({ method: AgeCheckMethod, id_expiration_date: Nullable(IdExpirationDate) });
 export type AgeVerification = Static<typeof AgeVerification>;
+
+/** The same, as a client sends it: an ID's expiration date it has no value for may be left out (it is then null). */
+export const AgeVerificationInput = Type.Object({ method: AgeCheckMethod, id_expiration_date: Type.Optional(Nullable(IdExpirationDate)) });
+export type AgeVerificationInput = Static<typeof AgeVerificationInput>;
 
 /** Extension: a manager's override of a purchase limit, where the jurisdiction allows one. */
 export const LimitOverride = Type.Object({
@@ -180,7 +184,7 @@ export const OrderInput = Type.Object({
     person_id: Type.Optional(Nullable(RecordRef)),
     /** Extension: the register completed this sale without the Store API; it is recorded as charged, never refused for money. */
     rung_offline: Type.Optional(Type.Boolean()),
-    age_verification: Type.Optional(Nullable(AgeVerification)),
+    age_verification: Type.Optional(Nullable(AgeVerificationInput)),
     limit_override: Type.Optional(Nullable(LimitOverride)),
   }),
 });

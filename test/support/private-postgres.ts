@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './instances.ts';
+import { isCiRun } from './postgres-decision.ts';
 
 /**
  * A PostgreSQL cluster of a test's own, for faults that would disturb everyone else on the shared
@@ -24,7 +25,18 @@ export interface PrivateCluster {
   stop(): Promise<void>;
 }
 
-export const privateClusterAvailable = (): boolean => existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl'));
+/**
+ * Whether initdb and pg_ctl are there to run a cluster of the test's own. Elsewhere the tests that
+ * need one are skipped, except in a CI run (`CI=true`), which fails saying why rather than pass
+ * without them.
+ */
+export function privateClusterAvailable(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  const available = existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl'));
+  if (!available && isCiRun(env)) {
+    throw new Error(`CI=true but PostgreSQL's initdb and pg_ctl are not in ${BIN}: the tests that restart a PostgreSQL server of their own cannot run. Install the PostgreSQL server or set CANOPY_PG_BIN.`);
+  }
+  return available;
+}
 
 /** initdb and pg_ctl refuse to run as root: as root they run as the postgres user, which owns the directory. */
 function asClusterOwner(command: string, args: string[]): [string, string[]] {

@@ -12,25 +12,37 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import type { DemoAccounts } from '../../server/demo/accounts.ts';
 import { seedDemoStore, type DemoOptions } from '../../server/demo/seed.ts';
+import { decidePostgres, type PostgresProbe } from './postgres-decision.ts';
 
 /** The PostgreSQL server tests use; each test server gets a database of its own on it. */
 export const POSTGRES_ADMIN_URL = process.env['CANOPY_TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-let postgresAvailable: Promise<boolean> | undefined;
-export function isPostgresAvailable(): Promise<boolean> {
-  postgresAvailable ??= (async () => {
+let postgresProbe: Promise<PostgresProbe> | undefined;
+/** Connects once to the tests' PostgreSQL server; says why not where it cannot. */
+export function probePostgres(): Promise<PostgresProbe> {
+  postgresProbe ??= (async (): Promise<PostgresProbe> => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
       await client.query('select 1');
-      return true;
-    } catch {
-      return false;
+      return { reachable: true };
+    } catch (error) {
+      return { reachable: false, error: error instanceof Error && error.message !== '' ? error.message : String(error) };
     } finally {
       await client.end().catch(() => undefined);
     }
   })();
-  return postgresAvailable;
+  return postgresProbe;
+}
+
+/**
+ * Whether the PostgreSQL half runs. In a CI run (`CI=true`) an unreachable server is not a reason
+ * to skip: importing this module then fails the test file with the reason.
+ */
+export async function isPostgresAvailable(): Promise<boolean> {
+  const decision = decidePostgres(await probePostgres(), POSTGRES_ADMIN_URL, process.env);
+  if (decision.kind === 'fail') throw new Error(decision.reason);
+  return decision.kind === 'run';
 }
 
 /** Makes a fresh PostgreSQL database; the returned function drops it. */
@@ -130,7 +142,7 @@ export const tokenHeader = (token: string): string => `Token token="${token}"`;
 
 /**
  * Runs a suite once per database engine. Where PostgreSQL is not reachable its half is skipped
- * with one line saying so (`.ci/run` makes sure it is reachable in CI).
+ * with one line saying so, except in a CI run, which fails instead (test/support/postgres-decision.ts).
  */
 export function describeEachEngine(name: string, suite: (engine: Engine) => void): void {
   describe.each(['sqlite', 'postgres'] as const)(`${name} [%s]`, (engine) => {
@@ -142,11 +154,12 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
   });
 }
 
-// Settled once at import (top-level await) so skipIf can decide synchronously.
-const postgresReachable = await isPostgresAvailable();
-if (!postgresReachable) {
-  process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the PostgreSQL half of the Store API tests is skipped.\n`);
-}
+// Settled once at import (top-level await) so skipIf can decide synchronously; in a CI run an
+// unreachable PostgreSQL throws here, failing every test file that has a PostgreSQL half.
+const postgresDecision = decidePostgres(await probePostgres(), POSTGRES_ADMIN_URL, process.env);
+if (postgresDecision.kind === 'fail') throw new Error(postgresDecision.reason);
+if (postgresDecision.kind === 'skip') process.stdout.write(`${postgresDecision.notice}\n`);
+const postgresReachable = postgresDecision.kind === 'run';
 
 /**
  * For a suite: a Store API on a fresh database before its tests, signed in as `email` (the demo

@@ -128,6 +128,33 @@ describe('sales to review', () => {
     expect(screen.queryByTestId('review-row')).toBeNull();
   });
 
+  it('lists the day\'s sales recorded without an ID check apart from those that broke a rule, and not earlier days\'', async () => {
+    await db.meta.put({ key: 'registerSettings', value: {
+      time_zone: 'America/Los_Angeles', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000, discount_reasons: [],
+      loyalty_redemption_points_per_dollar: 100, loyalty_program: null, approvers: [], age_verification_required: false,
+    } });
+    const noCheck = [{ code: 'no-id-check', message: 'Sold without an ID check: no check of the buyer\'s age was recorded with the sale.' }];
+    const bridge = fakeBridge(session);
+    storeApi(bridge, {
+      reachable: true,
+      flagged: [
+        flaggedOrder({ receipt_id: 'B0000000000B' }),
+        flaggedOrder({ receipt_id: '70DA70DA70DA', charged_on: new Date().toISOString(), rung_offline: false, review_flags: noCheck }),
+        flaggedOrder({ receipt_id: '01D01D01D01D', charged_on: new Date(Date.now() - 3 * 86_400_000).toISOString(), rung_offline: false, review_flags: noCheck }),
+      ],
+    });
+    renderRegister(bridge);
+    useScreen.getState().show('review');
+    const flagged = await screen.findByRole('list', { name: 'Flagged sales' });
+    expect(within(flagged).getAllByTestId('review-row').map((row) => row.getAttribute('aria-label'))).toEqual(['Receipt B0000000000B']);
+    const withoutCheck = screen.getByRole('list', { name: /Sold today without an ID check \(1\)/ });
+    const rows = within(withoutCheck).getAllByTestId('review-row');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Receipt 70DA70DA70DA']);
+    expect(rows[0]!.textContent).toMatch('Sold without an ID check');
+    expect(screen.queryByText(/01D01D01D01D/)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('review-count').textContent).toBe('2'));
+  });
+
   it('is not there for a budtender', async () => {
     const budtender = testSession({ user: { id: 'emp-2', name: 'Bo Budtender', email: 'budtender@canopy.demo', role: 'budtender' } });
     const bridge = fakeBridge(budtender);

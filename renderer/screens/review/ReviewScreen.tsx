@@ -1,4 +1,4 @@
-import type { ReviewSale } from './review-list.ts';
+import { withoutIdCheckOnly, type ReviewSale } from './review-list.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -7,18 +7,21 @@ import { useReviewList } from './review-queries.ts';
 /**
  * For managers: the location's sales the Store API flagged for review. A register rang them offline
  * (perhaps two registers sold to one buyer, neither seeing the other's sale), so they were recorded
- * as charged, never refused; each flag says what to look at.
+ * as charged, never refused; each flag says what to look at. Apart from them, the day's sales
+ * recorded without an ID check (a client that sends no buyer, where the location does not require one).
  */
 export function ReviewScreen() {
   const list = useReviewList({ onOpen: true });
   const answer = list.data;
+  const withoutIdCheck = answer?.sales.filter(withoutIdCheckOnly) ?? [];
+  const broke = answer?.sales.filter((sale) => !withoutIdCheckOnly(sale)) ?? [];
   return (
     <section className="screen" aria-labelledby="review-title">
       <div className="screen__head">
         <h2 id="review-title">Sales to review</h2>
         <button type="button" className="button" onClick={() => void list.refetch()} disabled={list.isFetching}>{list.isFetching ? 'Reading…' : 'Read again'}</button>
       </div>
-      <p className="muted">Sales rung offline that broke a rule once the Store API saw them with every register’s sales. They stand as charged; each one says what to look at.</p>
+      <p className="muted">Sales rung offline that broke a rule once the Store API saw them with every register’s sales, and today’s sales recorded without an ID check. They stand as charged; each one says what to look at.</p>
       {list.isError && <Notice tone="problem">The review list could not be read: {list.error.message}.</Notice>}
       {answer?.kind === 'kept' && (
         <Notice tone="warning">
@@ -27,10 +30,18 @@ export function ReviewScreen() {
         </Notice>
       )}
       {answer?.kind === 'live' && answer.sales.length === 0 && <Notice tone="success">No sales to review. Nothing the registers sold breaks a rule.</Notice>}
-      {answer !== undefined && answer.sales.length > 0 && (
+      {broke.length > 0 && (
         <ul className="attention-list" aria-label="Flagged sales">
-          {answer.sales.map((sale) => <li key={sale.orderId}><ReviewRow sale={sale} /></li>)}
+          {broke.map((sale) => <li key={sale.orderId}><ReviewRow sale={sale} /></li>)}
         </ul>
+      )}
+      {withoutIdCheck.length > 0 && (
+        <>
+          <h3 id="review-no-id-check">Sold today without an ID check ({withoutIdCheck.length})</h3>
+          <ul className="attention-list" aria-labelledby="review-no-id-check">
+            {withoutIdCheck.map((sale) => <li key={sale.orderId}><ReviewRow sale={sale} /></li>)}
+          </ul>
+        </>
       )}
     </section>
   );

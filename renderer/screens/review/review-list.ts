@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { Nullable } from '../../../shared/api/common.ts';
 import { flaggedOrdersPage, listDevices, type ApiTransport, type OperationFailure } from '../../../shared/api/operations.ts';
+import { RegisterSettings } from '../../../shared/api/register-settings.ts';
+import { todayIn } from '../../../shared/compliance/age.ts';
 import { ReviewFlag, type Order } from '../../../shared/api/sales.ts';
 import { describeReasons } from '../../sync/api.ts';
 import { personName } from '../../ui/format.ts';
@@ -20,6 +22,30 @@ export const ReviewSale = Type.Object({
   flags: Type.Array(ReviewFlag),
 });
 export type ReviewSale = Static<typeof ReviewSale>;
+
+/** The Store API's flag on a sale recorded without the buyer's ID check. */
+export const NO_ID_CHECK = 'no-id-check';
+
+/** A sale whose only flag is that no ID check was recorded: it broke no other rule. */
+export const withoutIdCheckOnly = (sale: ReviewSale): boolean => sale.flags.length > 0 && sale.flags.every((flag) => flag.code === NO_ID_CHECK);
+
+/**
+ * What a manager reviews: every sale flagged for a broken rule, and the day's sales recorded
+ * without an ID check, the day being the location's (its time zone, not the machine's). Older
+ * sales without one stay on record at the Store API; where the location's zone is not known yet,
+ * none is left out.
+ */
+export function salesToReview(sales: readonly ReviewSale[], timeZone: string | null, now: Date): ReviewSale[] {
+  if (timeZone === null) return [...sales];
+  const today = todayIn(timeZone, now);
+  return sales.filter((sale) => !withoutIdCheckOnly(sale) || (sale.chargedOn !== null && todayIn(timeZone, new Date(sale.chargedOn)) === today));
+}
+
+/** The location's time zone from the register settings last pulled, or null before the first pull. */
+async function locationTimeZone(db: RegisterDatabase): Promise<string | null> {
+  const settings = await readKeptValue(db, 'registerSettings');
+  return Value.Check(RegisterSettings, settings) ? settings.time_zone : null;
+}
 
 /** The last list read from the Store API, kept so a manager still sees it offline. */
 const KeptReviewList = Type.Object({ readAt: Type.String(), sales: Type.Array(ReviewSale) });
@@ -43,11 +69,15 @@ const TIMEOUT_MS = 8_000;
  * it sees every register's sales, which no one register does). The answer is kept; when the Store
  * API cannot be asked, the kept list is given with the reason.
  */
-export async function readReviewList(api: ApiTransport, db: RegisterDatabase): Promise<ReviewList> {
+export async function readReviewList(api: ApiTransport, db: RegisterDatabase, now = new Date()): Promise<ReviewList> {
+  const timeZone = await locationTimeZone(db);
   const orders: Order[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const page = await flaggedOrdersPage(api, { limit: PAGE, offset }, TIMEOUT_MS);
-    if (page.kind !== 'ok') return keptList(db, problemOf(page));
+    if (page.kind !== 'ok') {
+      const kept = await keptList(db, problemOf(page));
+      return { ...kept, sales: salesToReview(kept.sales, timeZone, now) };
+    }
     orders.push(...page.body.orders);
     if (page.body.orders.length < PAGE || orders.length >= page.body.meta.total) break;
   }
@@ -66,7 +96,7 @@ export async function readReviewList(api: ApiTransport, db: RegisterDatabase): P
       total: order.total, flags: order.review_flags,
     };
   });
-  const kept: KeptReviewList = { readAt: new Date().toISOString(), sales };
+  const kept: KeptReviewList = { readAt: now.toISOString(), sales: salesToReview(sales, timeZone, now) };
   await keepValue(db, KEPT_KEY, kept);
   return { kind: 'live', ...kept };
 }

@@ -1,5 +1,5 @@
 import type { Canonical } from '../../../shared/canonical-json.ts';
-import { isAuditKind, type AuditEntryBody } from '../../../shared/api/audit.ts';
+import { isAuditKind, type AuditEntryInput } from '../../../shared/api/audit.ts';
 import type { AuditDetails, AuditEntry } from '../../../shared/compliance/audit-chain.ts';
 
 /** JSON as it arrives (numbers finite, no undefined): what a hash can be taken over. */
@@ -14,9 +14,12 @@ function isCanonical(value: unknown, depth = 0): value is Canonical {
 
 const isDetails = (value: Record<string, unknown>): value is AuditDetails => isCanonical(value);
 
-/** The body's entry as the chain types it, or null when its kind or details cannot be an entry. */
-export function toAuditEntry(body: AuditEntryBody): AuditEntry | null {
+/**
+ * The body's entry as the chain types it (a field left out is null, as the register hashed it), or
+ * null when its kind or details cannot be an entry.
+ */
+export function toAuditEntry(body: AuditEntryInput): AuditEntry | null {
   const { kind, details } = body;
   if (!isAuditKind(kind) || !isDetails(details)) return null;
-  return { ...body, kind, details };
+  return { ...body, kind, details, register_id: body.register_id ?? null, subject: body.subject ?? null, actor_id: body.actor_id ?? null };
 }

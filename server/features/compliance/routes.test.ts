@@ -113,7 +113,7 @@ describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 
   });
 
   it('two registers selling to one person while both are offline: the later-synced sale that breaks the daily limit is flagged', async () => {
-    const buyer = { customer_id: customer(COUNTER_CUSTOMERS.adult), rung_offline: true };
+    const buyer = { customer_id: customer(COUNTER_CUSTOMERS.adult), rung_offline: true, age_verification: { method: 'known_customer', id_expiration_date: null } };
     const first = await ringOrder(second, sale(second, 30, buyer));
     expect(first.body.order.review_flags).toEqual([]);
     const later = await ringOrder(f, sale(f, 30, buyer));

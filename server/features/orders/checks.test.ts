@@ -3,7 +3,7 @@ import { WeightUnit } from '../../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
 import { oregon } from '../../../shared/compliance/limits/profiles/index.ts';
 import { ApiError, FieldErrorCollector } from '../../http/errors.ts';
-import { orderChecks } from './checks.ts';
+import { NO_ID_CHECK, orderChecks } from './checks.ts';
 import type { OrderCheck, OrderContext } from './order-context.ts';
 import { ReviewFlagCollector } from './review-flags.ts';
 
@@ -37,6 +37,7 @@ function sale(): OrderContext {
       profile: oregon, timeZone: 'America/Los_Angeles', now: '2026-11-21T18:30:00.000Z', today: '2026-11-21',
       customer: null, patient: null, history: [], cart: [null], approver: null,
     },
+    ageVerificationRequired: false,
   };
 }
 
@@ -105,5 +106,46 @@ describe('order checks', () => {
       tendered_amount: ['must equal the sum of the payments (1000)'],
       'line_items.0.quantity.value': ['is over the purchase limit'],
     });
+  });
+});
+
+describe('the buyer\'s ID check on a sale', () => {
+  /** The field errors and the review flag codes the checks give `order`. */
+  function verdictOf(order: OrderContext): { errors: Record<string, string[]>; flags: string[] } {
+    const errors = new FieldErrorCollector();
+    const flags = new ReviewFlagCollector();
+    for (const check of orderChecks) check(order, errors, flags);
+    try {
+      errors.throwIfAny();
+    } catch (error) {
+      if (error instanceof ApiError && 'errors' in error.body) return { errors: error.body.errors, flags: flags.list.map((f) => f.code) };
+      throw error;
+    }
+    return { errors: {}, flags: flags.list.map((f) => f.code) };
+  }
+  const checked = (order: OrderContext): OrderContext => ({ ...order, input: { ...order.input, age_verification: { method: 'scan', id_expiration_date: '2030-01-01' } } });
+  const offline = (order: OrderContext): OrderContext => ({ ...order, input: { ...order.input, rung_offline: true } });
+  const requiring = (order: OrderContext): OrderContext => ({ ...order, ageVerificationRequired: true });
+
+  it('by default a sale without one is accepted, as clients of the original API send none, and flagged for review', () => {
+    expect(verdictOf(sale())).toEqual({ errors: {}, flags: [NO_ID_CHECK] });
+    expect(verdictOf(offline(sale()))).toEqual({ errors: {}, flags: [NO_ID_CHECK] });
+  });
+
+  it('where the location requires it, a live sale without one is refused on age_verification', () => {
+    expect(verdictOf(requiring(sale())).errors).toEqual({ age_verification: ["can't be blank: this location requires the buyer's ID check on every sale"] });
+  });
+
+  it('a sale rung offline is never refused for it, only flagged', () => {
+    expect(verdictOf(requiring(offline(sale())))).toEqual({ errors: {}, flags: [NO_ID_CHECK] });
+  });
+
+  it('a sale with a check, and goods coming back, are neither refused nor flagged', () => {
+    expect(verdictOf(requiring(checked(sale())))).toEqual({ errors: {}, flags: [] });
+    expect(verdictOf(checked(sale()))).toEqual({ errors: {}, flags: [] });
+    const refund = requiring(sale());
+    refund.input.order_type = OrderType.refund;
+    expect(verdictOf(refund).flags).not.toContain(NO_ID_CHECK);
+    expect(verdictOf(refund).errors['age_verification']).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { OrderType } from '../../../shared/api/sales.ts';
 import { meetsCompliance } from './compliance-check.ts';
 import { moneyChecks } from './money-checks.ts';
 import { stockUnitOf, type OrderCheck } from './order-context.ts';
+import { reportBreach } from './review-flags.ts';
 import { toStockMilli } from './units.ts';
 
 const tenderedIsPaid: OrderCheck = ({ input }, errors) => {
@@ -55,11 +56,33 @@ const originalFits: OrderCheck = ({ input, original }, errors) => {
   }
 };
 
+/** The review flag of a sale recorded without the buyer's ID check (stable: a manager's review list shows it). */
+export const NO_ID_CHECK = 'no-id-check';
+
+/**
+ * A sale carries how the buyer's ID was checked. Clients of the original API send no buyer, so by
+ * default a sale without it is accepted, and flagged so a manager sees it on the review list. A
+ * location may require the check: then a live sale without it is refused on `age_verification`,
+ * and one rung offline (it already happened) is recorded and flagged.
+ */
+const buyerIdWasChecked: OrderCheck = ({ input, ageVerificationRequired }, errors, flags) => {
+  if (input.order_type !== OrderType.sale || input.age_verification !== undefined) return;
+  if (!ageVerificationRequired) {
+    flags.note(NO_ID_CHECK, 'Sold without an ID check: no check of the buyer\'s age was recorded with the sale.');
+    return;
+  }
+  reportBreach(input, errors, flags, {
+    field: 'age_verification', code: NO_ID_CHECK,
+    message: "can't be blank: this location requires the buyer's ID check on every sale",
+    recordedMessage: 'Sold without an ID check, which this location requires on every sale: no check of the buyer\'s age was recorded.',
+  });
+};
+
 /**
  * The rules every order meets, in the order their errors are listed. A new rule (a purchase
  * limit, an age check) is one more `OrderCheck` here.
  */
 export const orderChecks: readonly OrderCheck[] = [
   tenderedIsPaid, linesNameItemsThatFit, paymentsNameMethods, shiftIsOpen, customerIsKnown, patientIsKnown, originalFits,
-  ...moneyChecks, meetsCompliance,
+  ...moneyChecks, buyerIdWasChecked, meetsCompliance,
 ];

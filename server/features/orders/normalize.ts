@@ -69,7 +69,10 @@ export function normalizeOrder(request: OrderRequest): NormalizedOrder {
     ...(approvedBy === null ? {} : { discount_approved_by: approvedBy }),
     ...(request.loyalty_points_redeemed === undefined || request.loyalty_points_redeemed === 0 ? {} : { loyalty_points_redeemed: request.loyalty_points_redeemed }),
     ...(request.rung_offline === true ? { rung_offline: true } : {}),
-    ...(request.age_verification == null ? {} : { age_verification: request.age_verification }),
+    // An expiration date left out is null: a request that omits it and one that sends null are the same sale (and hash alike).
+    ...(request.age_verification == null ? {} : {
+      age_verification: { method: request.age_verification.method, id_expiration_date: request.age_verification.id_expiration_date ?? null },
+    }),
     ...(request.limit_override == null ? {} : { limit_override: request.limit_override }),
   };
 }

@@ -29,6 +29,8 @@ export interface OrderContext {
   money: MoneyFacts;
   /** The buyer's records and history, the jurisdiction's limits and each line's amount (server/features/compliance). */
   compliance: ComplianceFacts;
+  /** The location requires the buyer's ID check (`age_verification`) on every live sale. */
+  ageVerificationRequired: boolean;
 }
 
 /**

@@ -69,6 +69,7 @@ export async function planOrder(
     },
     lines, payments: paymentRows(context, id), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
+    flaggedForBreach: flags.brokeRule,
   };
 }
 
@@ -112,7 +113,7 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
     .then(([c, p, o]) => buyerOf(db, companyId, input, { customer: c, patient: p, original: o }));
   // Every promise above is handed to this Promise.all (directly or through `buyer` and the facts'
   // own Promise.all) in this same turn, so none fails without a handler.
-  const [items, methods, shift, customerRow, patientRow, originalRow, compliance, money] = await Promise.all([
+  const [items, methods, shift, customerRow, patientRow, originalRow, compliance, money, ageVerificationRequired] = await Promise.all([
     itemRows,
     methodIds.length === 0 ? [] : db.selectFrom('payment_methods').select(['id', 'payment_type'])
       .where('company_id', '=', companyId).where('id', 'in', methodIds).execute(),
@@ -120,9 +121,10 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
     customer, patient, original,
     readComplianceFacts(db, companyId, complianceOrder(input), new Date(), { location: settings.then((kept) => kept.location), items: itemRows }),
     readMoneyFacts(db, companyId, input, { settings, items: itemRows, buyer }),
+    settings.then((kept) => kept.location.age_verification_required),
   ]);
   return {
-    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance,
+    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance, ageVerificationRequired,
     items: new Map(items.map((item) => [item.id, item])),
     methods: new Map(methods.map((method) => [method.id, method])),
   };

@@ -5,12 +5,26 @@ import type { NormalizedOrder } from './normalize.ts';
 /** Review flags an order collects while it is checked; stored with it, listed by `GET /orders?flagged=true`. */
 export class ReviewFlagCollector {
   private readonly flags: ReviewFlag[] = [];
-  /** `code` is stable (clients may act on it); `message` says what a manager should look at. */
+  private broken = false;
+  /** A rule the sale broke. `code` is stable (clients may act on it); `message` says what a manager should look at. */
   add(code: string, message: string): void {
+    this.flags.push({ code, message });
+    this.broken = true;
+  }
+  /**
+   * Something a manager should see that breaks no rule in force (a sale with no ID check where the
+   * location does not require one): listed for review, but the order is not announced again as
+   * updated for it, as every sale of a client that sends no buyer would otherwise be announced twice.
+   */
+  note(code: string, message: string): void {
     this.flags.push({ code, message });
   }
   get list(): readonly ReviewFlag[] {
     return this.flags;
+  }
+  /** True when the order broke a rule: it is announced once more as updated (server/features/orders/write.ts). */
+  get brokeRule(): boolean {
+    return this.broken;
   }
 }
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { ROUNDING_RULE } from '../../../shared/pricing/index.ts';
+import { ID_CHECK_RULE } from '../../../shared/api/register-settings.ts';
 import { NO_NUL_PATTERN, Order, OrderType } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -40,6 +41,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         'a review flag (GET /orders?flagged=true). A discount above the location\'s threshold needs discount_approved_by',
         '(a manager). A refund or return naming original_order_id gives back each line\'s share of its price, discounts,',
         'taxes and points. Rounding:', ROUNDING_RULE,
+        'ID check: the location\'s register settings (GET /register_settings) say which rule is in force.', ID_CHECK_RULE,
       ].join(' '),
       body: createOrder.body,
       response: { 200: createOrder.answer, 422: ValidationErrorBody },

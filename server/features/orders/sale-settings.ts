@@ -17,6 +17,8 @@ export interface SaleSettings {
   location: {
     time_zone: string; jurisdiction: string;
     discount_approval_percent: string; discount_approval_flat_amount: number; loyalty_redemption_points_per_dollar: number;
+    /** Every live sale must carry the buyer's ID check (`age_verification`). */
+    age_verification_required: boolean;
   };
   /** In the order of their names (as the database sorts them). */
   taxItems: TaxItemRates[];
@@ -53,7 +55,7 @@ export async function readSaleSettings(db: Kysely<Database>, companyId: string):
   const { settings_revision: revision } = await db.selectFrom('companies').select('settings_revision').where('id', '=', companyId).executeTakeFirstOrThrow();
   const [location, rates, links, loyaltyProgram] = await Promise.all([
     db.selectFrom('companies')
-      .select(['time_zone', 'jurisdiction', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar'])
+      .select(['time_zone', 'jurisdiction', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar', 'age_verification_required'])
       .where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('tax_items as t').innerJoin('tax_item_rates as r', 'r.tax_item_id', 't.id')
       .select(['t.id', 't.name', 't.included_in_price', 'r.rate_millionths', 'r.effective_at'])
@@ -70,7 +72,11 @@ export async function readSaleSettings(db: Kysely<Database>, companyId: string):
   }
   return {
     revision: Number(revision),
-    location: { ...location, discount_approval_flat_amount: Number(location.discount_approval_flat_amount), loyalty_redemption_points_per_dollar: Number(location.loyalty_redemption_points_per_dollar) },
+    location: {
+      ...location, discount_approval_flat_amount: Number(location.discount_approval_flat_amount),
+      loyalty_redemption_points_per_dollar: Number(location.loyalty_redemption_points_per_dollar),
+      age_verification_required: Number(location.age_verification_required) === 1,
+    },
     taxItems, productTypeTaxItems: links, loyaltyProgram,
   };
 }

@@ -3,7 +3,7 @@ import { taxItemsInForceAt, type SaleSettings } from './sale-settings.ts';
 
 const settings: SaleSettings = {
   revision: 1,
-  location: { time_zone: 'UTC', jurisdiction: 'OR', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000, loyalty_redemption_points_per_dollar: 100 },
+  location: { time_zone: 'UTC', jurisdiction: 'OR', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000, loyalty_redemption_points_per_dollar: 100, age_verification_required: false },
   taxItems: [
     { id: 'local', name: 'Local', includedInPrice: false, rates: [{ effectiveAt: '2026-01-01T00:00:00.000Z', rateMillionths: 30_000 }] },
     {

@@ -22,6 +22,8 @@ export interface OrderPlan {
   loyalty: { type: 'Customer' | 'Patient'; id: string; delta: number } | null;
   /** Compliance decisions about the order for the location's audit chain, appended in the same transaction. */
   audit: LocationDecision[];
+  /** The order broke a rule and was flagged for it (not only noted for review): it is announced once more. */
+  flaggedForBreach: boolean;
 }
 
 export type OrderChanges = Array<{ event: ChangeEvent; model: ChangedModel; id: string }>;
@@ -74,7 +76,7 @@ export function orderChanges(plan: OrderPlan, movedItemIds: readonly string[]): 
   const changes: OrderChanges = [{ event: 'create', model: 'Order', id: plan.order.id }];
   // A flagged order is announced once more as updated, so a back office listening for changes
   // learns there is something to review.
-  if (plan.order.review_flags !== '[]') changes.push({ event: 'update', model: 'Order', id: plan.order.id });
+  if (plan.flaggedForBreach) changes.push({ event: 'update', model: 'Order', id: plan.order.id });
   if (plan.voids !== null) changes.push({ event: 'update', model: 'Order', id: plan.voids });
   for (const line of plan.lines) changes.push({ event: 'create', model: 'LineItem', id: line.id });
   for (const itemId of movedItemIds) changes.push({ event: 'update', model: 'InventoryItem', id: itemId });

@@ -14,5 +14,6 @@ export function presentRegisterSettings(record: RegisterSettingsRecord): Registe
     loyalty_redemption_points_per_dollar: money.loyaltyRedemptionPointsPerDollar,
     loyalty_program: loyaltyProgram === null ? null : { loyalty_program_type: loyaltyProgram.type, loyalty_points_per: loyaltyProgram.pointsPer },
     approvers: record.managers.map((manager) => ({ user_id: manager.userId, name: manager.name, ...hashPin(manager.pin) })),
+    age_verification_required: record.ageVerificationRequired,
   };
 }

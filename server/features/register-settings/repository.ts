@@ -12,13 +12,15 @@ export interface RegisterSettingsRecord {
   /** The loyalty program the location's sales earn under (its newest), or null. */
   loyaltyProgram: LoyaltyProgramRow | null;
   managers: ManagerPin[];
+  /** Every live sale must carry the buyer's ID check (companies.age_verification_required). */
+  ageVerificationRequired: boolean;
 }
 
 /** The money settings, jurisdiction, loyalty program and managers (with their PINs) of one location. */
 export async function registerSettings(db: Kysely<Database>, companyId: string): Promise<RegisterSettingsRecord> {
   const [money, company, program, managers] = await Promise.all([
     moneySettings(db, companyId),
-    db.selectFrom('companies').select('jurisdiction').where('id', '=', companyId).executeTakeFirstOrThrow(),
+    db.selectFrom('companies').select(['jurisdiction', 'age_verification_required']).where('id', '=', companyId).executeTakeFirstOrThrow(),
     loyaltyProgramInForce(db, companyId),
     db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.first_name', 'users.last_name', 'users.pin'])
@@ -28,8 +30,17 @@ export async function registerSettings(db: Kysely<Database>, companyId: string):
   return {
     money,
     jurisdiction: company.jurisdiction,
+    ageVerificationRequired: Number(company.age_verification_required) === 1,
     loyaltyProgram: program,
     // A manager without a PIN cannot approve at the counter.
     managers: managers.filter((row) => row.pin !== '').map((row) => ({ userId: row.id, name: `${row.first_name} ${row.last_name}`.trim(), pin: row.pin })),
   };
+}
+
+/**
+ * Sets whether the location requires the buyer's ID check on every live sale. A trigger (016) bumps
+ * the location's settings revision, so every Store API instance checks the next sale by it.
+ */
+export async function setAgeVerificationRequired(db: Kysely<Database>, companyId: string, required: boolean): Promise<void> {
+  await db.updateTable('companies').set({ age_verification_required: required ? 1 : 0 }).where('id', '=', companyId).execute();
 }

@@ -6,7 +6,7 @@ import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 
 const FIELDS = [
-  'approvers', 'discount_approval_flat_amount', 'discount_approval_percent', 'discount_reasons', 'jurisdiction',
+  'age_verification_required', 'approvers', 'discount_approval_flat_amount', 'discount_approval_percent', 'discount_reasons', 'jurisdiction',
   'loyalty_program', 'loyalty_redemption_points_per_dollar', 'time_zone',
 ];
 

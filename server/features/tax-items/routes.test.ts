@@ -96,7 +96,7 @@ describeEachEngine('tax items', (engine) => {
       [{ name: 'X', rate: '1', included_in_price: false }, { rate: ['must be less than 1 (17% is "0.17")'] }],
       [{ name: 'X', rate: '1.5', included_in_price: false }, { rate: ['must be less than 1 (17% is "0.17")'] }],
       [{ name: 'X', rate: '0.1234567', included_in_price: false }, { rate: ['must have at most 6 decimal places'] }],
-      [{ name: 'X', rate: 0.17, included_in_price: false }, { rate: ['must be string'] }],
+      [{ name: 'X', rate: 0.17, included_in_price: false }, { rate: ['must be a string'] }],
       [{ name: '   ', rate: '0.1', included_in_price: false }, { name: ["can't be blank"] }],
       [{ name: '', rate: 'x', included_in_price: false }, { name: ["can't be blank"], rate: ['must be a decimal string such as "0.17" for 17%'] }],
       [{ name: 'X', rate: '0.1' }, { included_in_price: ["can't be blank"] }],
