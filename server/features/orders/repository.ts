@@ -7,8 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceRecord } from '../devices/repository.ts';
 import { createOnce } from '../idempotency/create-once.ts';
-import { requestHash } from '../idempotency/request-hash.ts';
-import { normalizeOrder, type OrderRequest } from './normalize.ts';
+import { normalizeOrder, orderRequestHash, type OrderRequest } from './normalize.ts';
 import { planOrder } from './plan.ts';
 import { replayOrder } from './replay.ts';
 import { saleSettingsCache } from './sale-settings.ts';
@@ -43,7 +42,7 @@ export function orders(db: Kysely<Database>, engine: Engine) {
      */
     async ring(session: Session, device: DeviceRecord, request: OrderRequest): Promise<StoredOrder> {
       const input = normalizeOrder(request);
-      const hash = requestHash({ ...input });
+      const hash = orderRequestHash(input);
       const keys = { companyId: session.companyId, id: request.id, receiptId: input.receipt_id, hash };
       const { record } = await createOnce({
         // A sale is almost always new, and its first write is its order row, keyed by its id and
