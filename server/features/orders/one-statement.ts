@@ -5,13 +5,14 @@ import type { Database } from '../../db/schema.ts';
 import { retryOnConflict } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
+import { REFUSED_SQLSTATE } from '../../db/migrations/017_refuse_order.ts';
 import type { StockMove } from './stock.ts';
 import type { OrderChanges, OrderPlan } from './write.ts';
 
-/** PostgreSQL's division_by_zero: how the statement below refuses an order whose shift closed. */
-const SHIFT_CLOSED = '22012';
-
-const sqlstate = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+/** The error `refuse_order(field, message)` raises (migration 017): a rule of the sale refused it, on `column`. */
+const refusal = (error: unknown): { field: string; message: string } | null =>
+  error instanceof Error && 'code' in error && error.code === REFUSED_SQLSTATE && 'column' in error && typeof error.column === 'string'
+    ? { field: error.column, message: error.message } : null;
 
 /**
  * The one item whose stock the order moves, when the plan can be stored as one statement: on
@@ -34,8 +35,9 @@ export function oneStatementMove(db: Kysely<Database>, plan: OrderPlan): (StockM
  * answers a round trip: the shift's and the counter's row locks, which every sale of the register
  * waits for, last from their update to the commit inside the database. Rows are locked in the same
  * order as the transaction does (order, item, product, place, shift, counter): each step runs only
- * once the one before it is done (its count is read). A closed shift fails the whole statement;
- * a 422 on `shift_id` is thrown. Deadlocks and serialization failures are retried as a transaction.
+ * once the one before it is done (its count is read). A shift closed since the sale was checked
+ * counts nothing, and the statement then ends in `refuse_order('shift_id', 'is closed')`, which
+ * rolls back all of it: a 422 on `shift_id`, as the transaction gives. Deadlocks and serialization failures are retried as a transaction.
  */
 export async function writeSaleInOneStatement(
   db: Kysely<Database>, plan: OrderPlan, move: StockMove & { product_id: string }, changes: OrderChanges,
@@ -46,7 +48,7 @@ export async function writeSaleInOneStatement(
   const now = nowTimestamp();
   const announced = sql.join(changes.map((change, index) =>
     sql`(${randomUUID()}::text, ${index + 1}::int, ${change.event}::text, ${change.model}::text, ${change.id}::text)`));
-  const statement = sql<{ shift_open: number }>`
+  const statement = sql<{ notified: number }>`
     with new_order as (${db.insertInto('orders').values(order).returning('id')}),
     new_lines as (${db.insertInto('line_items').values(lines)}),
     new_payments as (${db.insertInto('payments').values(payments)}),
@@ -92,11 +94,15 @@ export async function writeSaleInOneStatement(
       from counter cross join (values ${announced}) as change(id, position, event, model, record_id)
       returning sequence_id
     )
-    select 1 / (select count(*)::int from counted) as shift_open, (select count(*) from notified) as notified`;
+    select case
+      when not exists (select 1 from counted) then refuse_order('shift_id', 'is closed')
+      else (select count(*) from notified)
+    end as notified`;
   try {
     await retryOnConflict(() => statement.execute(db));
   } catch (error) {
-    if (sqlstate(error) === SHIFT_CLOSED) throw invalidField('shift_id', 'is closed');
+    const refused = refusal(error);
+    if (refused !== null) throw invalidField(refused.field, refused.message);
     throw error;
   }
 }
