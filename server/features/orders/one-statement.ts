@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { INVENTORY_STATUS_FOR_SALE } from '../../../shared/api/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { retryOnConflict } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { REFUSED_SQLSTATE } from '../../db/migrations/017_refuse_order.ts';
-import type { StockMove } from './stock.ts';
+import { floorPlaceOf, floorRowOf, type StockMove } from './stock.ts';
 import type { OrderChanges, OrderPlan } from './write.ts';
 
 /** The error `refuse_order(field, message)` raises (migration 017): a rule of the sale refused it, on `column`. */
@@ -62,21 +61,13 @@ export async function writeSaleInOneStatement(
       returning id
     ), moved_floor as (
       update inventory_item_places set quantity_milli = quantity_milli + ${delta}
-      where id = (
-        select inventory_item_places.id from inventory_item_places inner join places on places.id = inventory_item_places.place_id
-        where inventory_item_places.company_id = ${company} and inventory_item_places.inventory_item_id = ${move.inventory_item_id}
-          and places.inventory_status = ${INVENTORY_STATUS_FOR_SALE} and places.deleted_at is null
-        order by places.number, inventory_item_places.id limit 1
-      ) and (select count(*) from moved_product) >= 0
+      where id = (${floorRowOf(db, company, move.inventory_item_id)}) and (select count(*) from moved_product) >= 0
       returning id
     ), opened_floor as (
       -- No row on the floor yet (all stock in the vault, say): one is opened, so places still add up to the item.
       insert into inventory_item_places (id, company_id, inventory_item_id, place_id, quantity_milli)
       select ${randomUUID()}, ${company}, ${move.inventory_item_id}, floor.id, ${delta}
-      from (
-        select id from places where company_id = ${company} and inventory_status = ${INVENTORY_STATUS_FOR_SALE} and deleted_at is null
-        order by number limit 1
-      ) as floor
+      from (${floorPlaceOf(db, company)}) as floor
       where not exists (select 1 from moved_floor)
       returning id
     ), counted as (
