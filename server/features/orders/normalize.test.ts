@@ -133,3 +133,24 @@ describe('the order request: every field reaches the idempotency hash and the st
     };
   }
 });
+
+describe('the order request hash', () => {
+  // Hashes taken by the Store API before the hash was built from the schema's fields: a register
+  // resending an order stored then must still be answered with it, not refused as a different order.
+  const minimal: OrderRequest = {
+    charged_on: '2026-11-21T18:30:00Z', order_type: 0, payment_type: 0, shift_id: '0b6f1d2e-7c1a-4f3e-9a43-3f1c2b7d9e01', receipt_id: 'A1B2C3D4E5F6',
+    line_items: [{ quantity: { value: '3.5', unit: 1 }, price: 4200, inventory_item_id: '5d0c9f3a-2b1e-4c7d-8e6f-1a2b3c4d5e6f' }],
+    tendered_amount: 4500, payments: [{ payment_method_id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', total: 4500 }],
+  };
+  const full: OrderRequest = {
+    ...minimal, id: '11111111-2222-4333-8444-555555555555', customer_id: '2c3d4e5f-6071-4829-9a0b-1c2d3e4f5061', original_order_id: null, refund_reason: '  ',
+    line_items: [{ ...minimal.line_items[0]!, discounts: [{ name: 'Promo', percent: '0.10' }], tax_breakdowns: [{ tax_item_id: 't1', name: 'State', rate: '0.17', amount: 700 }] }],
+    discount_percent: ' 0.05 ', discount_reason: 'Veteran', discount_approved_by: 'manager-1', loyalty_points_redeemed: 100,
+    person_id: '', rung_offline: true, age_verification: { method: 'scan', id_expiration_date: '2030-01-01' }, limit_override: null,
+  };
+
+  it('is the hash stored orders were keyed by', () => {
+    expect(orderRequestHash(normalizeOrder(minimal))).toBe('3355457aa66beedac35cbfcaccd0f60403c8532dbca64cf4d1a4421f4669a30f');
+    expect(orderRequestHash(normalizeOrder(full))).toBe('aff8c8c155e55f6469a3d1fb742e172aa7fff46af8167a2b7f5baba1c025684f');
+  });
+});

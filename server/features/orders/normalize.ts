@@ -1,4 +1,4 @@
-import { OrderInput, type AgeVerification, type LimitOverride, type LineDiscountInput, type LineItemInput, type PaymentInput, type TaxBreakdown } from '../../../shared/api/sales.ts';
+import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput } from '../../../shared/api/sales.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
@@ -13,13 +13,11 @@ export type OrderRequestField = Exclude<keyof OrderRequest, 'id'>;
 export const ORDER_REQUEST_FIELDS: readonly OrderRequestField[] = Object.keys(OrderInput.properties.order.properties)
   .filter((key): key is OrderRequestField => key !== 'id');
 
-export type NormalizedLine = {
-  inventory_item_id: string; quantity_milli: number; unit: number; price: number;
-  /** The line's own discounts; undefined when none were sent. */
-  discounts?: LineDiscountInput[];
-  /** The tax the register charged, frozen at the sale; undefined when it sent none. */
-  tax_breakdowns?: TaxBreakdown[];
-};
+/**
+ * A line with its quantity parsed: thousandths of `unit`. Its discounts (undefined when none were
+ * sent) and the tax the register charged, frozen at the sale, are as sent.
+ */
+export type NormalizedLine = Pick<LineItemInput, 'inventory_item_id' | 'price' | 'discounts' | 'tax_breakdowns'> & { quantity_milli: number; unit: number };
 
 /**
  * An order request with its quantities parsed and optional fields filled: what is hashed and
@@ -27,11 +25,13 @@ export type NormalizedLine = {
  * without them hashes as it did before they existed. It has exactly the request's fields
  * (`NormalizedOrderFields` below fails to compile otherwise), and `normalizeOrder` names each.
  */
-export type NormalizedOrder = {
-  charged_on: string; order_type: number; payment_type: number; shift_id: string; receipt_id: string;
+export type NormalizedOrder = Pick<OrderRequest, 'order_type' | 'payment_type' | 'shift_id' | 'receipt_id' | 'tendered_amount' | 'payments'> & {
+  /** In UTC, as stored. */
+  charged_on: string;
   line_items: NormalizedLine[];
-  tendered_amount: number; payments: PaymentInput[];
+  // Blank text is null.
   customer_id: string | null; original_order_id: string | null; refund_reason: string | null;
+  // The extensions: undefined when absent (or blank, or zero).
   person_id?: string;
   discount_percent?: string;
   discount_flat_amount?: number;
