@@ -5,6 +5,7 @@ import { retryOnConflict } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { REFUSED_SQLSTATE } from '../../db/migrations/017_refuse_order.ts';
+import { countedAndAnnounced } from './close-sale.ts';
 import { floorPlaceOf, floorRowOf, type StockMove } from './stock.ts';
 import type { OrderChanges, OrderPlan } from './write.ts';
 
@@ -45,8 +46,6 @@ export async function writeSaleInOneStatement(
   const company = order.company_id;
   const delta = move.delta_milli;
   const now = nowTimestamp();
-  const announced = sql.join(changes.map((change, index) =>
-    sql`(${randomUUID()}::text, ${index + 1}::int, ${change.event}::text, ${change.model}::text, ${change.id}::text)`));
   const statement = sql<{ notified: number }>`
     with new_order as (${db.insertInto('orders').values(order).returning('id')}),
     new_lines as (${db.insertInto('line_items').values(lines)}),
@@ -70,21 +69,7 @@ export async function writeSaleInOneStatement(
       from (${floorPlaceOf(db, company)}) as floor
       where not exists (select 1 from moved_floor)
       returning id
-    ), counted as (
-      update shifts set number_of_transactions = number_of_transactions + 1, updated_at = ${order.created_at}
-      where company_id = ${company} and id = ${order.shift_id} and closed_at is null
-        and (select count(*) from moved_floor) + (select count(*) from opened_floor) >= 0
-      returning id
-    ), counter as (
-      update company_sequences set last_sequence_id = last_sequence_id + ${changes.length}
-      where company_id = ${company} and exists (select 1 from counted)
-      returning last_sequence_id
-    ), notified as (
-      insert into push_notifications (id, company_id, sequence_id, event, model, record_id, created_at)
-      select change.id, ${company}, counter.last_sequence_id - ${changes.length} + change.position, change.event, change.model, change.record_id, ${now}
-      from counter cross join (values ${announced}) as change(id, position, event, model, record_id)
-      returning sequence_id
-    )
+    ), ${countedAndAnnounced(order, changes, sql`(select count(*) from moved_floor) + (select count(*) from opened_floor) >= 0`)}
     select case
       when not exists (select 1 from counted) then refuse_order('shift_id', 'is closed')
       else (select count(*) from notified)
