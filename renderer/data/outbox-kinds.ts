@@ -190,41 +190,47 @@ export const outboxKinds: { [K in OutboxKind]: OutboxKindEntry<K> } = {
  */
 export function orderRequestBody(order: LocalOrder): BodyOf<'order.create'> {
   const discount = order.orderDiscount;
-  return {
-    order: {
-      id: order.id,
-      charged_on: order.chargedOn,
-      order_type: order.orderType,
-      // The order has one payment type: the largest payment's.
-      payment_type: [...order.payments].sort((a, b) => b.total - a.total)[0]?.paymentType ?? PaymentType.cash,
-      shift_id: order.shiftId,
-      receipt_id: order.receiptId,
-      customer_id: order.customerId,
-      ...(order.personId === null ? {} : { person_id: order.personId }),
-      ...(order.originalOrderId === null ? {} : { original_order_id: order.originalOrderId }),
-      // How the buyer was checked at the counter (sales rung after the buyer check existed).
-      ...(order.ageVerification == null ? {} : {
-        age_verification: { method: order.ageVerification.method, id_expiration_date: order.ageVerification.idExpirationDate },
-      }),
-      ...(order.limitOverride == null ? {} : { limit_override: { approved_by: order.limitOverride.approvedBy, reason: order.limitOverride.reason } }),
-      line_items: order.lines.map((line) => ({
-        quantity: quantityObject(Math.round(line.quantity * 1000), line.unit),
-        price: line.price,
-        inventory_item_id: line.inventoryItemId,
-        ...(line.discountsGiven.length === 0 ? {} : { discounts: line.discountsGiven }),
-        tax_breakdowns: line.taxBreakdowns,
-      })),
-      tendered_amount: order.tenderedAmount,
-      payments: order.payments.map((payment) => ({ payment_method_id: payment.paymentMethodId, total: payment.total })),
-      ...(discount === null ? {} : 'percent' in discount
-        ? { discount_percent: discount.percent, discount_reason: discount.reason }
-        : { discount_flat_amount: discount.flatAmount, discount_reason: discount.reason }),
-      ...(order.discountApprovedBy === null ? {} : { discount_approved_by: order.discountApprovedBy }),
-      ...(order.loyaltyPointsRedeemed === 0 || order.orderType !== OrderType.sale ? {} : { loyalty_points_redeemed: order.loyaltyPointsRedeemed }),
-      rung_offline: order.rungOffline,
-    },
-  };
+  // Every field of the request is named, undefined where the order has none (JSON leaves it out):
+  // a field added to the order's schema is a compile error here until the register sends it.
+  const body = {
+    id: order.id,
+    charged_on: order.chargedOn,
+    order_type: order.orderType,
+    // The order has one payment type: the largest payment's.
+    payment_type: [...order.payments].sort((a, b) => b.total - a.total)[0]?.paymentType ?? PaymentType.cash,
+    shift_id: order.shiftId,
+    receipt_id: order.receiptId,
+    customer_id: order.customerId,
+    person_id: order.personId ?? undefined,
+    original_order_id: order.originalOrderId ?? undefined,
+    refund_reason: undefined,
+    // How the buyer was checked at the counter (sales rung after the buyer check existed).
+    age_verification: order.ageVerification == null ? undefined
+      : { method: order.ageVerification.method, id_expiration_date: order.ageVerification.idExpirationDate },
+    limit_override: order.limitOverride == null ? undefined : { approved_by: order.limitOverride.approvedBy, reason: order.limitOverride.reason },
+    line_items: order.lines.map((line) => ({
+      quantity: quantityObject(Math.round(line.quantity * 1000), line.unit),
+      price: line.price,
+      inventory_item_id: line.inventoryItemId,
+      discounts: line.discountsGiven.length === 0 ? undefined : line.discountsGiven,
+      tax_breakdowns: line.taxBreakdowns,
+    } satisfies Exhaustive<OrderLineRequest>)),
+    tendered_amount: order.tenderedAmount,
+    payments: order.payments.map((payment) => ({ payment_method_id: payment.paymentMethodId, total: payment.total } satisfies Exhaustive<OrderRequest['payments'][number]>)),
+    discount_percent: discount !== null && 'percent' in discount ? discount.percent : undefined,
+    discount_flat_amount: discount !== null && 'flatAmount' in discount ? discount.flatAmount : undefined,
+    discount_reason: discount?.reason,
+    discount_approved_by: order.discountApprovedBy ?? undefined,
+    loyalty_points_redeemed: order.loyaltyPointsRedeemed === 0 || order.orderType !== OrderType.sale ? undefined : order.loyaltyPointsRedeemed,
+    rung_offline: order.rungOffline,
+  } satisfies Exhaustive<OrderRequest>;
+  return { order: body };
 }
+
+type OrderRequest = OrderInput['order'];
+type OrderLineRequest = OrderRequest['line_items'][number];
+/** Every field of a request type named, optional ones perhaps undefined. */
+type Exhaustive<T> = { [K in keyof Required<T>]: T[K] };
 
 /**
  * The customer as the server stored it replaces the local one. A customer the server stored under

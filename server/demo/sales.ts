@@ -3,8 +3,7 @@ import type { Database, LineItemTable, PaymentTable } from '../db/schema.ts';
 import { SELL_TYPE_SELLABLE } from '../../shared/api/catalog.ts';
 import { WeightUnit } from '../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../shared/api/sales.ts';
-import { requestHash } from '../features/idempotency/request-hash.ts';
-import { normalizeOrder, type OrderRequest } from '../features/orders/normalize.ts';
+import { normalizeOrder, orderRequestHash, type OrderRequest } from '../features/orders/normalize.ts';
 import { writeOrder } from '../features/orders/write.ts';
 import { productTypeTaxItems, taxItemsInForce } from '../features/tax-items/repository.ts';
 import { priceSale } from '../../shared/pricing/index.ts';
@@ -100,7 +99,7 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
       order: {
         id, company_id: companyId, receipt_id: input.receipt_id, device_id: deviceIds[0]!, shift_id: shiftId, employee_id: cashier.id,
         customer_id: null, original_order_id: null, charged_on: input.charged_on, order_type: OrderType.sale, payment_type: method.payment_type,
-        tendered_amount: total, refund_reason: null, voided: 0, request_hash: requestHash({ ...input }), created_at: chargedOn, updated_at: chargedOn,
+        tendered_amount: total, refund_reason: null, voided: 0, request_hash: orderRequestHash(input), created_at: chargedOn, updated_at: chargedOn,
         subtotal: sale.subtotal, discount_total: 0, tax_total: sale.tax_total, total, discount_percent: null, discount_flat_amount: null,
         discount_reason: null, discount_approved_by: null, loyalty_points_earned: 0, loyalty_points_redeemed: 0, person_id: null,
         rung_offline: 0, review_flags: '[]', age_verification: null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
@@ -21,26 +21,37 @@ export async function countAndAnnounce(trx: Transaction<Database>, order: { comp
     await recordChanges(trx, order.company_id, changes);
     return;
   }
-  const createdAt = nowTimestamp();
+  const { rows: [counted] } = await sql<{ counted: number }>`
+    with ${countedAndAnnounced(order, changes, null)}
+    select count(*)::int as counted from counted`.execute(trx);
+  if (counted?.counted !== 1) throw invalidField('shift_id', 'is closed');
+}
+
+/**
+ * PostgreSQL: the common table expressions `counted`, `counter` and `notified` of a statement that
+ * ends an order: the open shift counts it (`counted` is empty when the shift is closed, and then
+ * nothing else happens) and its changes take the next sequence ids. The counter is bumped only
+ * once the open shift counted the order (the EXISTS runs first), so both locks are taken in the
+ * same order as everywhere else: shift, then counter. `after` names a step the shift must wait
+ * for (one-statement.ts), as a condition that is always true once that step ran.
+ */
+export function countedAndAnnounced(order: { company_id: string; shift_id: string; created_at: string }, changes: Changes, after: RawBuilder<unknown> | null): RawBuilder<unknown> {
   const rows = sql.join(changes.map((change, index) =>
     sql`(${randomUUID()}::text, ${index + 1}::int, ${change.event}::text, ${change.model}::text, ${change.id}::text)`));
-  // The counter is bumped only once the open shift counted the order (the EXISTS runs first), so
-  // both locks are taken in the same order as everywhere else: shift, then counter.
-  const { rows: stored } = await sql<{ sequence_id: number }>`
-    with counted as (
+  return sql`counted as (
       update shifts set number_of_transactions = number_of_transactions + 1, updated_at = ${order.created_at}
-      where company_id = ${order.company_id} and id = ${order.shift_id} and closed_at is null
+      where company_id = ${order.company_id} and id = ${order.shift_id} and closed_at is null${after === null ? sql`` : sql` and ${after}`}
       returning id
     ), counter as (
       update company_sequences set last_sequence_id = last_sequence_id + ${changes.length}
       where company_id = ${order.company_id} and exists (select 1 from counted)
       returning last_sequence_id
-    )
-    insert into push_notifications (id, company_id, sequence_id, event, model, record_id, created_at)
-    select change.id, ${order.company_id}, counter.last_sequence_id - ${changes.length} + change.position, change.event, change.model, change.record_id, ${createdAt}
-    from counter cross join (values ${rows}) as change(id, position, event, model, record_id)
-    returning sequence_id`.execute(trx);
-  if (stored.length === 0) throw invalidField('shift_id', 'is closed');
+    ), notified as (
+      insert into push_notifications (id, company_id, sequence_id, event, model, record_id, created_at)
+      select change.id, ${order.company_id}, counter.last_sequence_id - ${changes.length} + change.position, change.event, change.model, change.record_id, ${nowTimestamp()}
+      from counter cross join (values ${rows}) as change(id, position, event, model, record_id)
+      returning sequence_id
+    )`;
 }
 
 /** The shift counts the order; a shift closed in the meantime refuses it. */

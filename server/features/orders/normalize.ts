@@ -1,27 +1,37 @@
-import type { AgeVerification, LimitOverride, LineDiscountInput, LineItemInput, OrderInput, PaymentInput, TaxBreakdown } from '../../../shared/api/sales.ts';
+import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput } from '../../../shared/api/sales.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
+import { requestHash } from '../idempotency/request-hash.ts';
 
+/** An order create's request, as the schema of `shared/api/sales.ts` describes it. */
 export type OrderRequest = OrderInput['order'];
 
-export type NormalizedLine = {
-  inventory_item_id: string; quantity_milli: number; unit: number; price: number;
-  /** The line's own discounts; undefined when none were sent. */
-  discounts?: LineDiscountInput[];
-  /** The tax the register charged, frozen at the sale; undefined when it sent none. */
-  tax_breakdowns?: TaxBreakdown[];
-};
+/** The request's fields that say what the order is; `id` is the key it is stored under, not part of it. */
+export type OrderRequestField = Exclude<keyof OrderRequest, 'id'>;
+
+/** The request's fields, read from the schema itself: what the canonical request is made of. */
+export const ORDER_REQUEST_FIELDS: readonly OrderRequestField[] = Object.keys(OrderInput.properties.order.properties)
+  .filter((key): key is OrderRequestField => key !== 'id');
+
+/**
+ * A line with its quantity parsed: thousandths of `unit`. Its discounts (undefined when none were
+ * sent) and the tax the register charged, frozen at the sale, are as sent.
+ */
+export type NormalizedLine = Pick<LineItemInput, 'inventory_item_id' | 'price' | 'discounts' | 'tax_breakdowns'> & { quantity_milli: number; unit: number };
 
 /**
  * An order request with its quantities parsed and optional fields filled: what is hashed and
  * checked. Fields of the money and compliance extensions stay undefined when absent, so a request
- * without them hashes as it did before they existed.
+ * without them hashes as it did before they existed. It has exactly the request's fields
+ * (`NormalizedOrderFields` below fails to compile otherwise), and `normalizeOrder` names each.
  */
-export type NormalizedOrder = {
-  charged_on: string; order_type: number; payment_type: number; shift_id: string; receipt_id: string;
+export type NormalizedOrder = Pick<OrderRequest, 'order_type' | 'payment_type' | 'shift_id' | 'receipt_id' | 'tendered_amount' | 'payments'> & {
+  /** In UTC, as stored. */
+  charged_on: string;
   line_items: NormalizedLine[];
-  tendered_amount: number; payments: PaymentInput[];
+  // Blank text is null.
   customer_id: string | null; original_order_id: string | null; refund_reason: string | null;
+  // The extensions: undefined when absent (or blank, or zero).
   person_id?: string;
   discount_percent?: string;
   discount_flat_amount?: number;
@@ -33,6 +43,12 @@ export type NormalizedOrder = {
   limit_override?: LimitOverride;
 };
 
+/** True when A and B have the same keys. */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+/** Compile-time: a field added to the order's schema must be given its normalized form above. */
+export type NormalizedOrderFields = Assert<SameKeys<Required<NormalizedOrder>, Record<OrderRequestField, unknown>>>;
+type Assert<T extends true> = T;
+
 /** Parses quantities (a number or numeric text, up to three decimals) and normalizes the sale time. */
 export function normalizeOrder(request: OrderRequest): NormalizedOrder {
   const errors = new FieldErrorCollector();
@@ -42,9 +58,9 @@ export function normalizeOrder(request: OrderRequest): NormalizedOrder {
     else if (milli <= 0) errors.add(`line_items.${index}.quantity.value`, 'must be greater than 0');
     return {
       inventory_item_id: line.inventory_item_id, quantity_milli: milli ?? 0, unit: line.quantity.unit, price: line.price,
-      ...(line.discounts === undefined || line.discounts.length === 0 ? {} : { discounts: line.discounts }),
-      ...(line.tax_breakdowns === undefined ? {} : { tax_breakdowns: line.tax_breakdowns }),
-    };
+      discounts: line.discounts === undefined || line.discounts.length === 0 ? undefined : line.discounts,
+      tax_breakdowns: line.tax_breakdowns,
+    } satisfies Record<keyof Required<NormalizedLine>, unknown>;
   });
   const chargedOn = Date.parse(request.charged_on);
   if (Number.isNaN(chargedOn)) errors.add('charged_on', 'is not a valid date-time');
@@ -52,9 +68,8 @@ export function normalizeOrder(request: OrderRequest): NormalizedOrder {
   const flat = request.discount_flat_amount ?? null;
   if (percent !== null && flat !== null) errors.add('discount_flat_amount', 'give discount_percent or discount_flat_amount, not both');
   if (!errors.empty) errors.throwIfAny();
-  const reason = blankToNull(request.discount_reason);
-  const approvedBy = blankToNull(request.discount_approved_by);
-  const personId = blankToNull(request.person_id);
+  // Every field is named, even when undefined (the hash leaves undefined members out): a field
+  // added to the request's schema is a compile error here until it is given its normalized form.
   return {
     charged_on: new Date(chargedOn).toISOString(), order_type: request.order_type, payment_type: request.payment_type,
     shift_id: request.shift_id, receipt_id: request.receipt_id, line_items,
@@ -62,19 +77,26 @@ export function normalizeOrder(request: OrderRequest): NormalizedOrder {
     payments: request.payments.map((p) => ({ payment_method_id: p.payment_method_id, total: p.total })),
     customer_id: blankToNull(request.customer_id), original_order_id: blankToNull(request.original_order_id),
     refund_reason: blankToNull(request.refund_reason),
-    ...(personId === null ? {} : { person_id: personId }),
-    ...(percent === null ? {} : { discount_percent: percent.trim() }),
-    ...(flat === null ? {} : { discount_flat_amount: flat }),
-    ...(reason === null ? {} : { discount_reason: reason }),
-    ...(approvedBy === null ? {} : { discount_approved_by: approvedBy }),
-    ...(request.loyalty_points_redeemed === undefined || request.loyalty_points_redeemed === 0 ? {} : { loyalty_points_redeemed: request.loyalty_points_redeemed }),
-    ...(request.rung_offline === true ? { rung_offline: true } : {}),
+    person_id: blankToNull(request.person_id) ?? undefined,
+    discount_percent: percent?.trim(),
+    discount_flat_amount: flat ?? undefined,
+    discount_reason: blankToNull(request.discount_reason) ?? undefined,
+    discount_approved_by: blankToNull(request.discount_approved_by) ?? undefined,
+    loyalty_points_redeemed: request.loyalty_points_redeemed === 0 ? undefined : request.loyalty_points_redeemed,
+    rung_offline: request.rung_offline || undefined,
     // An expiration date left out is null: a request that omits it and one that sends null are the same sale (and hash alike).
-    ...(request.age_verification == null ? {} : {
-      age_verification: { method: request.age_verification.method, id_expiration_date: request.age_verification.id_expiration_date ?? null },
-    }),
-    ...(request.limit_override == null ? {} : { limit_override: request.limit_override }),
-  };
+    age_verification: request.age_verification == null ? undefined
+      : { method: request.age_verification.method, id_expiration_date: request.age_verification.id_expiration_date ?? null },
+    limit_override: request.limit_override ?? undefined,
+  } satisfies Record<OrderRequestField, unknown>;
+}
+
+/**
+ * The idempotency hash of an order: of its canonical request, the normalized value of each field
+ * the schema names (undefined ones left out), so no field of the request escapes the comparison.
+ */
+export function orderRequestHash(order: NormalizedOrder): string {
+  return requestHash(Object.fromEntries(ORDER_REQUEST_FIELDS.map((field) => [field, order[field]])));
 }
 
 const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value);

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { INVENTORY_STATUS_FOR_SALE } from '../../../shared/api/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { retryOnConflict } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
-import type { StockMove } from './stock.ts';
+import { REFUSED_SQLSTATE } from '../../db/migrations/017_refuse_order.ts';
+import { countedAndAnnounced } from './close-sale.ts';
+import { floorPlaceOf, floorRowOf, type StockMove } from './stock.ts';
 import type { OrderChanges, OrderPlan } from './write.ts';
 
-/** PostgreSQL's division_by_zero: how the statement below refuses an order whose shift closed. */
-const SHIFT_CLOSED = '22012';
-
-const sqlstate = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+/** The error `refuse_order(field, message)` raises (migration 017): a rule of the sale refused it, on `column`. */
+const refusal = (error: unknown): { field: string; message: string } | null =>
+  error instanceof Error && 'code' in error && error.code === REFUSED_SQLSTATE && 'column' in error && typeof error.column === 'string'
+    ? { field: error.column, message: error.message } : null;
 
 /**
  * The one item whose stock the order moves, when the plan can be stored as one statement: on
@@ -34,8 +35,9 @@ export function oneStatementMove(db: Kysely<Database>, plan: OrderPlan): (StockM
  * answers a round trip: the shift's and the counter's row locks, which every sale of the register
  * waits for, last from their update to the commit inside the database. Rows are locked in the same
  * order as the transaction does (order, item, product, place, shift, counter): each step runs only
- * once the one before it is done (its count is read). A closed shift fails the whole statement;
- * a 422 on `shift_id` is thrown. Deadlocks and serialization failures are retried as a transaction.
+ * once the one before it is done (its count is read). A shift closed since the sale was checked
+ * counts nothing, and the statement then ends in `refuse_order('shift_id', 'is closed')`, which
+ * rolls back all of it: a 422 on `shift_id`, as the transaction gives. Deadlocks and serialization failures are retried as a transaction.
  */
 export async function writeSaleInOneStatement(
   db: Kysely<Database>, plan: OrderPlan, move: StockMove & { product_id: string }, changes: OrderChanges,
@@ -44,9 +46,7 @@ export async function writeSaleInOneStatement(
   const company = order.company_id;
   const delta = move.delta_milli;
   const now = nowTimestamp();
-  const announced = sql.join(changes.map((change, index) =>
-    sql`(${randomUUID()}::text, ${index + 1}::int, ${change.event}::text, ${change.model}::text, ${change.id}::text)`));
-  const statement = sql<{ shift_open: number }>`
+  const statement = sql<{ notified: number }>`
     with new_order as (${db.insertInto('orders').values(order).returning('id')}),
     new_lines as (${db.insertInto('line_items').values(lines)}),
     new_payments as (${db.insertInto('payments').values(payments)}),
@@ -60,43 +60,25 @@ export async function writeSaleInOneStatement(
       returning id
     ), moved_floor as (
       update inventory_item_places set quantity_milli = quantity_milli + ${delta}
-      where id = (
-        select inventory_item_places.id from inventory_item_places inner join places on places.id = inventory_item_places.place_id
-        where inventory_item_places.company_id = ${company} and inventory_item_places.inventory_item_id = ${move.inventory_item_id}
-          and places.inventory_status = ${INVENTORY_STATUS_FOR_SALE} and places.deleted_at is null
-        order by places.number, inventory_item_places.id limit 1
-      ) and (select count(*) from moved_product) >= 0
+      where id = (${floorRowOf(db, company, move.inventory_item_id)}) and (select count(*) from moved_product) >= 0
       returning id
     ), opened_floor as (
       -- No row on the floor yet (all stock in the vault, say): one is opened, so places still add up to the item.
       insert into inventory_item_places (id, company_id, inventory_item_id, place_id, quantity_milli)
       select ${randomUUID()}, ${company}, ${move.inventory_item_id}, floor.id, ${delta}
-      from (
-        select id from places where company_id = ${company} and inventory_status = ${INVENTORY_STATUS_FOR_SALE} and deleted_at is null
-        order by number limit 1
-      ) as floor
+      from (${floorPlaceOf(db, company)}) as floor
       where not exists (select 1 from moved_floor)
       returning id
-    ), counted as (
-      update shifts set number_of_transactions = number_of_transactions + 1, updated_at = ${order.created_at}
-      where company_id = ${company} and id = ${order.shift_id} and closed_at is null
-        and (select count(*) from moved_floor) + (select count(*) from opened_floor) >= 0
-      returning id
-    ), counter as (
-      update company_sequences set last_sequence_id = last_sequence_id + ${changes.length}
-      where company_id = ${company} and exists (select 1 from counted)
-      returning last_sequence_id
-    ), notified as (
-      insert into push_notifications (id, company_id, sequence_id, event, model, record_id, created_at)
-      select change.id, ${company}, counter.last_sequence_id - ${changes.length} + change.position, change.event, change.model, change.record_id, ${now}
-      from counter cross join (values ${announced}) as change(id, position, event, model, record_id)
-      returning sequence_id
-    )
-    select 1 / (select count(*)::int from counted) as shift_open, (select count(*) from notified) as notified`;
+    ), ${countedAndAnnounced(order, changes, sql`(select count(*) from moved_floor) + (select count(*) from opened_floor) >= 0`)}
+    select case
+      when not exists (select 1 from counted) then refuse_order('shift_id', 'is closed')
+      else (select count(*) from notified)
+    end as notified`;
   try {
     await retryOnConflict(() => statement.execute(db));
   } catch (error) {
-    if (sqlstate(error) === SHIFT_CLOSED) throw invalidField('shift_id', 'is closed');
+    const refused = refusal(error);
+    if (refused !== null) throw invalidField(refused.field, refused.message);
     throw error;
   }
 }

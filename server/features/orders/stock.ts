@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { INVENTORY_STATUS_FOR_SALE } from '../../../shared/api/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
@@ -38,24 +38,15 @@ export async function moveStock(trx: Transaction<Database>, companyId: string, m
       .where('company_id', '=', companyId).where('id', '=', productId).execute();
   }
 
-  // The sale comes off the sales floor: each item's first For-Sale place row, found and changed
-  // in one statement.
+  // The sale comes off the sales floor: each item's floor row, found and changed in one statement.
   let floor: { id: string } | undefined | null = null;
   for (const move of items) {
     const moved = await trx.updateTable('inventory_item_places').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', move.delta_milli) }))
-      .where('id', '=', (eb) => eb.selectFrom('inventory_item_places')
-        .innerJoin('places', 'places.id', 'inventory_item_places.place_id')
-        .select('inventory_item_places.id')
-        .where('inventory_item_places.company_id', '=', companyId)
-        .where('inventory_item_places.inventory_item_id', '=', move.inventory_item_id)
-        .where('places.inventory_status', '=', INVENTORY_STATUS_FOR_SALE).where('places.deleted_at', 'is', null)
-        .orderBy('places.number').orderBy('inventory_item_places.id')
-        .limit(1))
+      .where('id', '=', floorRowOf(trx, companyId, move.inventory_item_id))
       .executeTakeFirst();
     if (moved.numUpdatedRows > 0n) continue;
     // No row on the floor yet (all stock in the vault, say): open one so places still add up to the item.
-    floor ??= await trx.selectFrom('places').select('id').where('company_id', '=', companyId)
-      .where('inventory_status', '=', INVENTORY_STATUS_FOR_SALE).where('deleted_at', 'is', null).orderBy('number').executeTakeFirst();
+    floor ??= await floorPlaceOf(trx, companyId).executeTakeFirst();
     if (floor === undefined) continue;
     await trx.insertInto('inventory_item_places').values({
       id: randomUUID(), company_id: companyId, inventory_item_id: move.inventory_item_id, place_id: floor.id, quantity_milli: move.delta_milli,
@@ -63,5 +54,23 @@ export async function moveStock(trx: Transaction<Database>, companyId: string, m
   }
   return items.map((m) => m.inventory_item_id);
 }
+
+/**
+ * The row a sale of the item comes off and goods given back go onto: the item's row in its first
+ * For-Sale place (by place number). The one statement of a sale (one-statement.ts) uses it too.
+ */
+export const floorRowOf = (db: Kysely<Database>, companyId: string, itemId: string) => db.selectFrom('inventory_item_places')
+  .innerJoin('places', 'places.id', 'inventory_item_places.place_id')
+  .select('inventory_item_places.id')
+  .where('inventory_item_places.company_id', '=', companyId)
+  .where('inventory_item_places.inventory_item_id', '=', itemId)
+  .where('places.inventory_status', '=', INVENTORY_STATUS_FOR_SALE).where('places.deleted_at', 'is', null)
+  .orderBy('places.number').orderBy('inventory_item_places.id')
+  .limit(1);
+
+/** Where an item without a floor row gets one: the location's first For-Sale place. */
+export const floorPlaceOf = (db: Kysely<Database>, companyId: string) => db.selectFrom('places').select('id')
+  .where('company_id', '=', companyId).where('inventory_status', '=', INVENTORY_STATUS_FOR_SALE).where('deleted_at', 'is', null)
+  .orderBy('number').limit(1);
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
