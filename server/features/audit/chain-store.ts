@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { appendEntry, type AuditDetails, type AuditEntry, type AuditFields } from '../../../shared/compliance/audit-chain.ts';
+import { appendEntry, type AuditDetails, type ChainHead, type AuditEntry, type AuditFields } from '../../../shared/compliance/audit-chain.ts';
 import type { Database, AuditEntryTable, RegisterAuditEntryTable } from '../../db/schema.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
@@ -53,6 +53,13 @@ export async function appendLocationEntries(trx: Transaction<Database>, companyI
     details: JSON.stringify(entry.details), actor_id: entry.actor_id, prev_hash: entry.prev_hash, hash: entry.hash,
   }))).execute();
   return appended;
+}
+
+/** The newest entry of the location's chain as a head (`seq` and hash), or null while the chain is empty. */
+export async function readLocationHead(db: Reader, companyId: string): Promise<ChainHead | null> {
+  const last = await db.selectFrom('audit_entries').select(['seq', 'hash']).where('company_id', '=', companyId)
+    .orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return last === undefined ? null : { seq: Number(last.seq), hash: last.hash };
 }
 
 /** The location's chain in order. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { verifyChain, type AuditEntry, type ChainVerdict } from '../../../shared/compliance/audit-chain.ts';
+import { verifyChain, verifyWitnessedChain, type AuditEntry, type ChainHead, type ChainVerdict } from '../../../shared/compliance/audit-chain.ts';
 import type { Database } from '../../db/schema.ts';
 import { readLocationChain, readRegisterChains } from './chain-store.ts';
 
@@ -30,23 +30,31 @@ function verifyRegister(chain: readonly AuditEntry[], anchors: ReadonlyMap<numbe
   return { ok: true, count: chain.length };
 }
 
-/** Verifies a location's own chain and every register chain it received. */
-export async function verifyLocationAudit(db: Kysely<Database>, companyId: string): Promise<LocationAuditReport> {
-  const [location, registers] = await Promise.all([readLocationChain(db, companyId), readRegisterChains(db, companyId)]);
-  const anchors = new Map<string, Map<number, string>>();
+/**
+ * Verifies a location's own chain and every register chain it received. The location chain is also
+ * held to the location's audit counter (which counts every entry appended, so a deleted tail shows)
+ * and to `anchors`, heads of the chain recorded outside the database (the Z reports' heads).
+ */
+export async function verifyLocationAudit(db: Kysely<Database>, companyId: string, anchors: readonly ChainHead[] = []): Promise<LocationAuditReport> {
+  const [location, registers, counter] = await Promise.all([
+    readLocationChain(db, companyId), readRegisterChains(db, companyId),
+    db.selectFrom('company_sequences').select('last_audit_seq').where('company_id', '=', companyId).executeTakeFirst(),
+  ]);
+  const received = new Map<string, Map<number, string>>();
   for (const entry of location) {
     if (entry.kind !== 'register-entry-received') continue;
     const { register_id: registerId, seq, hash } = entry.details;
     if (typeof registerId !== 'string' || typeof seq !== 'number' || typeof hash !== 'string') continue;
-    const byRegister = anchors.get(registerId) ?? new Map<number, string>();
+    const byRegister = received.get(registerId) ?? new Map<number, string>();
     byRegister.set(seq, hash);
-    anchors.set(registerId, byRegister);
+    received.set(registerId, byRegister);
   }
-  const registerIds = [...new Set([...registers.keys(), ...anchors.keys()])].sort();
+  const registerIds = [...new Set([...registers.keys(), ...received.keys()])].sort();
+  const written = counter === undefined ? 0 : Number(counter.last_audit_seq);
   return {
-    location: report(verifyChain(location), location.length),
+    location: report(verifyWitnessedChain(location, { written, anchors }), location.length),
     registers: registerIds.map((registerId) => ({
-      register_id: registerId, ...verifyRegister(registers.get(registerId) ?? [], anchors.get(registerId) ?? new Map()),
+      register_id: registerId, ...verifyRegister(registers.get(registerId) ?? [], received.get(registerId) ?? new Map()),
     })),
   };
 }

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { requireDevice } from '../devices/request-device.ts';
-import { presentShift } from './present.ts';
+import { presentShift, presentShiftWithSummary } from './present.ts';
 import { shifts } from './repository.ts';
 
 /** POST /shifts (spec §4.8) and the extensions: list, read and close. v2 only. */
@@ -57,7 +57,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   }, async (request) => {
     const shift = await records.find(request.session.companyId, request.params.id);
     if (shift === undefined) throw notFound('Shift');
-    return { shift: { ...presentShift(shift), summary: await shiftSummary(db, request.session.companyId, shift.id) } };
+    return { shift: presentShiftWithSummary(shift, await shiftSummary(db, request.session.companyId, shift.id)) };
   });
 
   app.post('/shifts/:id/close', {
@@ -76,7 +76,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     if (!(await isShiftHolder(db, shift, session.user.id))) requirePermission(session, 'close-others-shift');
     const closed = await records.close(session.companyId, request.params.id, request.body.shift);
     if (closed === undefined) throw notFound('Shift');
-    return { shift: { ...presentShift(closed), summary: await shiftSummary(db, session.companyId, closed.id) } };
+    return { shift: presentShiftWithSummary(closed, await shiftSummary(db, session.companyId, closed.id)) };
   });
 };
 
