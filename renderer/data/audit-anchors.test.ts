@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../shared/bridge.ts';
 import { parseChainHead } from '../../shared/compliance/audit-chain.ts';
-import type { LocalShift, OutboxRowOf } from '../db/schema.ts';
+import type { ClosedShift, OutboxRowOf } from '../db/schema.ts';
 import { auditAnchorOf, auditAnchorsFile, keepAuditAnchor } from './audit-anchors.ts';
 import { freshDatabase } from './catalog.test-support.ts';
 import { outboxKinds, rowFor, rowTables } from './outbox-kinds.ts';
@@ -24,7 +24,7 @@ describe('the audit chain heads a register keeps', () => {
 
   it('keeps the head the Store API answers to a shift\'s close, in the acknowledgement\'s transaction', async () => {
     const db = freshDatabase();
-    const shift: LocalShift = {
+    const shift: ClosedShift = {
       id: crypto.randomUUID(), deviceId: 'device-1', employeeId: 'emp-1', employeeName: 'Ann', openedAt: '2026-11-24T17:00:00Z',
       closedAt: '2026-11-25T05:00:00Z', openAmount: 100, closeDrawerAmount: 100, closeDropAmount: 0, closeNote: null,
     };
