@@ -17,7 +17,11 @@ describe('counter formatting', () => {
     // This machine's clock reads UTC (as a register set up with UTC would): its own formatter shows the next morning.
     const machineZone = process.env['TZ'];
     process.env['TZ'] = 'UTC';
-    onTestFinished(() => { process.env['TZ'] = machineZone; });
+    onTestFinished(() => {
+      // process.env keeps strings only: an unset zone is deleted, not set to "undefined".
+      if (machineZone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = machineZone;
+    });
     const sale = '2026-11-25T05:53:00.000Z';
     expect(new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date(sale))).toBe('5:53 AM');
     // A Portland store's receipt shows the evening before, in Portland.
