@@ -28,13 +28,14 @@ export function ZReportPanel({ shiftId }: { shiftId: string }) {
     },
     retry: false,
   });
-  const kept = useQuery({ queryKey: ['audit-anchor', shiftId], queryFn: async () => (await auditAnchorOf(db, shiftId)) ?? null });
+  // Read again when the outbox moves: the close's acknowledgement keeps the head.
+  const kept = useQuery({ queryKey: localKeys.outbox('audit-anchor', shiftId), queryFn: async () => (await auditAnchorOf(db, shiftId)) ?? null });
   if (local.data === undefined) return null;
   const report = local.data;
   const differences = backOffice.data == null ? null : zReportDifferences(report, backOffice.data.summary);
   const head = backOffice.data?.audit_chain_head ?? kept.data ?? null;
   return (
-    <article className="z-report" data-testid="z-report" aria-label="Z report">
+    <article className="z-report" data-testid="z-report" data-shift-id={shiftId} aria-label="Z report">
       <h2>End-of-day report (Z)</h2>
       <dl className="figures">
         <div><dt>Gross sales</dt><dd data-testid="z-gross"><Money cents={report.gross_sales} /></dd></div>

@@ -64,7 +64,9 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     config: { auth: 'token-or-basic' },
     schema: {
       tags, summary: 'Extension: close a shift with the counted drawer and the drop',
-      description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422.',
+      description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422. '
+        + 'The answer is the shift with its Z report: `summary`, and `audit_chain_head`, the location audit chain\'s head '
+        + '(`seq` and hash of its newest entry) recorded at the close, the same on every later read.',
       params: IdParams, body: ShiftCloseInput,
       response: { 200: Type.Object({ shift: ShiftWithSummary }), 404: ErrorBody, 422: ValidationErrorBody },
     },
