@@ -112,8 +112,12 @@ export const chainHead = (entries: readonly AuditEntry[]): ChainHead | null => {
 
 /** What is known about a chain from outside its own rows. */
 export interface ChainWitnesses {
-  /** How many entries were written, by a counter kept apart from the entries (the location's audit counter). */
-  written?: number;
+  /**
+   * How many entries were written, by a counter kept apart from the entries (the location's audit
+   * counter). Read once before the chain and once after, since entries may be appended while it is
+   * read: the chain must hold at least what was written before, and nothing beyond what was written after.
+   */
+  written?: { atLeast: number; atMost: number };
   /** Heads recorded outside the database when they were the newest entry (each shift's Z report). */
   anchors?: readonly ChainHead[];
 }
@@ -130,15 +134,17 @@ export function verifyWitnessedChain(entries: readonly AuditEntry[], witnesses: 
   const own = verifyChain(entries);
   if (!own.ok) return own;
   const { written, anchors = [] } = witnesses;
-  if (written !== undefined && entries.length < written) {
+  if (written !== undefined && entries.length < written.atLeast) {
     const first = entries.length + 1;
+    const last = written.atLeast;
     return {
       ok: false, brokenAt: first,
-      reason: `${first === written ? `Entry ${first} was` : `Entries ${first}–${written} were`} written (the audit counter says ${written}) but ${first === written ? 'is' : 'are'} no longer stored: the newest entries were deleted.`,
+      reason: `${first === last ? `Entry ${first} was` : `Entries ${first}–${last} were`} written (the audit counter says ${last}) but ${first === last ? 'is' : 'are'} no longer stored: the newest entries were deleted.`,
     };
   }
-  if (written !== undefined && entries.length > written) {
-    return { ok: false, brokenAt: written + 1, reason: `Entry ${written + 1} is beyond the audit counter (${written}): it was not written by the Store API.` };
+  if (written !== undefined && entries.length > written.atMost) {
+    const beyond = written.atMost + 1;
+    return { ok: false, brokenAt: beyond, reason: `Entry ${beyond} is beyond the audit counter (${written.atMost}): it was not written by the Store API.` };
   }
   for (const anchor of [...anchors].sort((a, b) => a.seq - b.seq)) {
     const entry = entries[anchor.seq - 1];

@@ -30,16 +30,23 @@ function verifyRegister(chain: readonly AuditEntry[], anchors: ReadonlyMap<numbe
   return { ok: true, count: chain.length };
 }
 
+/** How many entries the location's chain has had appended (its counter row, kept apart from the entries). */
+async function auditCounter(db: Kysely<Database>, companyId: string): Promise<number> {
+  const counter = await db.selectFrom('company_sequences').select('last_audit_seq').where('company_id', '=', companyId).executeTakeFirst();
+  return counter === undefined ? 0 : Number(counter.last_audit_seq);
+}
+
 /**
  * Verifies a location's own chain and every register chain it received. The location chain is also
  * held to the location's audit counter (which counts every entry appended, so a deleted tail shows)
  * and to `anchors`, heads of the chain recorded outside the database (the Z reports' heads).
  */
 export async function verifyLocationAudit(db: Kysely<Database>, companyId: string, anchors: readonly ChainHead[] = []): Promise<LocationAuditReport> {
-  const [location, registers, counter] = await Promise.all([
-    readLocationChain(db, companyId), readRegisterChains(db, companyId),
-    db.selectFrom('company_sequences').select('last_audit_seq').where('company_id', '=', companyId).executeTakeFirst(),
-  ]);
+  // The counter is read before the chain and again after it, so entries appended meanwhile (the
+  // server may be selling) are neither missing nor beyond it.
+  const before = await auditCounter(db, companyId);
+  const [location, registers] = await Promise.all([readLocationChain(db, companyId), readRegisterChains(db, companyId)]);
+  const written = { atLeast: before, atMost: await auditCounter(db, companyId) };
   const received = new Map<string, Map<number, string>>();
   for (const entry of location) {
     if (entry.kind !== 'register-entry-received') continue;
@@ -50,7 +57,6 @@ export async function verifyLocationAudit(db: Kysely<Database>, companyId: strin
     received.set(registerId, byRegister);
   }
   const registerIds = [...new Set([...registers.keys(), ...received.keys()])].sort();
-  const written = counter === undefined ? 0 : Number(counter.last_audit_seq);
   return {
     location: report(verifyWitnessedChain(location, { written, anchors }), location.length),
     registers: registerIds.map((registerId) => ({
