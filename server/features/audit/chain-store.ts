@@ -68,6 +68,13 @@ export async function readLocationChain(db: Reader, companyId: string): Promise<
   return rows.map(locationEntry);
 }
 
+/** One register's chain as the location received it, in order. */
+export async function readRegisterChain(db: Reader, companyId: string, registerId: string): Promise<AuditEntry[]> {
+  const rows = await db.selectFrom('register_audit_entries').selectAll().where('company_id', '=', companyId)
+    .where('register_id', '=', registerId).orderBy('seq').execute();
+  return rows.map(registerEntry);
+}
+
 /** Every register chain the location received, each in order. */
 export async function readRegisterChains(db: Reader, companyId: string): Promise<Map<string, AuditEntry[]>> {
   const rows = await db.selectFrom('register_audit_entries').selectAll().where('company_id', '=', companyId)
