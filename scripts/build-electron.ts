@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './processes.ts';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
 
 /**
  * Builds Electron's side into dist/electron: main as one self-contained ESM file (so the package
@@ -22,6 +23,7 @@ export async function buildElectron(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  endQuietlyWhenOutputCloses();
   await buildElectron();
   process.stdout.write('Built dist/electron (main.js, preload.cjs)\n');
 }

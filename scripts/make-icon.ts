@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { repoRoot } from './processes.ts';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
+
+endQuietlyWhenOutputCloses();
 
 // Draws build/icon.png (512×512: a green rounded square with a white leaf-like disc) with no image
 // library: raw RGBA rows, zlib, and the PNG chunks. Run once; the PNG is committed.

@@ -5,6 +5,9 @@ import { createRegisterHost } from '../electron/core/host.ts';
 import { configuredStoreApiUrl, SETTINGS_FILE } from '../electron/core/settings.ts';
 import { startWebHost } from '../electron/web-host.ts';
 import { repoRoot } from './processes.ts';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
+
+endQuietlyWhenOutputCloses();
 
 const HELP = `Canopy Register in browser mode (the real renderer and host core, served on loopback)
 

@@ -7,9 +7,12 @@ import { configuredStoreApiUrl, SETTINGS_FILE } from '../electron/core/settings.
 import { startWebHost } from '../electron/web-host.ts';
 import { buildElectron } from './build-electron.ts';
 import { preferredOrFreePort, repoRoot, startTsProcess, type RunningProcess } from './processes.ts';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
 
 // npm start: the Store API with the demo store (unless one is configured), then the register —
 // Electron when its runtime is installed, else browser mode. Ctrl-C stops both.
+
+endQuietlyWhenOutputCloses();
 
 const registerDataDir = join(repoRoot, '.data', 'register');
 const rendererDir = join(repoRoot, 'dist', 'renderer');

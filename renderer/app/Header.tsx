@@ -1,10 +1,11 @@
 import { useBridge, useRegister } from '../state/register-context.tsx';
+import { useStoreTime } from '../state/store-time.ts';
 import { useSession } from '../state/session-store.ts';
 import { useScreen } from '../state/screen-store.ts';
 import { useCurrentShift } from '../screens/shift/shift-queries.ts';
-import { formatTime } from '../ui/format.ts';
 
 export function Header() {
+  const storeTime = useStoreTime();
   const { session, device } = useRegister();
   const bridge = useBridge();
   const signedOut = useSession((state) => state.signedOut);
@@ -28,7 +29,7 @@ export function Header() {
       <button type="button" className="header__shift" data-testid="current-shift" onClick={() => show('shift')}>
         {shift.data === null || shift.data === undefined
           ? <span className="pill pill--closed">No shift open</span>
-          : <span className="pill pill--open">Shift open since {formatTime(shift.data.openedAt)} · {shift.data.employeeName}</span>}
+          : <span className="pill pill--open">Shift open since {storeTime.time(shift.data.openedAt)} · {shift.data.employeeName}</span>}
       </button>
       <div className="header__who">
         <span data-testid="signed-in-user">{session.user.name}</span>

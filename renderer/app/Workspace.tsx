@@ -1,4 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useStoreTime } from '../state/store-time.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../shared/bridge.ts';
 import { openRegisterDatabase } from '../data/index.ts';
@@ -41,6 +42,7 @@ function WorkspaceBody() {
   const { screen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
   const status = useSyncStatusView();
+  const storeTime = useStoreTime();
   const visible = screens.filter((entry) => entry.managerOnly !== true || isManager);
 
   // Function keys switch screens from anywhere: the counter is keyboard-first.
@@ -65,7 +67,7 @@ function WorkspaceBody() {
             {entry.name === 'review' && <ReviewBadge />}
           </button>
         ))}
-        <StatusBar status={status} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
+        <StatusBar status={status} timeZone={storeTime.timeZone} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
       </nav>
       <div className="workspace__body">
         {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (

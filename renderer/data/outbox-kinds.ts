@@ -7,6 +7,7 @@ import {
 import { OrderType, PaymentType, type OrderInput } from '../../shared/api/sales.ts';
 import { quantityObject } from '../../shared/quantity.ts';
 import type { LocalCustomer, LocalOrder, OutboxKind, OutboxKinds, OutboxRequest, OutboxRow, OutboxRowOf, OutboxState, RegisterDatabase } from '../db/schema.ts';
+import { keepAuditAnchor } from './audit-anchors.ts';
 import { customerSearchText, licenceFields } from './customer-text.ts';
 
 type RecordOf<K extends OutboxKind> = OutboxKinds[K]['record'];
@@ -95,7 +96,11 @@ const shiftClose: OutboxKindEntry<'shift.close'> = {
     body: { shift: { close_drawer_amount: shift.closeDrawerAmount, close_drop_amount: shift.closeDropAmount, close_note: shift.closeNote } },
   }),
   isBody: (body) => Value.Check(operations.closeShift.body, body),
-  send: sending((api, row, body, timeoutMs) => closeShift(api, row.recordId, body, timeoutMs)),
+  send: sending(
+    (api, row, body, timeoutMs) => closeShift(api, row.recordId, body, timeoutMs),
+    // The Z report's head of the location's audit chain, kept on the register: an anchor outside the Store API's database.
+    (db, row, answer) => keepAuditAnchor(db, row.recordId, answer.shift.audit_chain_head),
+  ),
   createsRecord: false,
   follow: nothing,
   refused: neverResent,
@@ -263,8 +268,8 @@ async function adoptServerCustomer(db: RegisterDatabase, localId: string, stored
   await db.customers.put(customer);
 }
 
-/** The tables a row's state change may touch: the outbox and the records kinds follow. */
-export const rowTables = (db: RegisterDatabase) => [db.outbox, db.orders, db.customers];
+/** The tables a row's state change may touch: the outbox, the records kinds follow, and what an acknowledgement keeps. */
+export const rowTables = (db: RegisterDatabase) => [db.outbox, db.orders, db.customers, db.auditAnchors];
 
 /**
  * The one way a row's state is written: the row, then (when its record's sync state changes) the

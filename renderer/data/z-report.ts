@@ -1,66 +1,31 @@
-import { OrderType } from '../../shared/api/sales.ts';
-import type { LocalOrder } from '../db/schema.ts';
+import { zReport, type ZReport, type ZReportOrder, type ZTax } from '../../shared/z-report.ts';
+import type { LocalOrder, RegisterDatabase } from '../db/schema.ts';
 
-export interface ZTax { tax_item_id: string; name: string; amount: number }
+export type { ZReport, ZTax };
+
+/** A local order as the shared Z report reads it (the Store API's names). */
+const zReportOrder = (order: LocalOrder): ZReportOrder => ({
+  id: order.id, order_type: order.orderType, original_order_id: order.originalOrderId, voided: false,
+  subtotal: order.subtotal, discount_total: order.discountTotal, total: order.total, loyalty_points_earned: order.loyaltyPointsEarned,
+  taxes: order.taxes, payments: order.payments.map((payment) => ({ payment_type: payment.paymentType, total: payment.total })),
+});
 
 /**
- * A shift's end-of-day (Z) report, field for field as the Store API's shift `summary` names them,
- * so the two can be compared line by line. Cents throughout.
- * - gross_sales: the sales' line prices before any discount; discounts: what the sales gave off;
- *   net_sales = gross_sales − discounts (before tax);
- * - taxes: each tax charged on the sales; refunds: the money handed back by refunds, returns and
- *   voids, and refunded_taxes the tax in it;
- * - by_tender: per payment type, what came in on sales less what went back;
- * - transaction_count: every order of the shift (sales, refunds, returns, voids).
- * Orders a manager set aside were never sent and are not counted; a voided sale and its void drop out.
+ * The shift's Z report from the register's own orders, by the Store API's function, so the two can
+ * be compared line by line. Orders a manager set aside were never sent and are not counted (a void
+ * set aside cancels nothing).
  */
-export interface ZReport {
-  gross_sales: number;
-  discounts: number;
-  net_sales: number;
-  taxes: ZTax[];
-  refunds: number;
-  refunded_taxes: ZTax[];
-  by_tender: Array<{ payment_type: number; total: number }>;
-  transaction_count: number;
-}
+export const localZReport = (orders: readonly LocalOrder[]): ZReport =>
+  zReport(orders.filter((order) => order.syncState !== 'set-aside').map(zReportOrder));
 
-export function zReport(orders: readonly LocalOrder[]): ZReport {
-  // A voided sale never happened for the books: it and its void drop out.
-  const voided = new Set(orders.filter((order) => order.orderType === OrderType.void && order.syncState !== 'set-aside').map((order) => order.originalOrderId));
-  const counted = orders.filter((order) => order.syncState !== 'set-aside' && order.orderType !== OrderType.void && !voided.has(order.id));
-  const sales = counted.filter((order) => order.orderType === OrderType.sale);
-  const returns = counted.filter((order) => order.orderType !== OrderType.sale);
-  const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
-  const gross = sum(sales.flatMap((order) => order.lines.map((line) => line.price)));
-  const discounts = sum(sales.map((order) => order.discountTotal));
-  const tender = new Map<number, number>();
-  for (const order of counted) {
-    const sign = order.orderType === OrderType.sale ? 1 : -1;
-    for (const payment of order.payments) tender.set(payment.paymentType, (tender.get(payment.paymentType) ?? 0) + sign * payment.total);
-  }
-  return {
-    gross_sales: gross,
-    discounts,
-    net_sales: gross - discounts,
-    taxes: taxesOf(sales),
-    refunds: sum(returns.map((order) => order.total)),
-    refunded_taxes: taxesOf(returns),
-    by_tender: [...tender].sort(([a], [b]) => a - b).map(([payment_type, total]) => ({ payment_type, total })),
-    transaction_count: counted.length,
-  };
-}
+/** A shift's Z report from the orders this register keeps of it. */
+export const shiftZReport = async (db: RegisterDatabase, shiftId: string): Promise<ZReport> =>
+  localZReport(await db.orders.where('shiftId').equals(shiftId).toArray());
 
-function taxesOf(orders: readonly LocalOrder[]): ZTax[] {
-  const byItem = new Map<string, ZTax>();
-  for (const tax of orders.flatMap((order) => order.taxes)) {
-    const seen = byItem.get(tax.tax_item_id);
-    byItem.set(tax.tax_item_id, { tax_item_id: tax.tax_item_id, name: tax.name, amount: (seen?.amount ?? 0) + tax.amount });
-  }
-  return [...byItem.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The lines where two reports differ, in words; empty when they match to the cent. */
+/**
+ * The lines where two reports differ, in words; empty when they match to the cent. Loyalty points are
+ * not money and the Store API may award them otherwise than the register estimated: not compared.
+ */
 export function zReportDifferences(register: ZReport, backOffice: ZReport): string[] {
   const differences: string[] = [];
   const figure = (name: string, mine: number, theirs: number, unit = '¢') => { if (mine !== theirs) differences.push(`${name}: register ${mine}${unit}, back office ${theirs}${unit}`); };

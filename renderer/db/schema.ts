@@ -206,6 +206,21 @@ export interface PulledPurchase {
 export type LocalAuditEntry = AuditEntry & { register_id: string };
 
 /**
+ * A head of the location's audit chain the Store API answered when a shift of this register
+ * closed (its Z report's): kept here, outside the Store API's database, so a chain rewritten or cut
+ * there afterwards can be caught (`npm run audit:verify -- --anchor seq:hash`).
+ */
+export interface LocalAuditAnchor {
+  shiftId: string;
+  /** The location the chain is of. */
+  locationId: string;
+  seq: number;
+  hash: string;
+  /** When the register was answered it (ISO 8601). */
+  answeredAt: string;
+}
+
+/**
  * Each outbox kind: the local record it is built from and the body it sends, typed by the Store
  * API's input schema (a field that drifts from the server's schema fails to compile). Each kind's
  * behaviour is one entry of `renderer/data/outbox-kinds.ts`.
@@ -286,6 +301,7 @@ export class RegisterDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   auditEntries!: Table<LocalAuditEntry, [string, number]>;
+  auditAnchors!: EntityTable<LocalAuditAnchor, 'shiftId'>;
   pulledPurchases!: EntityTable<PulledPurchase, 'id'>;
 
   constructor(name = 'canopy-register') {
@@ -342,6 +358,10 @@ export class RegisterDatabase extends Dexie {
     // was written for every item of a download (61k items at 50k products spent 11 s in writes).
     this.version(6).stores({
       catalog: 'id',
+    });
+    // v7: the audit chain's heads the Store API answered at each shift's close, kept outside its database.
+    this.version(7).stores({
+      auditAnchors: 'shiftId',
     });
   }
 }

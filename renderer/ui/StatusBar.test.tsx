@@ -10,16 +10,16 @@ afterEach(cleanup);
 
 describe('the status bar', () => {
   it('is green only when online and nothing waits', () => {
-    render(<StatusBar status={calm} />);
+    render(<StatusBar status={calm} timeZone="America/Los_Angeles" />);
     expect(screen.getByTestId('sync-status').dataset['health']).toBe('green');
     expect(screen.getByTestId('pending-count').textContent).toBe('All sent');
     cleanup();
-    render(<StatusBar status={{ ...calm, pending: 1 }} />);
+    render(<StatusBar status={{ ...calm, pending: 1 }} timeZone="America/Los_Angeles" />);
     expect(screen.getByTestId('sync-status').dataset['health']).toBe('waiting');
   });
 
   it('says what waits in words', () => {
-    render(<StatusBar status={{ ...calm, online: false, pending: 2, needsAttention: 1, lastPushAt: null, lastPullAt: null }} />);
+    render(<StatusBar status={{ ...calm, online: false, pending: 2, needsAttention: 1, lastPushAt: null, lastPullAt: null }} timeZone="America/Los_Angeles" />);
     expect(screen.getByTestId('connection').textContent).toMatch(/Offline/);
     expect(screen.getByTestId('pending-count').textContent).toBe('2 waiting to sync');
     expect(screen.getByTestId('needs-attention-count').textContent).toBe('1 record needs attention');

@@ -16,7 +16,8 @@ function connectionText(status: SyncStatus): string {
 }
 
 /** The sync engine's state, honestly: green only when online and nothing waits (sync/status.ts). */
-export function StatusBar({ status, onShowAttention }: { status: SyncStatus; onShowAttention?: () => void }) {
+/** `timeZone`: the store's, in which the last sync's time is shown. */
+export function StatusBar({ status, timeZone, onShowAttention }: { status: SyncStatus; timeZone: string; onShowAttention?: () => void }) {
   const health = syncHealth(status);
   const last = lastSyncAt(status);
   return (
@@ -35,7 +36,7 @@ export function StatusBar({ status, onShowAttention }: { status: SyncStatus; onS
       {status.catalogProgress !== null && (
         <span className="status__item">Loading catalog {Math.round(status.catalogProgress * 100)}%</span>
       )}
-      <span className="status__item status__last" data-testid="last-sync">{last === null ? 'Not synced yet' : `Last sync ${formatTime(last)}`}</span>
+      <span className="status__item status__last" data-testid="last-sync">{last === null ? 'Not synced yet' : `Last sync ${formatTime(last, timeZone)}`}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, personName } from './format.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { formatAmount, formatDate, formatDateTime, formatTime, personName } from './format.ts';
 
 describe('counter formatting', () => {
   it('shows quantities in their unit', () => {
@@ -11,6 +11,25 @@ describe('counter formatting', () => {
 
   it('shows a calendar date without shifting it by the time zone', () => {
     expect(formatDate('2026-01-31')).toBe('Jan 31, 2026');
+  });
+
+  it('shows an instant in the store\'s time zone, whatever the machine\'s', () => {
+    // This machine's clock reads UTC (as a register set up with UTC would): its own formatter shows the next morning.
+    const machineZone = process.env['TZ'];
+    process.env['TZ'] = 'UTC';
+    onTestFinished(() => {
+      // process.env keeps strings only: an unset zone is deleted, not set to "undefined".
+      if (machineZone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = machineZone;
+    });
+    const sale = '2026-11-25T05:53:00.000Z';
+    expect(new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date(sale))).toBe('5:53 AM');
+    // A Portland store's receipt shows the evening before, in Portland.
+    expect(formatDateTime(sale, 'America/Los_Angeles')).toBe('Nov 24, 2026, 9:53 PM');
+    expect(formatTime(sale, 'America/Los_Angeles')).toBe('9:53 PM');
+    expect(formatDateTime(sale, 'America/Detroit')).toBe('Nov 25, 2026, 12:53 AM');
+    // Daylight time in summer.
+    expect(formatTime('2026-07-04T19:00:00.000Z', 'America/Los_Angeles')).toBe('12:00 PM');
   });
 
   it('names a person, falling back to how to reach them', () => {

@@ -14,12 +14,28 @@ export function formatAmount(quantity: number, unit: number): string {
   return `${text} ${unitLabel(unit, quantity)}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
-export const formatTime = (iso: string): string => timeOnly.format(new Date(iso));
+/**
+ * Formatters by time zone, made once each. Every instant a person reads is shown in the store's
+ * zone (`GET /register_settings` `time_zone`), never the machine's: a register whose clock is set
+ * to UTC must still print 9:53 PM on a Portland receipt, not 5:53 AM the next day.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: 'date-time' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let made = formatters.get(key);
+  if (made === undefined) {
+    made = new Intl.DateTimeFormat('en-US', style === 'date-time' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { timeStyle: 'short', timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** An instant as the store's date and time: "Nov 24, 2026, 9:53 PM" in `timeZone`. */
+export const formatDateTime = (iso: string, timeZone: string): string => formatter('date-time', timeZone).format(new Date(iso));
+/** An instant as the store's time of day: "9:53 PM" in `timeZone`. */
+export const formatTime = (iso: string, timeZone: string): string => formatter('time', timeZone).format(new Date(iso));
 /** A calendar date (YYYY-MM-DD) shown as is, never shifted by the time zone. */
 export const formatDate = (date: string): string => dateOnly.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 

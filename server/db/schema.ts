@@ -207,6 +207,8 @@ export interface ShiftTable {
   close_drawer_amount: number | null; close_drop_amount: number | null; close_note: string | null;
   /** Canonical hashes of the open and close requests: a replay must match them (idempotency). */
   open_hash: string; close_hash: string | null;
+  /** The location audit chain's head when the shift closed (015): the Z report's anchor of the chain. */
+  audit_head_seq: number | null; audit_head_hash: string | null;
   created_at: string; updated_at: string;
 }
 

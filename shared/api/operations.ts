@@ -10,7 +10,7 @@ import { CustomerV2, NewCustomerV2 } from './customers.ts';
 import { TaxItem } from './money.ts';
 import { Patient, PersonGroup } from './people.ts';
 import { RegisterSettingsAnswer } from './register-settings.ts';
-import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput } from './sales.ts';
+import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput, ShiftWithSummary } from './sales.ts';
 
 /**
  * The Store API operations the register uses, each described once: method, path (Fastify style,
@@ -46,6 +46,8 @@ export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
 
 export const OrderAnswer = Type.Object({ order: Order });
 export const ShiftAnswer = Type.Object({ shift: Shift });
+/** A shift with its Z report (extension): its figures and the audit chain's head at the close. */
+export const ShiftWithSummaryAnswer = Type.Object({ shift: ShiftWithSummary });
 export const CustomerAnswer = Type.Object({ customer: CustomerV2 });
 /** The sales a manager should review: orders the Store API flagged (each carries its `review_flags`). */
 export const FlaggedOrdersAnswer = Type.Object({ orders: Type.Array(Order), meta: ListMeta });
@@ -62,7 +64,8 @@ export const operations = {
 
   createOrder: operation({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer }),
   openShift: operation({ method: 'POST', path: '/shifts', params: None, query: None, body: ShiftOpenInput, answer: ShiftAnswer }),
-  closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: Type.Object({ id: Uuid }), query: None, body: ShiftCloseInput, answer: ShiftAnswer }),
+  closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: Type.Object({ id: Uuid }), query: None, body: ShiftCloseInput, answer: ShiftWithSummaryAnswer }),
+  shift: operation({ method: 'GET', path: '/shifts/:id', params: Type.Object({ id: Uuid }), query: None, body: NoBody, answer: ShiftWithSummaryAnswer }),
   createCustomer: operation({ method: 'POST', path: '/customers', params: None, query: None, body: CustomerCreateInput, answer: CustomerAnswer }),
   appendAuditEntries: operation({ method: 'POST', path: '/audit_entries', params: None, query: None, body: AuditEntriesInput, answer: AuditEntriesAnswer }),
   /** A buyer's orders since a time (the purchase limits' history): a customer's by customer_id, a patient's by person_id. */
@@ -167,6 +170,8 @@ export const openShift = (api: ApiTransport, body: ShiftOpenInput, timeoutMs?: n
   callOperation(api, operations.openShift, { ...noInput, body }, timeoutMs);
 export const closeShift = (api: ApiTransport, shiftId: string, body: ShiftCloseInput, timeoutMs?: number) =>
   callOperation(api, operations.closeShift, { params: { id: shiftId }, query: {}, body }, timeoutMs);
+export const getShift = (api: ApiTransport, shiftId: string, timeoutMs?: number) =>
+  callOperation(api, operations.shift, { ...noInput, params: { id: shiftId } }, timeoutMs);
 export const createCustomer = (api: ApiTransport, body: CustomerCreateInput, timeoutMs?: number) =>
   callOperation(api, operations.createCustomer, { ...noInput, body }, timeoutMs);
 export const appendAuditEntries = (api: ApiTransport, body: AuditEntriesInput, timeoutMs?: number) =>

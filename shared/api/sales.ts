@@ -59,7 +59,15 @@ export const ShiftSummary = Type.Object({
   loyalty_points_earned: Type.Integer({ description: 'Points the sales earned less the points refunds and returns took back.' }),
 });
 export type ShiftSummary = Static<typeof ShiftSummary>;
-export const ShiftWithSummary = Type.Intersect([Shift, Type.Object({ summary: ShiftSummary })]);
+/** Extension: a head of the location's audit chain, the `seq` and hash of its newest entry at a moment. */
+export const AuditChainHead = Type.Object({ seq: Type.Integer({ minimum: 1 }), hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+export const ShiftWithSummary = Type.Intersect([Shift, Type.Object({
+  summary: ShiftSummary,
+  audit_chain_head: Type.Union([AuditChainHead, Type.Null()], {
+    description: 'Extension: the location audit chain\'s head when the shift closed, printed on its Z report (`seq:hash`); '
+      + 'null while the shift is open or when the chain was empty. `npm run audit:verify -- --anchor seq:hash` fails when the chain no longer holds it.',
+  }),
+})]);
 export type ShiftWithSummary = Static<typeof ShiftWithSummary>;
 
 export const ShiftOpenInput = Type.Object({

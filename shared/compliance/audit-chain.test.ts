@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../canonical-json.ts';
-import { appendEntry, FIRST_PREV_HASH, hashEntry, registerEntryReceived, verifyChain, type AuditEntry, type AuditFields } from './audit-chain.ts';
+import {
+  appendEntry, chainHead, FIRST_PREV_HASH, formatChainHead, hashEntry, parseChainHead, registerEntryReceived, verifyChain, verifyWitnessedChain,
+  type AuditEntry, type AuditFields,
+} from './audit-chain.ts';
 
 const decision = (n: number, overrides: Partial<AuditFields> = {}): AuditFields => ({
   at: `2026-11-24T18:0${n}:00.000Z`,
@@ -136,5 +139,68 @@ describe('verifying an audit chain', () => {
     const anchor = received.at(-1)!.details;
     expect(verifyChain(register.slice(0, 2))).toMatchObject({ ok: true, count: 2 });
     expect(anchor).toMatchObject({ seq: 3, hash: register[2]!.hash });
+  });
+});
+
+/** The chain with entry `seq` edited and every entry from it re-hashed: what someone who can write the database could do. */
+function rewrittenFrom(chain: readonly AuditEntry[], seq: number): AuditEntry[] {
+  const rewritten = chain.slice(0, seq - 1);
+  for (const entry of chain.slice(seq - 1)) {
+    const { seq: _seq, prev_hash: _prev, hash: _hash, ...fields } = entry;
+    const edited = entry.seq === seq ? { ...fields, details: { verdict: 'refused' } } : fields;
+    rewritten.push(appendEntry(rewritten.at(-1) ?? null, edited));
+  }
+  return rewritten;
+}
+
+describe('verifying a chain against what is kept outside it', () => {
+  const chain = chainOf(6);
+  const exactly = (count: number) => ({ atLeast: count, atMost: count });
+
+  it('accepts a chain as long as its counter, holding every anchored head', () => {
+    expect(verifyWitnessedChain(chain, { written: exactly(6), anchors: [chainHead(chain.slice(0, 3))!, chainHead(chain)!] })).toMatchObject({ ok: true, count: 6 });
+    expect(verifyWitnessedChain([], { written: exactly(0), anchors: [] })).toMatchObject({ ok: true, count: 0 });
+  });
+
+  it('detects the newest entries deleted, which the chain alone cannot', () => {
+    const cut = chain.slice(0, 4);
+    expect(verifyChain(cut)).toMatchObject({ ok: true });
+    expect(verifyWitnessedChain(cut, { written: exactly(6) })).toEqual({
+      ok: false, brokenAt: 5, reason: 'Entries 5–6 were written (the audit counter says 6) but are no longer stored: the newest entries were deleted.',
+    });
+    expect(verifyWitnessedChain(chain.slice(0, 5), { written: exactly(6) })).toMatchObject({ ok: false, brokenAt: 6, reason: expect.stringMatching(/^Entry 6 was written/) });
+    // Without the counter, an anchor taken at the old head catches it too.
+    expect(verifyWitnessedChain(cut, { anchors: [chainHead(chain)!] })).toMatchObject({ ok: false, brokenAt: 6, reason: expect.stringContaining('no longer in the chain') });
+  });
+
+  it('detects entries beyond the counter', () => {
+    expect(verifyWitnessedChain(chain, { written: exactly(5) })).toMatchObject({ ok: false, brokenAt: 6 });
+  });
+
+  it('accepts entries appended while the chain was read: between the counter before and after', () => {
+    expect(verifyWitnessedChain(chain, { written: { atLeast: 4, atMost: 7 } })).toMatchObject({ ok: true, count: 6 });
+    expect(verifyWitnessedChain(chain.slice(0, 3), { written: { atLeast: 4, atMost: 7 } })).toMatchObject({ ok: false, brokenAt: 4 });
+  });
+
+  it('detects one entry edited (through the chain itself)', () => {
+    const edited = chain.map((entry) => (entry.seq === 3 ? { ...entry, subject: 'someone else' } : entry));
+    expect(verifyWitnessedChain(edited, { written: exactly(6), anchors: [chainHead(chain)!] })).toMatchObject({ ok: false, brokenAt: 3 });
+  });
+
+  it('detects the whole chain re-hashed after an anchor was taken, at the anchored entry', () => {
+    const rewritten = rewrittenFrom(chain, 2);
+    // It verifies alone and against the counter: only the anchor outside the database tells.
+    expect(verifyWitnessedChain(rewritten, { written: exactly(6) })).toMatchObject({ ok: true });
+    const verdict = verifyWitnessedChain(rewritten, { written: exactly(6), anchors: [chainHead(chain.slice(0, 4))!] });
+    expect(verdict).toMatchObject({ ok: false, brokenAt: 4, reason: expect.stringContaining('rewritten at or before it') });
+    // An anchor taken before the rewritten entry still holds: the rewrite is after it.
+    expect(verifyWitnessedChain(rewritten, { written: exactly(6), anchors: [chainHead(chain.slice(0, 1))!] })).toMatchObject({ ok: true });
+  });
+
+  it('reads and writes a head as seq:hash', () => {
+    const head = chainHead(chain)!;
+    expect(formatChainHead(head)).toBe(`6:${chain[5]!.hash}`);
+    expect(parseChainHead(` ${formatChainHead(head).toUpperCase()} `)).toEqual(head);
+    for (const bad of ['6', `0:${head.hash}`, `x:${head.hash}`, `6:${head.hash.slice(1)}`, `6:${head.hash}:7`]) expect(parseChainHead(bad)).toBeNull();
   });
 });

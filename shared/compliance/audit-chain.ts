@@ -101,6 +101,77 @@ export function verifyChain(entries: readonly AuditEntry[]): ChainVerdict {
   return { ok: true, count: entries.length, lastHash: previous?.hash ?? FIRST_PREV_HASH };
 }
 
+/** A chain's newest entry as recorded outside the database (a Z report, a register): its number and hash. */
+export interface ChainHead { seq: number; hash: string }
+
+/** The head of a verified chain, or null for an empty one. */
+export const chainHead = (entries: readonly AuditEntry[]): ChainHead | null => {
+  const last = entries.at(-1);
+  return last === undefined ? null : { seq: last.seq, hash: last.hash };
+};
+
+/** What is known about a chain from outside its own rows. */
+export interface ChainWitnesses {
+  /**
+   * How many entries were written, by a counter kept apart from the entries (the location's audit
+   * counter). Read once before the chain and once after, since entries may be appended while it is
+   * read: the chain must hold at least what was written before, and nothing beyond what was written after.
+   */
+  written?: { atLeast: number; atMost: number };
+  /** Heads recorded outside the database when they were the newest entry (each shift's Z report). */
+  anchors?: readonly ChainHead[];
+}
+
+/**
+ * A chain checked on its own (`verifyChain`) and then against its witnesses. A chain can only prove
+ * what lies between its first and last entries: deleting the newest entries, or rewriting an entry
+ * and re-hashing every one after it, leaves a chain that verifies alone. So the number written is
+ * compared with a counter kept beside it (a missing tail shows as fewer entries than written), and
+ * each head recorded outside the database must still be in the chain with the same hash (a rewrite
+ * from before an anchor changes the anchored entry's hash).
+ */
+export function verifyWitnessedChain(entries: readonly AuditEntry[], witnesses: ChainWitnesses): ChainVerdict {
+  const own = verifyChain(entries);
+  if (!own.ok) return own;
+  const { written, anchors = [] } = witnesses;
+  if (written !== undefined && entries.length < written.atLeast) {
+    const first = entries.length + 1;
+    const last = written.atLeast;
+    return {
+      ok: false, brokenAt: first,
+      reason: `${first === last ? `Entry ${first} was` : `Entries ${first}–${last} were`} written (the audit counter says ${last}) but ${first === last ? 'is' : 'are'} no longer stored: the newest entries were deleted.`,
+    };
+  }
+  if (written !== undefined && entries.length > written.atMost) {
+    const beyond = written.atMost + 1;
+    return { ok: false, brokenAt: beyond, reason: `Entry ${beyond} is beyond the audit counter (${written.atMost}): it was not written by the Store API.` };
+  }
+  for (const anchor of [...anchors].sort((a, b) => a.seq - b.seq)) {
+    const entry = entries[anchor.seq - 1];
+    if (entry === undefined) {
+      return { ok: false, brokenAt: anchor.seq, reason: `Entry ${anchor.seq} was recorded outside the database (hash ${anchor.hash.slice(0, 12)}…) but is no longer in the chain.` };
+    }
+    if (entry.hash !== anchor.hash) {
+      return {
+        ok: false, brokenAt: anchor.seq,
+        reason: `Entry ${anchor.seq} is not the entry recorded outside the database (hash ${anchor.hash.slice(0, 12)}…, now ${entry.hash.slice(0, 12)}…): the chain was rewritten at or before it.`,
+      };
+    }
+  }
+  return own;
+}
+
+/** `seq:hash`, the way a head is printed on a Z report and given to `npm run audit:verify -- --anchor`. */
+export const formatChainHead = (head: ChainHead): string => `${head.seq}:${head.hash}`;
+
+/** A head written `seq:hash`; null when the text is not one. */
+export function parseChainHead(text: string): ChainHead | null {
+  const match = /^\s*(\d+):([0-9a-f]{64})\s*$/i.exec(text);
+  if (match === null) return null;
+  const seq = Number(match[1]);
+  return Number.isSafeInteger(seq) && seq >= 1 ? { seq, hash: match[2]!.toLowerCase() } : null;
+}
+
 /** The Store API's location-chain record of a register entry it received (see the top of this file). */
 export function registerEntryReceived(entry: AuditEntry, at: string): AuditFields {
   return {

@@ -13,7 +13,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 const cents = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 
 interface StoreMoney {
-  receipt_id: string; subtotal: number; discount_total: number; tax_total: number; total: number; person_id: string | null;
+  receipt_id: string; charged_on: string; subtotal: number; discount_total: number; tax_total: number; total: number; person_id: string | null;
   line_items: Array<{ subtotal: number; discounts: Array<{ amount: number }>; tax_breakdowns: Array<{ amount: number }>; tax_exemptions: unknown[] }>;
 }
 
@@ -52,6 +52,10 @@ async function storeRecord(storeApiUrl: string, receiptId: string): Promise<Stor
   return answer.orders[0]!;
 }
 
+// The register's machine reads UTC; the store is in Portland: what a person reads is Portland's time.
+test.use({ timezoneId: 'UTC' });
+const portland = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
+
 test('a discounted adult-use sale and a tax-exempt patient\'s sale: receipts and the Store API agree to the cent', async ({ page, storeApi }) => {
   test.setTimeout(240_000);
   await signInAsManager(page);
@@ -80,6 +84,7 @@ test('a discounted adult-use sale and a tax-exempt patient\'s sale: receipts and
   expect(adultRecord.tax_total).toBe(adult.taxes.reduce((sum, tax) => sum + tax, 0));
   expect(adultRecord.tax_total).toBeGreaterThan(0);
   expect(adultRecord.total).toBe(adult.total);
+  await expect(page.getByTestId('receipt')).toContainText(portland.format(new Date(adultRecord.charged_on)));
 
   // A medical patient: the same kind of item, no cannabis tax, exemptions on the record.
   await page.getByRole('button', { name: /^New sale/ }).click();
@@ -119,5 +124,11 @@ test('a discounted adult-use sale and a tax-exempt patient\'s sale: receipts and
   expect((await z.getByTestId('z-tax').allTextContents()).map(cents).reduce((sum, tax) => sum + tax, 0)).toBe(adultRecord.tax_total);
   // The register's figures, checked line by line against the Store API's summary of the same shift.
   await expect(z).toContainText('Matches the back office.', { timeout: 15_000 });
+  // The chain's head at the close, as the Store API recorded it: printed here, kept on the register.
+  const shiftId = await page.evaluate(() => document.querySelector('[data-testid="z-report"]')?.getAttribute('data-shift-id') ?? null);
+  const head = z.getByTestId('z-audit-head');
+  await expect(head).toHaveText(/^Audit chain head at close: \d+:[0-9a-f]{64}$/, { timeout: 30_000 });
+  const stored = await (await fetch(`${storeApi.url}/api/v2/shifts/${shiftId}`, { headers: client.headers })).json() as { shift: { audit_chain_head: { seq: number; hash: string } } };
+  await expect(head).toHaveText(`Audit chain head at close: ${stored.shift.audit_chain_head.seq}:${stored.shift.audit_chain_head.hash}`);
   await shot(page, '06-z-report');
 });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useStoreTime } from '../../state/store-time.ts';
 import { useState } from 'react';
 import { useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
 import { needsAttention, resend, setAside, type OutboxRow } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
-import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 
 const kindLabel: Record<OutboxRow['kind'], string> = {
@@ -46,6 +46,7 @@ export function AttentionScreen() {
 }
 
 function AttentionRow({ row }: { row: OutboxRow }) {
+  const storeTime = useStoreTime();
   const { db } = useRegister();
   const [reason, setReason] = useState('');
   const [settingAside, setSettingAside] = useState(false);
@@ -58,7 +59,7 @@ function AttentionRow({ row }: { row: OutboxRow }) {
       <div className="attention__head">
         <strong>{kindLabel[row.kind]}</strong>
         <span>{describeRow(row)}</span>
-        <span className="muted">{formatDateTime(row.createdAt)}</span>
+        <span className="muted">{storeTime.dateTime(row.createdAt)}</span>
       </div>
       <div className="attention__reason"><span className="muted">The Store API said:</span> {row.problem ?? 'no reason given'}</div>
       {problem !== null && <Notice tone="problem">{problem}</Notice>}

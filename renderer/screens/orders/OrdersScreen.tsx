@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useStoreTime } from '../../state/store-time.ts';
 import { useScreen } from '../../state/screen-store.ts';
 import type { LocalOrder } from '../../data/index.ts';
 import { refundTotal } from '../../data/orders.ts';
 import { SelectField } from '../../ui/Field.tsx';
-import { formatAmount, formatDateTime } from '../../ui/format.ts';
+import { formatAmount } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { syncStateLabel } from '../receipt/ReceiptScreen.tsx';
@@ -13,6 +14,7 @@ import { OrderType } from '../../../shared/api/sales.ts';
 
 /** This register's recent sales: see a receipt again, refund or void one (stock is put back). */
 export function OrdersScreen() {
+  const storeTime = useStoreTime();
   const sales = useRecentSales();
   const [selected, setSelected] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function OrdersScreen() {
             {(sales.data ?? []).map((sale) => (
               <tr key={sale.id} className={sale.id === selected ? 'orders__row orders__row--selected' : 'orders__row'} onClick={() => { setSelected(sale.id); setDone(null); }} data-testid="order-row">
                 <td><button type="button" className="link" onClick={() => { setSelected(sale.id); setDone(null); }}>{sale.receiptId}</button></td>
-                <td>{formatDateTime(sale.chargedOn)}</td>
+                <td>{storeTime.dateTime(sale.chargedOn)}</td>
                 <td>{sale.lines.length}</td>
                 <td className="num"><Money cents={sale.total} /></td>
                 <td><span className={`pill pill--${sale.syncState}`}>{syncStateLabel(sale.syncState)}</span></td>

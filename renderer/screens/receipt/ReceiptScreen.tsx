@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useStoreTime } from '../../state/store-time.ts';
 import { useEffect } from 'react';
 import { useBridge, useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
 import { useScreen } from '../../state/screen-store.ts';
 import { getOrder, type LocalOrder } from '../../data/index.ts';
-import { formatAmount, formatDateTime } from '../../ui/format.ts';
+import { formatAmount } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
@@ -64,6 +65,7 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
 }
 
 export function Receipt({ order }: { order: LocalOrder }) {
+  const storeTime = useStoreTime();
   const { session, device, db } = useRegister();
   const original = useQuery({
     queryKey: localKeys.orders('one', order.originalOrderId),
@@ -84,7 +86,7 @@ export function Receipt({ order }: { order: LocalOrder }) {
           {orderTypeTitle[order.orderType] ?? 'Order'}
           {original.data !== null && original.data !== undefined && <> of receipt <span data-testid="original-receipt-id">{original.data.receiptId}</span></>}
         </div>
-        <div>{formatDateTime(order.chargedOn)}</div>
+        <div>{storeTime.dateTime(order.chargedOn)}</div>
         <div>Receipt <strong data-testid="receipt-id">{order.receiptId}</strong></div>
         <div>{device.name} · {session.user.name}</div>
       </div>

@@ -1,5 +1,5 @@
 import { withoutIdCheckOnly, type ReviewSale } from './review-list.ts';
-import { formatDateTime } from '../../ui/format.ts';
+import { useStoreTime } from '../../state/store-time.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useReviewList } from './review-queries.ts';
@@ -11,6 +11,7 @@ import { useReviewList } from './review-queries.ts';
  * recorded without an ID check (a client that sends no buyer, where the location does not require one).
  */
 export function ReviewScreen() {
+  const storeTime = useStoreTime();
   const list = useReviewList({ onOpen: true });
   const answer = list.data;
   const withoutIdCheck = answer?.sales.filter(withoutIdCheckOnly) ?? [];
@@ -26,7 +27,7 @@ export function ReviewScreen() {
       {answer?.kind === 'kept' && (
         <Notice tone="warning">
           {answer.problem}{' '}
-          {answer.readAt === null ? 'No list has been read on this register yet.' : <>This is the list as read at <span data-testid="review-read-at">{formatDateTime(answer.readAt)}</span>.</>}
+          {answer.readAt === null ? 'No list has been read on this register yet.' : <>This is the list as read at <span data-testid="review-read-at">{storeTime.dateTime(answer.readAt)}</span>.</>}
         </Notice>
       )}
       {answer?.kind === 'live' && answer.sales.length === 0 && <Notice tone="success">No sales to review. Nothing the registers sold breaks a rule.</Notice>}
@@ -48,11 +49,12 @@ export function ReviewScreen() {
 }
 
 function ReviewRow({ sale }: { sale: ReviewSale }) {
+  const storeTime = useStoreTime();
   return (
     <article className="panel attention" data-testid="review-row" aria-label={`Receipt ${sale.receiptId ?? sale.orderId}`}>
       <div className="attention__head">
         <strong>Receipt {sale.receiptId ?? sale.orderId}</strong>
-        {sale.chargedOn !== null && <span>{formatDateTime(sale.chargedOn)}</span>}
+        {sale.chargedOn !== null && <span>{storeTime.dateTime(sale.chargedOn)}</span>}
         <span>Register: {sale.registerName}</span>
         <span>Buyer: {sale.buyerName ?? 'no customer record'}</span>
         <span className="review__total"><Money cents={sale.total} /></span>

@@ -1,9 +1,9 @@
 import { ZReportPanel } from './ZReportPanel.tsx';
+import { useStoreTime } from '../../state/store-time.ts';
 import { useState, type FormEvent } from 'react';
 import { formatCents, parseMoney } from '../../../shared/money.ts';
 import type { LocalShift } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
-import { formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { paymentTypeName } from '../../ui/payment-types.ts';
@@ -50,6 +50,7 @@ export function OpenShiftForm({ compact = false }: { compact?: boolean }) {
 }
 
 function CloseShiftForm({ shift, onClosed }: { shift: LocalShift; onClosed: (shift: LocalShift) => void }) {
+  const storeTime = useStoreTime();
   const close = useCloseShift();
   const [drawer, setDrawer] = useState('');
   const [drop, setDrop] = useState('');
@@ -74,7 +75,7 @@ function CloseShiftForm({ shift, onClosed }: { shift: LocalShift; onClosed: (shi
   return (
     <form className="panel panel--raised" onSubmit={submit} noValidate>
       <h2 id="shift-title">Close the shift</h2>
-      <p className="muted">Opened {formatDateTime(shift.openedAt)} by {shift.employeeName} with <Money cents={shift.openAmount} />.</p>
+      <p className="muted">Opened {storeTime.dateTime(shift.openedAt)} by {shift.employeeName} with <Money cents={shift.openAmount} />.</p>
       {data !== undefined && (
         <dl className="figures" data-testid="shift-figures">
           <div><dt>Sales</dt><dd><Money cents={data.sales} /></dd></div>
@@ -105,11 +106,12 @@ export function OverShort({ cents }: { cents: number }) {
 }
 
 function ClosedShift({ shift }: { shift: LocalShift }) {
+  const storeTime = useStoreTime();
   const summary = useShiftSummary(shift.id, undefined);
   return (
     <>
       <Notice tone="success">
-        Shift closed at {formatDateTime(shift.closedAt ?? shift.openedAt)}.
+        Shift closed at {storeTime.dateTime(shift.closedAt ?? shift.openedAt)}.
         {summary.data?.overShort !== null && summary.data?.overShort !== undefined && <> <OverShort cents={summary.data.overShort} /></>}
       </Notice>
       <ZReportPanel shiftId={shift.id} />

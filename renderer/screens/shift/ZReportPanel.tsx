@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
 import { useBridge, useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
-import { shiftOrders } from '../../data/index.ts';
-import { zReport, zReportDifferences, type ZReport } from '../../data/z-report.ts';
+import { auditAnchorOf, keepAuditAnchor } from '../../data/audit-anchors.ts';
+import { shiftZReport, zReportDifferences } from '../../data/z-report.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { paymentTypeName } from '../../ui/payment-types.ts';
-import { ShiftSummary } from '../../../shared/api/sales.ts';
-
-/** The Store API's shift summary (extension on GET /shifts/{id}), in the Z report's field names: one schema with the server's. */
-const ShiftSummaryAnswer = Type.Object({ shift: Type.Object({ summary: ShiftSummary }) });
+import { getShift } from '../../../shared/api/operations.ts';
+import { formatChainHead } from '../../../shared/compliance/audit-chain.ts';
 
 /** Money that went out, shown negative; none is $0.00, not −$0.00. */
 const given = (cents: number): number => (cents === 0 ? 0 : -cents);
@@ -20,20 +16,26 @@ const given = (cents: number): number => (cents === 0 ? 0 : -cents);
 export function ZReportPanel({ shiftId }: { shiftId: string }) {
   const { db } = useRegister();
   const bridge = useBridge();
-  const local = useQuery({ queryKey: localKeys.orders('z-report', shiftId), queryFn: async () => zReport(await shiftOrders(db, shiftId)) });
+  const local = useQuery({ queryKey: localKeys.orders('z-report', shiftId), queryFn: () => shiftZReport(db, shiftId) });
+  // The Store API's report of the shift (GET /shifts/{id}): its figures, and the audit chain's head at the close, kept here too.
   const backOffice = useQuery({
     queryKey: ['z-report-back-office', shiftId],
-    queryFn: async (): Promise<ZReport | null> => {
-      const outcome = await bridge.api({ method: 'GET', path: `/shifts/${encodeURIComponent(shiftId)}` });
-      return outcome.kind === 'ok' && Value.Check(ShiftSummaryAnswer, outcome.body) ? outcome.body.shift.summary : null;
+    queryFn: async () => {
+      const outcome = await getShift(bridge, shiftId);
+      if (outcome.kind !== 'ok') return null;
+      await keepAuditAnchor(db, shiftId, outcome.body.shift.audit_chain_head);
+      return outcome.body.shift;
     },
     retry: false,
   });
+  // Read again when the outbox moves: the close's acknowledgement keeps the head.
+  const kept = useQuery({ queryKey: localKeys.outbox('audit-anchor', shiftId), queryFn: async () => (await auditAnchorOf(db, shiftId)) ?? null });
   if (local.data === undefined) return null;
   const report = local.data;
-  const differences = backOffice.data == null ? null : zReportDifferences(report, backOffice.data);
+  const differences = backOffice.data == null ? null : zReportDifferences(report, backOffice.data.summary);
+  const head = backOffice.data?.audit_chain_head ?? kept.data ?? null;
   return (
-    <article className="z-report" data-testid="z-report" aria-label="Z report">
+    <article className="z-report" data-testid="z-report" data-shift-id={shiftId} aria-label="Z report">
       <h2>End-of-day report (Z)</h2>
       <dl className="figures">
         <div><dt>Gross sales</dt><dd data-testid="z-gross"><Money cents={report.gross_sales} /></dd></div>
@@ -45,6 +47,7 @@ export function ZReportPanel({ shiftId }: { shiftId: string }) {
         {report.by_tender.map((tender) => <div key={tender.payment_type}><dt>{paymentTypeName(tender.payment_type)}</dt><dd><Money cents={tender.total} /></dd></div>)}
         <div><dt>Transactions</dt><dd data-testid="z-count">{report.transaction_count}</dd></div>
       </dl>
+      {head !== null && <p className="audit-head" data-testid="z-audit-head">Audit chain head at close: <code>{formatChainHead(head)}</code></p>}
       {differences === null && <p className="muted no-print">The back office’s figures show here when the register is online and the shift has reached the Store API.</p>}
       {differences !== null && differences.length === 0 && <Notice tone="success">Matches the back office.</Notice>}
       {differences !== null && differences.length > 0 && <Notice tone="warning">Differs from the back office: {differences.join('; ')}.</Notice>}

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { appendEntry, type AuditDetails, type AuditEntry, type AuditFields } from '../../../shared/compliance/audit-chain.ts';
+import { appendEntry, type AuditDetails, type ChainHead, type AuditEntry, type AuditFields } from '../../../shared/compliance/audit-chain.ts';
 import type { Database, AuditEntryTable, RegisterAuditEntryTable } from '../../db/schema.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
@@ -55,10 +55,24 @@ export async function appendLocationEntries(trx: Transaction<Database>, companyI
   return appended;
 }
 
+/** The newest entry of the location's chain as a head (`seq` and hash), or null while the chain is empty. */
+export async function readLocationHead(db: Reader, companyId: string): Promise<ChainHead | null> {
+  const last = await db.selectFrom('audit_entries').select(['seq', 'hash']).where('company_id', '=', companyId)
+    .orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return last === undefined ? null : { seq: Number(last.seq), hash: last.hash };
+}
+
 /** The location's chain in order. */
 export async function readLocationChain(db: Reader, companyId: string): Promise<AuditEntry[]> {
   const rows = await db.selectFrom('audit_entries').selectAll().where('company_id', '=', companyId).orderBy('seq').execute();
   return rows.map(locationEntry);
+}
+
+/** One register's chain as the location received it, in order. */
+export async function readRegisterChain(db: Reader, companyId: string, registerId: string): Promise<AuditEntry[]> {
+  const rows = await db.selectFrom('register_audit_entries').selectAll().where('company_id', '=', companyId)
+    .where('register_id', '=', registerId).orderBy('seq').execute();
+  return rows.map(registerEntry);
 }
 
 /** Every register chain the location received, each in order. */

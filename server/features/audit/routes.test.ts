@@ -1,26 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appendEntry, hashEntry, type AuditEntry, type AuditFields } from '../../../shared/compliance/audit-chain.ts';
 import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import { auditVerifyScript } from './audit-verify.test-support.ts';
 import type { LocationAuditReport } from './verify.ts';
-
-const run = promisify(execFile);
-
-/** npm run audit:verify on the test server's database: its exit status and what it printed. */
-async function auditVerifyScript(api: TestStoreApi, company: string): Promise<{ code: number; out: string }> {
-  const where = 'url' in api.location ? ['--database-url', api.location.url] : ['--data', api.location.dataDir];
-  try {
-    const { stdout } = await run('node_modules/.bin/tsx', ['scripts/audit-verify.ts', ...where, '--company', company]);
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, out: failed.stdout };
-  }
-}
 
 describeEachEngine('audit trail', (engine) => {
   let api: TestStoreApi;

@@ -64,7 +64,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   app.get('/audit/verify', {
     schema: {
       tags, summary: 'Extension (managers): verify the location\'s audit chain and every register chain it received',
-      description: 'ok false names the first entry that does not fit (broken_at) and why.',
+      description: 'ok false names the first entry that does not fit (broken_at) and why. The location chain must also hold as many '
+        + 'entries as the location\'s audit counter says were appended, so deleting the newest entries shows. To check the chain '
+        + 'against heads kept outside the database (each closed shift\'s `audit_chain_head`), use `npm run audit:verify -- --anchor seq:hash`.',
       response: {
         200: Type.Object({ location: ChainReport, registers: Type.Array(Type.Object({ register_id: Type.String(), ...ChainReport.properties })) }),
       },

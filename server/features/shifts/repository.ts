@@ -8,6 +8,7 @@ import { nowTimestamp } from '../../http/time.ts';
 import type { DeviceRecord } from '../devices/repository.ts';
 import { assertSameRequest, createOnce } from '../idempotency/create-once.ts';
 import { isUniqueViolation, requestHash } from '../idempotency/request-hash.ts';
+import { readLocationHead } from '../audit/chain-store.ts';
 import { findShiftEmployee } from './employees.ts';
 
 export type ShiftRow = Selectable<ShiftTable> & { device_name: string };
@@ -98,8 +99,12 @@ export function shifts(db: Kysely<Database>) {
       if (shift === undefined) return undefined;
       if (shift.closed_at !== null) return settled(shift);
       const now = nowTimestamp();
+      // The Z report carries the audit chain's head at the close, kept with the shift so a repeat shows the same one.
+      const head = await readLocationHead(db, companyId);
       // Only an open shift is closed, so of two racing closes exactly one writes.
-      await db.updateTable('shifts').set({ ...close, closed_at: now, close_hash: hash, updated_at: now })
+      await db.updateTable('shifts').set({
+        ...close, closed_at: now, close_hash: hash, updated_at: now, audit_head_seq: head?.seq ?? null, audit_head_hash: head?.hash ?? null,
+      })
         .where('company_id', '=', companyId).where('id', '=', id).where('closed_at', 'is', null).execute();
       return settled((await find(companyId, id))!);
     },

@@ -11,7 +11,7 @@ import { paging, pagingFields } from '../../http/paging.ts';
 import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { requireDevice } from '../devices/request-device.ts';
 import { isShiftHolder } from './employees.ts';
-import { presentShift } from './present.ts';
+import { presentShift, presentShiftWithSummary } from './present.ts';
 import { shifts } from './repository.ts';
 
 /** POST /shifts (spec §4.8) and the extensions: list, read and close. v2 only. */
@@ -58,14 +58,16 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   }, async (request) => {
     const shift = await records.find(request.session.companyId, request.params.id);
     if (shift === undefined) throw notFound('Shift');
-    return { shift: { ...presentShift(shift), summary: await shiftSummary(db, request.session.companyId, shift.id) } };
+    return { shift: presentShiftWithSummary(shift, await shiftSummary(db, request.session.companyId, shift.id)) };
   });
 
   app.post('/shifts/:id/close', {
     config: { auth: 'token-or-basic' },
     schema: {
       tags, summary: 'Extension: close a shift with the counted drawer and the drop',
-      description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422.',
+      description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422. '
+        + 'The answer is the shift with its Z report: `summary`, and `audit_chain_head`, the location audit chain\'s head '
+        + '(`seq` and hash of its newest entry) recorded at the close, the same on every later read.',
       params: IdParams, body: ShiftCloseInput,
       response: { 200: Type.Object({ shift: ShiftWithSummary }), 404: ErrorBody, 422: ValidationErrorBody },
     },
@@ -77,6 +79,6 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     if (!(await isShiftHolder(db, shift, session.user.id))) requirePermission(session, 'close-others-shift');
     const closed = await records.close(session.companyId, request.params.id, request.body.shift);
     if (closed === undefined) throw notFound('Shift');
-    return { shift: { ...presentShift(closed), summary: await shiftSummary(db, session.companyId, closed.id) } };
+    return { shift: presentShiftWithSummary(closed, await shiftSummary(db, session.companyId, closed.id)) };
   });
 };

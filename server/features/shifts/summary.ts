@@ -1,59 +1,35 @@
 import type { Kysely } from 'kysely';
-import { OrderType, type ShiftSummary, type TaxBreakdown } from '../../../shared/api/sales.ts';
+import type { ShiftSummary, TaxBreakdown } from '../../../shared/api/sales.ts';
+import { zReport, type ZReportOrder } from '../../../shared/z-report.ts';
 import type { Database } from '../../db/schema.ts';
 
 const parsed = (json: string): TaxBreakdown[] => JSON.parse(json) as TaxBreakdown[];
 
 /**
- * A shift's Z report from the orders stored for it (see ShiftSummary for what each figure means),
+ * A shift's Z report from the orders stored for it, by the register's own function (shared/z-report.ts),
  * so a manager can check a register's report against the back office to the cent.
  */
 export async function shiftSummary(db: Kysely<Database>, companyId: string, shiftId: string): Promise<ShiftSummary> {
-  // A voided sale and the void that cancels it both drop out.
   const orders = await db.selectFrom('orders')
-    .select(['id', 'order_type', 'subtotal', 'discount_total', 'tax_total', 'total', 'loyalty_points_earned'])
-    .where('company_id', '=', companyId).where('shift_id', '=', shiftId).where('voided', '=', 0).where('order_type', '<>', OrderType.void)
-    .execute();
+    .select(['id', 'order_type', 'original_order_id', 'voided', 'subtotal', 'discount_total', 'total', 'loyalty_points_earned'])
+    .where('company_id', '=', companyId).where('shift_id', '=', shiftId).execute();
   const ids = orders.map((order) => order.id);
   const [lines, payments] = ids.length === 0 ? [[], []] : await Promise.all([
     db.selectFrom('line_items').select(['order_id', 'tax_breakdowns']).where('company_id', '=', companyId).where('order_id', 'in', ids).execute(),
     db.selectFrom('payments').select(['order_id', 'payment_type', 'total']).where('company_id', '=', companyId).where('order_id', 'in', ids).execute(),
   ]);
-  const isSale = new Map(orders.map((order) => [order.id, order.order_type === OrderType.sale]));
-  const summary: ShiftSummary = {
-    gross_sales: 0, discounts: 0, net_sales: 0, taxes: [], refunds: 0, refunded_taxes: [], by_tender: [], transaction_count: orders.length, loyalty_points_earned: 0,
-  };
-  for (const order of orders) {
-    if (order.order_type === OrderType.sale) {
-      summary.net_sales += order.subtotal;
-      summary.discounts += order.discount_total;
-      summary.loyalty_points_earned += order.loyalty_points_earned;
-    } else {
-      summary.refunds += order.total;
-      summary.loyalty_points_earned -= order.loyalty_points_earned;
-    }
+  const byOrder = new Map<string, ZReportOrder>(orders.map((order) => [order.id, {
+    id: order.id, order_type: order.order_type, original_order_id: order.original_order_id, voided: order.voided === 1,
+    subtotal: order.subtotal, discount_total: order.discount_total, total: order.total, loyalty_points_earned: order.loyalty_points_earned,
+    taxes: [], payments: [],
+  }]));
+  const taxes = new Map<string, ZReportOrder['taxes'][number][]>();
+  for (const line of lines) {
+    const list = taxes.get(line.order_id) ?? [];
+    for (const { tax_item_id, name, amount } of parsed(line.tax_breakdowns)) list.push({ tax_item_id, name, amount });
+    taxes.set(line.order_id, list);
   }
-  summary.gross_sales = summary.net_sales + summary.discounts;
-  // Each tax by item, by name: collected on the sales, and given back by refunds and returns.
-  const byTax = (onSales: boolean): ShiftSummary['taxes'] => {
-    const taxes = new Map<string, { tax_item_id: string; name: string; amount: number }>();
-    for (const line of lines) {
-      if ((isSale.get(line.order_id) === true) !== onSales) continue;
-      for (const tax of parsed(line.tax_breakdowns)) {
-        const seen = taxes.get(tax.tax_item_id) ?? { tax_item_id: tax.tax_item_id, name: tax.name, amount: 0 };
-        seen.amount += tax.amount;
-        taxes.set(tax.tax_item_id, seen);
-      }
-    }
-    return [...taxes.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  };
-  summary.taxes = byTax(true);
-  summary.refunded_taxes = byTax(false);
-  const tenders = new Map<number, number>();
-  for (const payment of payments) {
-    const sign = isSale.get(payment.order_id) === true ? 1 : -1;
-    tenders.set(payment.payment_type, (tenders.get(payment.payment_type) ?? 0) + sign * payment.total);
-  }
-  summary.by_tender = [...tenders].sort(([a], [b]) => a - b).map(([payment_type, total]) => ({ payment_type, total }));
-  return summary;
+  const paid = new Map<string, Array<{ payment_type: number; total: number }>>();
+  for (const { order_id, payment_type, total } of payments) paid.set(order_id, [...(paid.get(order_id) ?? []), { payment_type, total }]);
+  return zReport([...byOrder.values()].map((order) => ({ ...order, taxes: taxes.get(order.id) ?? [], payments: paid.get(order.id) ?? [] })));
 }

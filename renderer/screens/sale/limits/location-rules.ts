@@ -1,9 +1,9 @@
 import { profiles } from '../../../../shared/compliance/limits/profiles/index.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import { readKeptValue, type RegisterDatabase } from '../../../data/index.ts';
+import { REGISTER_SETTINGS_META_KEY, storeTimeZone } from '../../../data/store-time-zone.ts';
 
-/** The meta key the register settings are kept under (written by the pull). */
-export const REGISTER_SETTINGS_META_KEY = 'registerSettings';
+export { REGISTER_SETTINGS_META_KEY };
 
 /**
  * The compliance rules of the register's location: its jurisdiction's purchase-limit profile and
@@ -20,31 +20,17 @@ export interface LocationRules {
 }
 
 const PROFILE_BY_STATE: Readonly<Record<string, string>> = { OR: 'us-or', WA: 'us-wa', CA: 'us-ca', CO: 'us-co', MI: 'us-mi' };
-const ZONE_BY_STATE: Readonly<Record<string, string>> = {
-  OR: 'America/Los_Angeles', WA: 'America/Los_Angeles', CA: 'America/Los_Angeles', CO: 'America/Denver', MI: 'America/Detroit',
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
-/** Whether the runtime knows a time zone by this name. */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The profile the jurisdiction names, else the state's; the time zone stored, else the state's, else the machine's. */
 export function rulesFor(state: string | null, stored: { jurisdiction: string | null; timeZone: string | null }): LocationRules {
   const upperState = state?.trim().toUpperCase() ?? '';
   const profileId = stored.jurisdiction?.toLowerCase() ?? PROFILE_BY_STATE[upperState] ?? null;
-  const zone = [stored.timeZone, ZONE_BY_STATE[upperState]].find((candidate): candidate is string => candidate !== null && candidate !== undefined && isTimeZone(candidate));
   return {
     profile: profileId === null ? null : (profiles[profileId] ?? null),
-    timeZone: zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: storeTimeZone(stored.timeZone, state),
   };
 }
 
