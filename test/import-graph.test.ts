@@ -39,8 +39,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'renderer/data': ['shared', 'renderer/db'],
   'renderer/sync': ['shared', 'renderer/db', 'renderer/data'],
   'renderer/ui': ['shared', 'renderer/sync'],
-  // The contexts and stores screens use: below the screens and the shell.
-  'renderer/state': REGISTER_BASE,
+  // The contexts and stores screens use: below the screens and the shell. The store's clock formats
+  // instants with the register's own formatters.
+  'renderer/state': [...REGISTER_BASE, 'renderer/ui'],
   // Screens read and write through renderer/data, never renderer/db.
   'renderer/screens': [...REGISTER_BASE, 'renderer/state', 'renderer/sync', 'renderer/ui'],
   // The shell: App, Workspace, Header.

@@ -1,4 +1,4 @@
-import { zReport, type ZReport, type ZReportOrder, type ZTax } from '../../shared/z-report.ts';
+import { zReport, type ZReport, type ZReportOrder, type ZTax } from '../../shared/shifts/z-report.ts';
 import type { LocalOrder, RegisterDatabase } from '../db/schema.ts';
 
 export type { ZReport, ZTax };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ShiftSummary, TaxBreakdown } from '../../../shared/api/sales.ts';
-import { zReport, type ZReportOrder } from '../../../shared/z-report.ts';
+import { zReport, type ZReportOrder } from '../../../shared/shifts/z-report.ts';
 import type { Database } from '../../db/schema.ts';
 
 const parsed = (json: string): TaxBreakdown[] => JSON.parse(json) as TaxBreakdown[];

@@ -3,7 +3,7 @@
  * for the Store API (from the orders it stored), so a manager can compare the two to the cent.
  * The report's type is the Store API's shift summary (`ShiftSummary`): one description, both sides.
  */
-import { OrderType, type ShiftSummary } from './api/sales.ts';
+import { OrderType, type ShiftSummary } from '../api/sales.ts';
 
 export type ZReport = ShiftSummary;
 export type ZTax = ZReport['taxes'][number];

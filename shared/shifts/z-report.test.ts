@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderType } from './api/sales.ts';
+import { OrderType } from '../api/sales.ts';
 import { zReport, type ZReportOrder } from './z-report.ts';
 
 const state = { tax_item_id: 'or', name: 'Oregon retail marijuana tax' };
