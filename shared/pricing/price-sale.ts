@@ -116,6 +116,10 @@ function check(input: SaleInput): { errors: PricingError[]; checked: Checked } {
     taxItemIds.add(item.id);
     if (rate === null) errors.push({ code: 'invalid_rate', field: `tax_items[${index}].rate`, message: `rate must be decimal text from "0" to "1" with at most ${TAX_RATE_MAX_DECIMALS} decimals ("0.17" is 17%)` });
     else rates.set(item.id, scaleTo(rate, RATE_DENOMINATOR));
+    // Rounding each included tax up could split out more than the price: it is split half up.
+    if (item.includedInPrice && item.rounding === 'up') {
+      errors.push({ code: 'invalid_tax_base', field: `tax_items[${index}].rounding`, message: 'a tax included in the price is split out of it half up; only a tax added on top can be rounded up' });
+    }
     if (item.includedInPrice && (item.baseIncludes ?? []).length > 0) {
       errors.push({ code: 'invalid_tax_base', field: `tax_items[${index}].base_includes`, message: 'a tax included in the price is split out of it, so it cannot be charged on other taxes' });
     }

@@ -15,7 +15,9 @@ export type TaxOrder = { ok: true; order: string[] } | { ok: false; cycle: strin
  * free to go, the listed order holds. Ids in a base that are not listed (a tax item not in force
  * at the sale) add nothing and are ignored. A cycle answers the ids on it, in the listed order.
  */
-export function taxComputationOrder(items: readonly TaxBaseLink[]): TaxOrder {
+export function taxComputationOrder(listedItems: readonly TaxBaseLink[]): TaxOrder {
+  // An id listed twice is refused elsewhere; here the first listing stands.
+  const items = listedItems.filter((item, index) => listedItems.findIndex((other) => other.id === item.id) === index);
   const listed = new Set(items.map((item) => item.id));
   const waitingOn = new Map(items.map((item) => [item.id, new Set((item.baseIncludes ?? []).filter((id) => listed.has(id)))]));
   const order: string[] = [];
