@@ -60,20 +60,24 @@ export function exemptionInForce(rule: ExemptionRule | null | undefined, charged
   return { medicalItemsOnly: rule.medicalItemsOnly, medicalEndorsementRequired: rule.medicalEndorsementRequired };
 }
 
+/** A tax item as the engine takes it for a sale charged at `chargedOn` (checked), with the rate in force then. */
+export function withRateAt(item: Omit<TaxItemWithHistory, 'rates'>, rate: string, chargedOn: string): TaxItemInForce {
+  const exemption = exemptionInForce(item.exemption, chargedOn);
+  return {
+    id: item.id, name: item.name, rate, includedInPrice: item.includedInPrice,
+    ...(item.baseIncludes === undefined || item.baseIncludes.length === 0 ? {} : { baseIncludes: item.baseIncludes }),
+    ...(item.rounding === undefined || item.rounding === 'half_up' ? {} : { rounding: item.rounding }),
+    ...(exemption === undefined ? {} : { exemption }),
+  };
+}
+
 /** The location's tax items as the engine takes them for a sale charged at `chargedOn`; items with no rate yet are left out. */
 export function taxItemsInForce(items: readonly TaxItemWithHistory[], chargedOn: string): PricingResult<TaxItemInForce[]> {
   const inForce: TaxItemInForce[] = [];
   for (const item of items) {
     const rate = rateInForce(item.rates, chargedOn);
     if (!rate.ok) return rate;
-    if (rate.value === null) continue;
-    const exemption = exemptionInForce(item.exemption, chargedOn);
-    inForce.push({
-      id: item.id, name: item.name, rate: rate.value, includedInPrice: item.includedInPrice,
-      ...(item.baseIncludes === undefined || item.baseIncludes.length === 0 ? {} : { baseIncludes: item.baseIncludes }),
-      ...(item.rounding === undefined || item.rounding === 'half_up' ? {} : { rounding: item.rounding }),
-      ...(exemption === undefined ? {} : { exemption }),
-    });
+    if (rate.value !== null) inForce.push(withRateAt(item, rate.value, chargedOn));
   }
   return { ok: true, value: inForce };
 }
