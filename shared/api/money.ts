@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { ExemptionRule } from '../pricing/index.ts';
 import { Nullable } from './common.ts';
 
 /**
@@ -24,6 +25,12 @@ export const TaxExemptionRule = Type.Object({
   medical_endorsement_required: Type.Boolean(),
 }, { description: 'When a person group\'s exemption from this tax holds; null: always' });
 export type TaxExemptionRule = Static<typeof TaxExemptionRule>;
+
+/** The rule as the pricing engine reads it. */
+export const exemptionRuleOf = (rule: TaxExemptionRule): ExemptionRule => ({
+  effectiveAt: rule.effective_at, expiresAt: rule.expires_at,
+  medicalItemsOnly: rule.medical_items_only, medicalEndorsementRequired: rule.medical_endorsement_required,
+});
 
 /** Tax item ids whose amount on the same line is part of this tax's base (a tax on a tax). */
 const BaseIncludes = Type.Array(Type.String({ maxLength: 255 }), {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { TaxExemptionRule, TaxRounding } from '../../../shared/api/money.ts';
+import { exemptionRuleOf, TaxExemptionRule, TaxRounding } from '../../../shared/api/money.ts';
 import type { ExemptionRule, TaxRounding as Rounding } from '../../../shared/pricing/index.ts';
 
 /**
@@ -31,10 +31,7 @@ export function readExemption(text: string | null): ExemptionRule | null {
   return Value.Check(TaxExemptionRule, value) ? exemptionFromApi(value) : null;
 }
 
-export const exemptionFromApi = (rule: TaxExemptionRule): ExemptionRule => ({
-  effectiveAt: rule.effective_at, expiresAt: rule.expires_at,
-  medicalItemsOnly: rule.medical_items_only, medicalEndorsementRequired: rule.medical_endorsement_required,
-});
+export const exemptionFromApi = exemptionRuleOf;
 
 export const exemptionToApi = (rule: ExemptionRule): TaxExemptionRule => ({
   effective_at: rule.effectiveAt, expires_at: rule.expiresAt,
