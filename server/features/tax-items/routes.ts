@@ -68,7 +68,7 @@ function checkRules(
   if (item.includedInPrice && item.baseIncludes.length > 0) errors.add('base_includes', 'must be empty for a tax included in the price: it is split out of the price alone');
   if (item.includedInPrice && item.rounding === 'up') errors.add('rounding', 'must be half_up for a tax included in the price');
   const order = taxComputationOrder([...others.filter((other) => other.id !== item.id), item]);
-  if (!order.ok && item.baseIncludes.every((id) => id === item.id || known.has(id))) {
+  if (!order.ok && item.baseIncludes.every((id) => id !== item.id && known.has(id))) {
     const names = new Map(others.map((other) => [other.id, other.name]));
     errors.add('base_includes', `would make tax items include each other in their base (${order.cycle.map((id) => names.get(id) ?? 'this tax item').join(', ')}): none could be computed`);
   }
