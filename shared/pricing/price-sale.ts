@@ -22,6 +22,20 @@ import type {
   TaxRounding,
 } from './types.ts';
 
+/** Who pays which price and which taxes, for API documentation (`/docs`). */
+export const BUYER_RULE =
+  'A buyer in a person group pays only the tax items the group lists and is exempt from the line\'s others; a patient ' +
+  '(person_id) in no group belongs to the location\'s medical group; anyone else pays every tax of a line. An exemption ' +
+  'holds only as its tax item\'s `exemption` rule allows: within its dates (effective_at, before expires_at), only on ' +
+  'inventory items marked `medical` where medical_items_only, only at a location with a medical endorsement where ' +
+  'medical_endorsement_required (Washington\'s relief: DOH-compliant products, an endorsed store, RCW 69.50.535(2) until ' +
+  'June 30, 2029, and RCW 82.08.9998); otherwise the buyer pays that tax like anyone and the line\'s tax_breakdowns show ' +
+  'it. A patient pays the product\'s patient_sell_price and a member its member_sell_price where the product enables ' +
+  'it (the lower where both apply); a member is a buyer in one of the location\'s person groups that is not medical. ' +
+  'On a sale naming such a buyer, each line of a product whose price is not set at the register must be that unit ' +
+  'price × its quantity in the product\'s unit, half up: another price is 422 on the line\'s price, or, rung offline, ' +
+  'recorded and flagged (price-mismatch).';
+
 /** The rounding paragraph above, for API documentation (`/docs`) and receipts' fine print. */
 export const ROUNDING_RULE =
   'Every amount is whole cents. A percent discount is rounded half up on its own line; an order discount, a loyalty ' +

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER, DEMO_OTHER_MANAGER } from '../../demo/accounts.ts';
+import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from './sales.test-support.ts';
 
@@ -49,6 +50,17 @@ describeEachEngine('state taxes at the Store API', (engine) => {
     body.order.payments[0]!.total = total;
     return body;
   };
+
+  it('the API documentation states the rules: taxes on taxes, rounding by tax item, narrow exemptions, the buyer\'s price', async () => {
+    type Document = { paths: Record<string, Record<string, { description?: string }>> };
+    const openapi = await call<Document>(api.baseUrl, 'GET', '/openapi.json');
+    const text = openapi.body.paths['/api/v2/orders']?.['post']?.description ?? '';
+    expect(text).toContain('base_includes');
+    expect(text).toContain('`up` to the next whole cent');
+    expect(text).toContain('medical_items_only');
+    expect(text).toContain('patient_sell_price');
+    expect(openapi.body.paths['/api/v2/tax_items']?.['post']?.description).toContain('dependency order');
+  });
 
   it('Michigan: the 6% sales tax is charged on the price plus the 10% excise (R 205.141); a wrong total is 422', async () => {
     const excise = taxNamed(annArbor, 'Michigan marihuana excise tax');
