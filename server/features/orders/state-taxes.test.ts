@@ -110,6 +110,11 @@ describeEachEngine('state taxes at the Store API', (engine) => {
     const paid = await ringOrder(downtown, sale(downtown, item, memberPrice, memberPrice, { customer_id: member.person_id }));
     expect(paid.status).toBe(200);
     expect(paid.body.order.line_items[0]!.price).toBe(memberPrice);
+    // Rung offline at the shelf price: the sale happened, so it is recorded as charged and flagged.
+    const offline = await ringOrder(downtown, sale(downtown, item, item.sell_price, item.sell_price, { customer_id: member.person_id, rung_offline: true }));
+    expect(offline.status).toBe(200);
+    expect(offline.body.order.line_items[0]!.price).toBe(item.sell_price);
+    expect(offline.body.order.review_flags.map((flag) => flag.code)).toContain('price-mismatch');
     // A buyer in no group pays the shelf price, as before.
     expect((await ringOrder(downtown, sale(downtown, item, item.sell_price, item.sell_price))).status).toBe(200);
   });
