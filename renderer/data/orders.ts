@@ -22,6 +22,8 @@ export interface SaleLine {
   discountable?: boolean;
   /** The line's own discounts. */
   discounts?: LineDiscountInput[];
+  /** The item is marked medical: some medical tax relief holds only on these. */
+  medical?: boolean;
 }
 
 export interface RingSaleInput {
@@ -64,6 +66,7 @@ export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'p
     lines: input.lines.map((line) => ({
       inventoryItemId: line.inventoryItemId, price: line.price, quantityMilli: milli(line.quantity),
       productTypeId: line.productTypeId ?? null, discountable: line.discountable ?? false, discounts: line.discounts ?? [],
+      ...(line.medical === true ? { medical: true } : {}),
     })),
     buyer: input.personId != null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
     buyerGroupId: input.buyerGroupId ?? null,

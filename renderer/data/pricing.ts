@@ -1,6 +1,9 @@
 import { Value } from 'typebox/value';
 import { RegisterSettings } from '../../shared/api/register-settings.ts';
-import { DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceSale, type Buyer, type LineDiscountInput, type OrderDiscountInput, type PricedSale, type PricingResult } from '../../shared/pricing/index.ts';
+import {
+  buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
+  type LineDiscountInput, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
+} from '../../shared/pricing/index.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 
 /** What pricing a sale reads of the location, as the last pull left it. */
@@ -27,6 +30,8 @@ export interface DraftLine {
   productTypeId: string | null;
   discountable: boolean;
   discounts?: readonly LineDiscountInput[];
+  /** The item is marked medical (absent: not known to be). */
+  medical?: boolean;
 }
 
 export interface SaleDraft {
@@ -37,21 +42,19 @@ export interface SaleDraft {
   orderDiscount?: OrderDiscountInput | null;
   /** Points the buyer spends, and the balance they have. */
   redemption?: { points: number; balance: number } | null;
+  /** When the sale is charged (exemptions have dates); now when absent. */
+  chargedOn?: string;
 }
 
+/** The buyer as the shared engine reads them (a group the register has not pulled counts as none). */
+const saleBuyer = (buyer: BuyerKind, groupId: string | null): SaleBuyer => ({ kind: buyer, groupId });
+
 /**
- * The taxes a buyer pays, as the Store API decides them: a buyer in a person group (veterans,
- * medical patients, …) pays only the group's tax items and is exempt from the line's others; a
- * patient in no group belongs to the location's medical group; anyone else pays every tax of a
- * line. A group the register has not pulled counts as none, and a patient with no medical group
- * pulled pays every tax (never less than the Store API would charge).
+ * The prices this buyer may pay (a patient's, a member's), decided by the shared engine as the
+ * Store API decides them, from the person groups the register last pulled.
  */
-export function buyerTaxes(context: PricingContext, buyer: BuyerKind, groupId: string | null = null): Buyer {
-  if (buyer === 'none') return { taxItemIdsPaid: null };
-  const group = (groupId === null ? undefined : context.personGroups.find((candidate) => candidate.id === groupId))
-    ?? (buyer === 'patient' ? context.personGroups.find((candidate) => candidate.medical) : undefined);
-  return { taxItemIdsPaid: group === undefined ? null : group.taxItemIds };
-}
+export const buyerEntitlement = (context: Pick<PricingContext, 'personGroups'>, buyer: BuyerKind, groupId: string | null = null): PriceEntitlement =>
+  priceEntitlement(saleBuyer(buyer, groupId), context.personGroups);
 
 /** How many points buy $1.00 at this location: its own rate once pulled, else the default 100. */
 export function redemptionRate(context: Pick<PricingContext, 'settings'>): number {
@@ -59,17 +62,24 @@ export function redemptionRate(context: Pick<PricingContext, 'settings'>): numbe
   return rate !== undefined && isRedemptionRate(rate) ? rate : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR;
 }
 
-/** The sale priced by the shared engine with the location's taxes, offline. */
+/**
+ * The sale priced by the shared engine with the location's taxes, offline: which taxes the buyer
+ * pays and where their exemptions hold (the items' medical mark, the location's endorsement, the
+ * relief's dates at the sale's time) are decided there, as the Store API decides them.
+ */
 export function priceDraft(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
   const program = context.settings?.loyalty_program ?? null;
+  const chargedOn = draft.chargedOn ?? new Date().toISOString();
   return priceSale({
     lines: draft.lines.map((line) => ({
       key: line.inventoryItemId, price: line.price, quantityMilli: line.quantityMilli, discountable: line.discountable,
       taxItemIds: line.productTypeId === null ? [] : context.productTypes.get(line.productTypeId)?.taxItemIds ?? [],
       ...(line.discounts === undefined || line.discounts.length === 0 ? {} : { discounts: line.discounts }),
+      ...(line.medical === true ? { medical: true } : {}),
     })),
-    taxItems: context.taxItems,
-    buyer: buyerTaxes(context, draft.buyer, draft.buyerGroupId ?? null),
+    taxItems: context.taxItems.map((item) => withRateAt(item, item.rate, chargedOn)),
+    buyer: buyerTaxes(saleBuyer(draft.buyer, draft.buyerGroupId ?? null), context.personGroups),
+    medicalEndorsement: context.settings?.medical_endorsement === true,
     orderDiscount: draft.orderDiscount ?? null,
     // Points are earned by a named buyer only: nobody else has a balance to add them to.
     loyaltyProgram: draft.buyer === 'none' || program === null || (program.loyalty_program_type !== 0 && program.loyalty_program_type !== 1)

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { RegisterDatabase } from './schema.ts';
 
@@ -7,6 +8,22 @@ describe('RegisterDatabase', () => {
     const db = new RegisterDatabase(`durability-${crypto.randomUUID()}`);
     const durability = await db.transaction('rw', db.orders, db.outbox, (tx) => tx.idbtrans.durability);
     expect(durability).toBe('strict');
+    db.close();
+  });
+
+  it('v9 drops the pull cursor and the money\'s pull time, so the next pull reloads the catalog (patient and member prices, medical marks) and the tax rules', async () => {
+    const name = `v9-${crypto.randomUUID()}`;
+    const before = new Dexie(name);
+    before.version(6).stores({
+      catalog: 'id', customers: 'id, lastName, email, phone, licenceKey', paymentMethods: 'id', shifts: 'id, openedAt, closedAt',
+      orders: 'id, receiptId, shiftId, chargedOn, syncState, originalOrderId, customerId, personId',
+      outbox: '++seq, &clientId, state, recordId, kind, [state+kind]', meta: 'key', taxItems: 'id', productTypes: 'id', personGroups: 'id',
+      auditEntries: '[register_id+seq]', pulledPurchases: 'id, buyerId',
+    });
+    await before.table('meta').bulkPut([{ key: 'pullCursor', value: 42 }, { key: 'moneyPulledAt', value: '2026-11-20T10:00:00.000Z' }, { key: 'brands', value: {} }]);
+    before.close();
+    const db = new RegisterDatabase(name);
+    expect((await db.meta.toArray()).map((row) => row.key)).toEqual(['brands']);
     db.close();
   });
 });

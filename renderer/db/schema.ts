@@ -5,7 +5,7 @@ import type { RegisterSettings } from '../../shared/api/register-settings.ts';
 import type { HttpMethod } from '../../shared/bridge.ts';
 import type { AuditEntriesInput } from '../../shared/api/audit.ts';
 import type { AuditEntry } from '../../shared/compliance/audit-chain.ts';
-import type { DiscountLine, LineDiscountInput, OrderDiscountInput, TaxBreakdown, TaxExemption } from '../../shared/pricing/index.ts';
+import type { DiscountLine, ExemptionRule, LineDiscountInput, OrderDiscountInput, TaxBreakdown, TaxExemption, TaxRounding } from '../../shared/pricing/index.ts';
 
 /**
  * The register's local database (IndexedDB through Dexie): the catalog copy it sells from, the
@@ -38,6 +38,17 @@ export interface CatalogItem {
   flowerType: string | null;
   /** Cents per unit, or per gram when `pricedByGram`. */
   sellPrice: number;
+  /**
+   * The product's patient and member prices (spec), in the same unit as `sellPrice`, each with
+   * whether it is enabled; who pays which is decided by the shared engine (unitPriceFor).
+   * Absent on rows written before they were kept (v9 reloads the catalog).
+   */
+  patientSellPrice?: number | null;
+  patientPriceEnabled?: boolean;
+  memberSellPrice?: number | null;
+  memberPriceEnabled?: boolean;
+  /** The inventory item is marked medical (spec `medical`; in Washington, DOH-compliant): some medical tax relief holds only on these. */
+  medical?: boolean;
   pricedByGram: boolean;
   /** Weight unit, as the Store API numbers them (`WeightUnit`: 0 gram … 5 unit). */
   unit: number;
@@ -97,7 +108,14 @@ export interface LocalCustomer {
 export interface LocalPaymentMethod { id: string; name: string; paymentType: number }
 
 /** One of the location's taxes, with the rate in force when it was pulled. */
-export interface LocalTaxItem { id: string; name: string; rate: string; includedInPrice: boolean }
+/**
+ * A tax item with the rate in force when pulled, and its rules (absent on rows written before they
+ * were kept: the price alone, half up, a group's exemption always).
+ */
+export interface LocalTaxItem {
+  id: string; name: string; rate: string; includedInPrice: boolean;
+  baseIncludes?: string[]; rounding?: TaxRounding; exemption?: ExemptionRule | null;
+}
 
 /** A product type with the taxes its lines carry. */
 export interface LocalProductType { id: string; name: string; taxItemIds: string[]; traceabilityType: number; testResultsUnit: number }
@@ -362,6 +380,13 @@ export class RegisterDatabase extends Dexie {
     // v7: the audit chain's heads the Store API answered at each shift's close, kept outside its database.
     this.version(7).stores({
       auditAnchors: 'shiftId',
+    });
+    // v9: catalog items gain the product's patient and member prices and the item's medical mark,
+    // and tax items their rules (what they are charged on, rounding, exemption), which only the
+    // Store API can give: the pull cursor and the money's pull time are dropped, so the next pull
+    // reloads the catalog and the money (the old ones are sold from until the new are written).
+    this.version(9).stores({}).upgrade(async (tx) => {
+      await tx.table<MetaRow, string>('meta').bulkDelete(['pullCursor', 'moneyPulledAt']);
     });
   }
 }

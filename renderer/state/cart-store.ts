@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 import { linePrice } from '../../shared/money.ts';
-import type { LineDiscountInput, OrderDiscountInput } from '../../shared/pricing/index.ts';
+import { unitPriceFor, type LineDiscountInput, type OrderDiscountInput, type PriceEntitlement } from '../../shared/pricing/index.ts';
 import type { CatalogItem, LocalCustomer } from '../data/index.ts';
 import type { SaleLine } from '../data/orders.ts';
 import { SELL_TYPE_SELLABLE } from '../../shared/api/catalog.ts';
 
 /** What a cart line needs of a catalog item (a snapshot: the price is the one shown when added). */
 export type CartItem = Pick<CatalogItem, 'id' | 'name' | 'sku' | 'sellPrice' | 'pricedByGram' | 'unit' | 'sellType'>
-  & Partial<Pick<CatalogItem, 'productTypeId' | 'discountable'>> & {
+  & Partial<Pick<CatalogItem, 'productTypeId' | 'discountable' | 'patientSellPrice' | 'patientPriceEnabled' | 'memberSellPrice' | 'memberPriceEnabled' | 'medical'>> & {
   /** Stock this register believed was left when the item was added; absent when unknown. */
   available?: number;
 };
@@ -104,14 +104,21 @@ export type CartStore = ReturnType<typeof createCartStore>;
 export const useCart = createCartStore();
 
 export const lineTotal = (line: CartLine): number => linePrice(line.item.sellPrice, line.quantity);
+
+/** A buyer with no patient or member price. */
+export const SHELF_PRICE: PriceEntitlement = { patient: false, member: false };
+
+/** The line's price for this buyer: the product's patient or member price where it is theirs (the shared engine decides), × the quantity. */
+export const buyerLineTotal = (line: CartLine, entitled: PriceEntitlement): number =>
+  linePrice(unitPriceFor(line.item, entitled).cents, line.quantity);
 export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + lineTotal(line), 0);
 
 /** Selling more than is believed left is allowed (DESIGN: stock may go negative) but warned about. */
 export const isOverStock = (line: CartLine): boolean => line.item.available !== undefined && line.quantity > line.item.available + 1e-9;
 
-/** The cart's lines as a sale rings them. */
-export const saleLines = (lines: readonly CartLine[]): SaleLine[] => lines.map((line) => ({
-  inventoryItemId: line.item.id, name: line.item.name, sku: line.item.sku, quantity: line.quantity, unit: line.item.unit, price: lineTotal(line),
-  productTypeId: line.item.productTypeId ?? null, discountable: line.item.discountable === true,
+/** The cart's lines as a sale rings them, each at the price this buyer pays. */
+export const saleLines = (lines: readonly CartLine[], entitled: PriceEntitlement = SHELF_PRICE): SaleLine[] => lines.map((line) => ({
+  inventoryItemId: line.item.id, name: line.item.name, sku: line.item.sku, quantity: line.quantity, unit: line.item.unit, price: buyerLineTotal(line, entitled),
+  productTypeId: line.item.productTypeId ?? null, discountable: line.item.discountable === true, medical: line.item.medical === true,
   discounts: line.discount === undefined ? [] : [line.discount],
 }));

@@ -7,6 +7,7 @@ import {
   patientsPage, personGroupsPage, placesPage, pushNotificationsAfter, strainsPage, type OperationOutcome,
 } from '../../shared/api/operations.ts';
 import type { Patient } from '../../shared/api/people.ts';
+import { exemptionRuleOf } from '../../shared/api/money.ts';
 import { CursorGoneBody, type PushNotification } from '../../shared/api/sales.ts';
 import type { Static } from 'typebox';
 import type { LocalCustomer, LocalPaymentMethod, LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
@@ -205,7 +206,10 @@ async function fetchMoney(api: SyncApi, log: SyncLog): Promise<MoneyData> {
     answerOf(getRegisterSettings(api), log).then((answer) => answer.register_settings),
   ]);
   return {
-    taxItems: taxItems.map((item) => ({ id: item.id, name: item.name, rate: item.rate, includedInPrice: item.included_in_price })),
+    taxItems: taxItems.map((item) => ({
+      id: item.id, name: item.name, rate: item.rate, includedInPrice: item.included_in_price,
+      baseIncludes: item.base_includes, rounding: item.rounding, exemption: item.exemption === null ? null : exemptionRuleOf(item.exemption),
+    })),
     productTypes: productTypes.map((type) => ({
       id: type.id, name: type.name, taxItemIds: type.tax_item_ids, traceabilityType: type.traceability_type, testResultsUnit: type.test_results_unit,
     })),

@@ -13,6 +13,7 @@ import * as keyset from './migrations/010_keyset.ts';
 import * as compliance from './migrations/011_compliance.ts';
 import * as buyerHistory from './migrations/012_buyer_history.ts';
 import * as saleSettingsRevision from './migrations/013_sale_settings_revision.ts';
+import * as taxRules from './migrations/014_tax_rules.ts';
 import * as shiftAuditHead from './migrations/015_shift_audit_head.ts';
 import * as ageVerificationRequired from './migrations/016_age_verification_required.ts';
 import * as refuseOrder from './migrations/017_refuse_order.ts';
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '011_compliance': compliance,
   '012_buyer_history': buyerHistory,
   '013_sale_settings_revision': saleSettingsRevision,
+  '014_tax_rules': taxRules,
   '015_shift_audit_head': shiftAuditHead,
   '016_age_verification_required': ageVerificationRequired,
   '017_refuse_order': refuseOrder,

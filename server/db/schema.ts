@@ -24,6 +24,8 @@ export interface CompanyTable {
   jurisdiction: Generated<string>;
   /** Bumped by triggers on every write to what a sale is priced and checked by (013): keys what an instance keeps in memory. */
   settings_revision: Generated<number>;
+  /** The location holds a medical endorsement (014): some medical tax relief holds only there. */
+  medical_endorsement: Generated<Flag>;
   /** Whether every live sale must carry the buyer's ID check, `age_verification` (016); off by default. */
   age_verification_required: Generated<Flag>;
 }
@@ -268,6 +270,12 @@ export interface TaxItemTable {
   id: string; company_id: string; name: string;
   /** The tax is inside the shelf price (split out of it) rather than added on top. */
   included_in_price: Flag;
+  /** (014) JSON array of the tax item ids whose amounts on a line are part of this tax's base. */
+  base_includes: Generated<string>;
+  /** (014) 'half_up' or 'up'. */
+  rounding: Generated<string>;
+  /** (014) JSON: when a person group's exemption from this tax holds; null, always. */
+  exemption: string | null;
   created_at: string; updated_at: string;
 }
 

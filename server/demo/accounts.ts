@@ -32,7 +32,7 @@ export async function seedAccounts(db: Kysely<Database>, random: DemoRandom): Pr
     { id: companyIds[0], number: 101, account_id: accountId, name: 'Green Valley — Downtown', street: '1208 SE Hawthorne Blvd', city: 'Portland', state: 'OR', zip_code: '97214', jurisdiction: 'us-or' },
     // Across the Columbia from Portland, in Washington: another state's taxes (server/demo/money.ts).
     { id: companyIds[1], number: 102, account_id: accountId, name: 'Green Valley — Eastside', street: '8320 E Mill Plain Blvd', city: 'Vancouver', state: 'WA', zip_code: '98664', jurisdiction: 'us-wa' },
-    { id: otherCompanyId, number: 201, account_id: otherAccountId, name: 'Elsewhere — Main Street', street: '77 Main St', city: 'Bend', state: 'OR', zip_code: '97701', jurisdiction: 'us-or' },
+    { id: otherCompanyId, number: 201, account_id: otherAccountId, name: 'Elsewhere — Main Street', street: '77 S Main St', city: 'Ann Arbor', state: 'MI', zip_code: '48104', jurisdiction: 'us-mi' },
   ]).execute();
   await db.insertInto('company_sequences').values([...companyIds, otherCompanyId].map((company_id) => ({ company_id, last_sequence_id: 0 }))).execute();
 

@@ -4,7 +4,7 @@ import { seedAccounts, type DemoAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCounterPeople } from './counter-people.ts';
 import { seedCustomers } from './customers.ts';
-import { BEND_OREGON, PORTLAND_OREGON, seedMoney, seedPersonGroupTaxes, VANCOUVER_WASHINGTON } from './money.ts';
+import { ANN_ARBOR_MICHIGAN, PORTLAND_OREGON, seedMoney, seedPersonGroupTaxes, VANCOUVER_WASHINGTON } from './money.ts';
 import { seedPeople } from './people.ts';
 import { DemoRandom } from './random.ts';
 import { seedSales } from './sales.ts';
@@ -21,8 +21,9 @@ export const defaultDemo: DemoOptions = { seed: 420, products: 240, customers: 6
 /**
  * The demo store: one account with two locations (Downtown in Portland, Oregon, and Eastside in
  * Vancouver, Washington, each charging its state's taxes), a manager who can use
- * both and a budtender who works Downtown, and a second account whose records must never show
- * through. Deterministic: the same options give the same ids and data.
+ * both and a budtender who works Downtown, and a second account (Main Street in Ann Arbor,
+ * Michigan, whose sales tax is charged on the price plus the marihuana excise) whose records must
+ * never show through. Deterministic: the same options give the same ids and data.
  */
 export async function seedDemoStore(db: Kysely<Database>, options: Partial<DemoOptions> = {}): Promise<DemoAccounts> {
   const { seed, products, customers } = { ...defaultDemo, ...options };
@@ -31,7 +32,7 @@ export async function seedDemoStore(db: Kysely<Database>, options: Partial<DemoO
   const all = [...accounts.companyIds, accounts.otherCompanyId];
   for (const [index, companyId] of all.entries()) {
     const isOther = companyId === accounts.otherCompanyId;
-    const jurisdiction = [PORTLAND_OREGON, VANCOUVER_WASHINGTON, BEND_OREGON][index]!;
+    const jurisdiction = [PORTLAND_OREGON, VANCOUVER_WASHINGTON, ANN_ARBOR_MICHIGAN][index]!;
     await seedCatalog(db, random, companyId, { products: isOther ? Math.min(products, 40) : products }, 1 + index * 10);
     await seedMoney(db, companyId, jurisdiction, seed * 100 + 50 + index);
     await seedCustomers(db, random, companyId, isOther ? 'other' : accounts.accountId, isOther ? 10 : customers);

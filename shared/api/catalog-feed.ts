@@ -14,10 +14,17 @@ export const CatalogFeedItem = Type.Object({
   ...Type.Pick(InventoryItemV2, [
     'id', 'sku', 'strain', 'product_type_name', 'flower_type', 'quantity', 'sell_type', 'test_results_thc', 'test_results_cbd', 'test_results_total_thc',
   ]).properties,
-  product: Type.Union([Type.Pick(ProductV2, [
-    'id', 'name', 'active', 'sell_price', 'pricing_type', 'brand_id', 'strain_id', 'product_type_id',
-    'discountable', 'weight', 'unit_of_measure', 'test_results_thc',
-  ]), Type.Null()]),
+  // Some medical tax relief holds only on items marked medical (Washington's DOH-compliant products).
+  // Optional, as the fields below: a register reads the feed of a Store API from before them.
+  ...Type.Partial(Type.Pick(InventoryItemV2, ['medical'])).properties,
+  product: Type.Union([Type.Object({
+    ...Type.Pick(ProductV2, [
+      'id', 'name', 'active', 'sell_price', 'pricing_type', 'brand_id', 'strain_id', 'product_type_id',
+      'discountable', 'weight', 'unit_of_measure', 'test_results_thc',
+    ]).properties,
+    // A patient or member pays the price the product says for them, offline too.
+    ...Type.Partial(Type.Pick(ProductV2, ['patient_sell_price', 'patient_price_enabled', 'member_sell_price', 'member_price_enabled'])).properties,
+  }), Type.Null()]),
 });
 export type CatalogFeedItem = Static<typeof CatalogFeedItem>;
 

@@ -1,12 +1,47 @@
 import { Type, type Static } from 'typebox';
+import type { ExemptionRule } from '../pricing/index.ts';
+import { Nullable } from './common.ts';
 
 /**
  * Tax items (extension): a tax a location charges, with the rate in force now as a decimal
  * string as the spec writes percentages ("0.17" is 17%). `included_in_price`: the tax is inside
  * the shelf price and split out of it, rather than added on top.
  */
+/** How the tax's cents are rounded, per line: half up, or up to the next whole cent where the statute says so. */
+export const TaxRounding = Type.Union([Type.Literal('half_up'), Type.Literal('up')], {
+  description: '"half_up" (the default) or "up" to the next whole cent, per line (Oregon\'s retail marijuana tax, ORS 475C.674(3))',
+});
+
+/**
+ * When a person group's exemption from the tax holds (null: always, as the group says): from
+ * `effective_at` (null: always) until before `expires_at` (null: no end), only on inventory items
+ * marked `medical` when `medical_items_only`, only at a location with a medical endorsement when
+ * `medical_endorsement_required`. Otherwise the group's members pay the tax like anyone.
+ */
+export const TaxExemptionRule = Type.Object({
+  effective_at: Nullable(Type.String({ format: 'date-time' })),
+  expires_at: Nullable(Type.String({ format: 'date-time' })),
+  medical_items_only: Type.Boolean(),
+  medical_endorsement_required: Type.Boolean(),
+}, { description: 'When a person group\'s exemption from this tax holds; null: always' });
+export type TaxExemptionRule = Static<typeof TaxExemptionRule>;
+
+/** The rule as the pricing engine reads it. */
+export const exemptionRuleOf = (rule: TaxExemptionRule): ExemptionRule => ({
+  effectiveAt: rule.effective_at, expiresAt: rule.expires_at,
+  medicalItemsOnly: rule.medical_items_only, medicalEndorsementRequired: rule.medical_endorsement_required,
+});
+
+/** Tax item ids whose amount on the same line is part of this tax's base (a tax on a tax). */
+const BaseIncludes = Type.Array(Type.String({ maxLength: 255 }), {
+  maxItems: 32, description: 'The tax items whose amounts on the same line are part of this tax\'s base (a tax on a tax); [] = the price alone',
+});
+
 export const TaxItem = Type.Object({
   id: Type.String(), name: Type.String(), rate: Type.String(), included_in_price: Type.Boolean(),
+  base_includes: Type.Array(Type.String()),
+  rounding: TaxRounding,
+  exemption: Nullable(TaxExemptionRule),
 });
 export type TaxItem = Static<typeof TaxItem>;
 
@@ -16,7 +51,10 @@ const Rate = Type.String({ maxLength: 32, description: 'A decimal string: "0.17"
 const Name = Type.String({ maxLength: 255 });
 
 export const TaxItemCreate = Type.Object({
-  tax_item: Type.Object({ name: Name, rate: Rate, included_in_price: Type.Boolean() }),
+  tax_item: Type.Object({
+    name: Name, rate: Rate, included_in_price: Type.Boolean(),
+    base_includes: Type.Optional(BaseIncludes), rounding: Type.Optional(TaxRounding), exemption: Type.Optional(Nullable(TaxExemptionRule)),
+  }),
 });
 export type TaxItemCreate = Static<typeof TaxItemCreate>;
 
@@ -29,6 +67,7 @@ export const TaxItemUpdate = Type.Object({
     included_in_price: Type.Optional(Type.Boolean()),
     /** When the new rate takes effect: now if absent, never in the past. */
     effective_at: Type.Optional(Type.String({ format: 'date-time' })),
+    base_includes: Type.Optional(BaseIncludes), rounding: Type.Optional(TaxRounding), exemption: Type.Optional(Nullable(TaxExemptionRule)),
   }),
 });
 export type TaxItemUpdate = Static<typeof TaxItemUpdate>;

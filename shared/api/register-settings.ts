@@ -34,6 +34,11 @@ export const RegisterSettings = Type.Object({
   /** The reasons the register offers for a discount, in the location's order. */
   discount_reasons: Type.Array(Type.String()),
   loyalty_redemption_points_per_dollar: Type.Integer(),
+  /**
+   * The location holds a medical endorsement (Washington's, RCW 69.50.375): medical tax relief that
+   * the law ties to one holds only there. Optional so settings kept from before it read (as false).
+   */
+  medical_endorsement: Type.Optional(Type.Boolean()),
   /** Spec §2.9: type 0 points per dollar, 1 points per order; null when the location has none. */
   loyalty_program: Nullable(Type.Object({ loyalty_program_type: Type.Integer(), loyalty_points_per: Type.Integer() })),
   /** The location's managers, who may approve a discount above the threshold. */

@@ -23,6 +23,11 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): number {
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
 
+/** numerator / denominator rounded up to the next integer; both non-negative, denominator > 0. */
+export function divideUp(numerator: bigint, denominator: bigint): number {
+  return Number((numerator + denominator - 1n) / denominator);
+}
+
 /** numerator / denominator rounded down; both non-negative, denominator > 0. */
 export function divideFloor(numerator: bigint, denominator: bigint): number {
   return Number(numerator / denominator);

@@ -83,6 +83,26 @@ describe('priceSale properties', () => {
     }), runs);
   });
 
+  it('each tax added on top is its rate of the net price plus the taxes its base names, rounded by its rule', () => {
+    fc.assert(fc.property(saleInput, (input) => {
+      const sale = priced(input);
+      const items = new Map(input.taxItems.map((item) => [item.id, item]));
+      for (const line of sale.lines) {
+        const charged = new Map(line.tax_breakdowns.map((tax) => [tax.tax_item_id, tax.amount]));
+        const net = line.subtotal - sum(line.tax_breakdowns.filter((tax) => tax.included_in_price).map((tax) => tax.amount));
+        for (const tax of line.tax_breakdowns.filter((candidate) => !candidate.included_in_price)) {
+          const item = items.get(tax.tax_item_id)!;
+          const base = net + sum((item.baseIncludes ?? []).map((id) => charged.get(id) ?? 0));
+          const rate = parseDecimal(tax.rate, 6)!;
+          // exact = base × rate; in integers, difference = (tax − exact) × denominator.
+          const difference = BigInt(tax.amount) * rate.denominator - BigInt(base) * rate.numerator;
+          if (item.rounding === 'up') expect(difference >= 0n && difference < rate.denominator).toBe(true);
+          else expect(2n * difference <= rate.denominator && -2n * difference < rate.denominator).toBe(true);
+        }
+      }
+    }), runs);
+  });
+
   it('a buyer pays the line\'s taxes of the location that their group pays and is exempt from the others', () => {
     fc.assert(fc.property(saleInput, (input) => {
       const sale = priced(input);

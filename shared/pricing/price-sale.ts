@@ -2,30 +2,54 @@
  * Rounding: every amount is whole cents. A percent discount is rounded half up on its own line;
  * an order discount, a loyalty redemption and the points a sale earns are spread over the lines by
  * the largest remainder method, so the lines' parts add up exactly to the order's figure. Tax is
- * computed per line and per tax item on the line's subtotal after all discounts and rounded half
- * up; the order's tax is the sum of its lines' taxes. A tax included in the price is split out of
- * the line's subtotal (tax = subtotal × rate ÷ (1 + the included rates), half up; the net price is
- * what remains, so no cent is lost) and is not added again; exclusive taxes are computed on that
- * net price and added on top. Taxes are never charged on other taxes. Redeemed points are worth
+ * computed per line and per tax item on the line's subtotal after all discounts, each tax item
+ * rounded by its own rule (half up, or up to the next whole cent where the statute says so, as
+ * Oregon's ORS 475C.674(3) does); the order's tax is the sum of its lines' taxes. A tax included in
+ * the price is split out of the line's subtotal (tax = subtotal × rate ÷ (1 + the included rates);
+ * the net price is what remains, so no cent is lost) and is not added again; exclusive taxes are
+ * computed on that net price and added on top. A tax is charged on another tax only where its tax
+ * item's base_includes names it: its base is then the net price plus those taxes' amounts on the
+ * same line, so taxes are computed in dependency order (see tax-base.ts). Redeemed points are worth
  * points × 100 ÷ the location's points per dollar cents, rounded down; a return gives back its
  * share of the redemption discount × points per dollar ÷ 100 points, rounded half up.
  */
 import { allocateLargestRemainder } from './allocate.ts';
-import { divideHalfUp, parseDecimal, scaleTo, timesHalfUp, type Fraction } from './decimal.ts';
+import { divideHalfUp, divideUp, parseDecimal, scaleTo, timesHalfUp, type Fraction } from './decimal.ts';
 import { DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, earnedPoints, isRedemptionRate, LOYALTY_REDEMPTION_NAME, redemptionValueCents } from './loyalty.ts';
+import { taxComputationOrder } from './tax-base.ts';
 import type {
   DiscountLine, PricedLine, PricedSale, PricingError, PricingResult, SaleInput, SaleLineInput, TaxBreakdown, TaxExemption, TaxItemInForce,
+  TaxRounding,
 } from './types.ts';
+
+/** Who pays which price and which taxes, for API documentation (`/docs`). */
+export const BUYER_RULE =
+  'A buyer in a person group pays only the tax items the group lists and is exempt from the line\'s others; a patient ' +
+  '(person_id) in no group belongs to the location\'s medical group; anyone else pays every tax of a line. An exemption ' +
+  'holds only as its tax item\'s `exemption` rule allows: within its dates (effective_at, before expires_at), only on ' +
+  'inventory items marked `medical` where medical_items_only, only at a location with a medical endorsement where ' +
+  'medical_endorsement_required (Washington\'s relief: DOH-compliant products, an endorsed store, RCW 69.50.535(2) until ' +
+  'June 30, 2029, and RCW 82.08.9998); otherwise the buyer pays that tax like anyone and the line\'s tax_breakdowns show ' +
+  'it. A patient pays the product\'s patient_sell_price and a member its member_sell_price where the product enables ' +
+  'it (the lower where both apply); a member is a buyer in one of the location\'s person groups that is not medical. ' +
+  'On a sale naming such a buyer, each line of a product whose price is not set at the register must be that unit ' +
+  'price × its quantity in the product\'s unit, half up: another price is 422 on the line\'s price, or, rung offline, ' +
+  'recorded and flagged (price-mismatch).';
 
 /** The rounding paragraph above, for API documentation (`/docs`) and receipts' fine print. */
 export const ROUNDING_RULE =
   'Every amount is whole cents. A percent discount is rounded half up on its own line; an order discount, a loyalty ' +
   'redemption and the points a sale earns are spread over the lines by the largest remainder method, so the lines\' ' +
   'parts add up exactly to the order\'s figure. Tax is computed per line and per tax item on the line\'s subtotal after ' +
-  'all discounts and rounded half up; the order\'s tax is the sum of its lines\' taxes. A tax included in the price is ' +
-  'split out of the line\'s subtotal (tax = subtotal × rate ÷ (1 + the included rates), half up; the net price is what ' +
-  'remains, so no cent is lost) and is not added again; exclusive taxes are computed on that net price and added on ' +
-  'top. Taxes are never charged on other taxes. Redeemed loyalty points are worth points × 100 ÷ the location\'s ' +
+  'all discounts, and rounded by the tax item\'s own `rounding`: `half_up` (the default) or `up` to the next whole cent ' +
+  '(where the statute says so, as Oregon\'s retail marijuana tax, ORS 475C.674(3)); the order\'s tax is the sum of its ' +
+  'lines\' taxes. A tax included in the price is split out of the line\'s subtotal (tax = subtotal × rate ÷ (1 + the ' +
+  'included rates), rounded by its rule; the net price is what remains, so no cent is lost) and is not added again; ' +
+  'exclusive taxes are computed on that net price and added on top. A tax is charged on another tax only where its ' +
+  'tax item\'s `base_includes` names that tax: its base is then the net price plus the amounts of those taxes on the ' +
+  'same line (California\'s sales tax on the price plus the 15% cannabis excise; Michigan\'s 6% sales tax on the price ' +
+  'plus the 10% marihuana excise), so a line\'s taxes are computed in dependency order, and a tax item whose base ' +
+  'would include itself, directly or through others, is refused (422). Redeemed loyalty points are worth points × 100 ÷ the location\'s ' +
   'loyalty_redemption_points_per_dollar cents (100 points = $1.00 where the location sets no other rate), rounded down; a ' +
   'refund or return gives back the redemption discount it returns × points per dollar ÷ 100 points, rounded half up.';
 
@@ -51,7 +75,11 @@ function centsError(field: string, value: number): PricingError {
     : { code: 'invalid_line', field, message: `${field} must be a whole number of cents` };
 }
 
-interface Checked { lineDiscounts: Map<string, DiscountLine[]>; rates: Map<string, bigint>; orderPercent: Fraction | null }
+interface Checked {
+  lineDiscounts: Map<string, DiscountLine[]>; rates: Map<string, bigint>; orderPercent: Fraction | null;
+  /** The tax items' ids in the order their amounts are computed (each after those in its base). */
+  taxOrder: string[];
+}
 
 /** Every refusal the input earns, with each line's own discounts in cents when it is acceptable. */
 function check(input: SaleInput): { errors: PricingError[]; checked: Checked } {
@@ -102,6 +130,17 @@ function check(input: SaleInput): { errors: PricingError[]; checked: Checked } {
     taxItemIds.add(item.id);
     if (rate === null) errors.push({ code: 'invalid_rate', field: `tax_items[${index}].rate`, message: `rate must be decimal text from "0" to "1" with at most ${TAX_RATE_MAX_DECIMALS} decimals ("0.17" is 17%)` });
     else rates.set(item.id, scaleTo(rate, RATE_DENOMINATOR));
+    // Rounding each included tax up could split out more than the price: it is split half up.
+    if (item.includedInPrice && item.rounding === 'up') {
+      errors.push({ code: 'invalid_tax_base', field: `tax_items[${index}].rounding`, message: 'a tax included in the price is split out of it half up; only a tax added on top can be rounded up' });
+    }
+    if (item.includedInPrice && (item.baseIncludes ?? []).length > 0) {
+      errors.push({ code: 'invalid_tax_base', field: `tax_items[${index}].base_includes`, message: 'a tax included in the price is split out of it, so it cannot be charged on other taxes' });
+    }
+  }
+  const computation = taxComputationOrder(input.taxItems);
+  if (!computation.ok) {
+    errors.push({ code: 'tax_base_cycle', field: 'tax_items', message: `these tax items include each other in their base, so none can be computed: ${computation.cycle.join(', ')}` });
   }
 
   const order = input.orderDiscount;
@@ -127,7 +166,7 @@ function check(input: SaleInput): { errors: PricingError[]; checked: Checked } {
     else if (!isRedemptionRate(redemption.pointsPerDollar ?? DEFAULT_REDEMPTION_POINTS_PER_DOLLAR)) errors.push({ code: 'invalid_points', field: 'loyalty_redemption_points_per_dollar', message: 'the location\'s points per dollar must be a whole number, 1 or more' });
     else if (redemption.points > redemption.balance) errors.push({ code: 'redemption_exceeds_balance', field: 'loyalty_points_redeemed', message: `the buyer has ${redemption.balance} points, not ${redemption.points}` });
   }
-  return { errors, checked: { lineDiscounts, rates, orderPercent } };
+  return { errors, checked: { lineDiscounts, rates, orderPercent, taxOrder: computation.ok ? computation.order : [] } };
 }
 
 /** Spreads `amount` over the discountable lines by what each still costs; null when it is more than they cost. */
@@ -140,27 +179,49 @@ function spreadDiscount(amount: number, lines: readonly SaleLineInput[], remaini
   return spread;
 }
 
-function taxLine(line: SaleLineInput, subtotal: number, input: SaleInput, rates: Map<string, bigint>): { breakdowns: TaxBreakdown[]; exemptions: TaxExemption[] } {
+/** numerator / denominator in whole cents, by the tax item's rounding. */
+const roundTax = (numerator: bigint, denominator: bigint, rounding: TaxRounding | undefined): number =>
+  rounding === 'up' ? divideUp(numerator, denominator) : divideHalfUp(numerator, denominator);
+
+/**
+ * Whether the buyer's person group's exemption from this tax holds on this line: only where the
+ * tax item's relief is in force and its conditions (a medical item, an endorsed location) are met.
+ * Otherwise the buyer pays the tax, as anyone would.
+ */
+function exemptionHolds(item: TaxItemInForce, line: SaleLineInput, input: SaleInput): boolean {
+  const exemption = item.exemption;
+  if (exemption === undefined) return true;
+  if (exemption === false) return false;
+  if (exemption.medicalItemsOnly && line.medical !== true) return false;
+  return !exemption.medicalEndorsementRequired || input.medicalEndorsement === true;
+}
+
+function taxLine(line: SaleLineInput, subtotal: number, input: SaleInput, checked: Checked): { breakdowns: TaxBreakdown[]; exemptions: TaxExemption[] } {
   const paid = input.buyer.taxItemIdsPaid;
   const ofLine = new Set(line.taxItemIds);
   const applicable: TaxItemInForce[] = [];
   const exemptions: TaxExemption[] = [];
   for (const item of input.taxItems) {
     if (!ofLine.has(item.id)) continue;
-    if (paid === null || paid.includes(item.id)) applicable.push(item);
+    if (paid === null || paid.includes(item.id) || !exemptionHolds(item, line, input)) applicable.push(item);
     else exemptions.push({ tax_item_id: item.id, name: item.name });
   }
   // An exemption from a tax included in the price does not lower the price: the buyer pays the
   // shelf price and none of it is that tax (the whole subtotal is the net price).
-  const rate = (item: TaxItemInForce): bigint => rates.get(item.id) ?? 0n;
+  const rate = (item: TaxItemInForce): bigint => checked.rates.get(item.id) ?? 0n;
   const includedRates = applicable.filter((item) => item.includedInPrice).reduce((sum, item) => sum + rate(item), 0n);
   const amounts = new Map<string, number>();
   for (const item of applicable) {
-    if (item.includedInPrice) amounts.set(item.id, divideHalfUp(BigInt(subtotal) * rate(item), RATE_DENOMINATOR + includedRates));
+    if (item.includedInPrice) amounts.set(item.id, roundTax(BigInt(subtotal) * rate(item), RATE_DENOMINATOR + includedRates, item.rounding));
   }
   const net = subtotal - [...amounts.values()].reduce((sum, amount) => sum + amount, 0);
-  for (const item of applicable) {
-    if (!item.includedInPrice) amounts.set(item.id, divideHalfUp(BigInt(net) * rate(item), RATE_DENOMINATOR));
+  const byId = new Map(applicable.map((item) => [item.id, item]));
+  for (const id of checked.taxOrder) {
+    const item = byId.get(id);
+    if (item === undefined || item.includedInPrice) continue;
+    // A tax in the base that this line does not carry (or the buyer is exempt from) adds nothing.
+    const base = net + (item.baseIncludes ?? []).reduce((sum, other) => sum + (amounts.get(other) ?? 0), 0);
+    amounts.set(item.id, roundTax(BigInt(base) * rate(item), RATE_DENOMINATOR, item.rounding));
   }
   const breakdowns = applicable.map((item) => ({
     tax_item_id: item.id, name: item.name, rate: item.rate, amount: amounts.get(item.id) ?? 0, included_in_price: item.includedInPrice,
@@ -214,7 +275,7 @@ export function priceSale(input: SaleInput): PricingResult<PricedSale> {
   const points = earnedPoints(input.loyaltyProgram, subtotals);
   const lines: PricedLine[] = input.lines.map((line) => {
     const subtotal = remaining.get(line.key) ?? 0;
-    const { breakdowns, exemptions } = taxLine(line, subtotal, input, checked.rates);
+    const { breakdowns, exemptions } = taxLine(line, subtotal, input, checked);
     return {
       key: line.key, price: line.price, discounts: discounts.get(line.key) ?? [], subtotal,
       tax_breakdowns: breakdowns, tax_exemptions: exemptions, loyalty_points: points.get(line.key) ?? 0,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOYALTY_REDEMPTION_NAME } from './loyalty.ts';
 import { refundLineShare, type ChargedLine, type RefundShare, type ReturnedQuantity } from './refund.ts';
+import { priceSale } from './price-sale.ts';
 import { chargedLineWithQuantity } from './sale-arbitraries.ts';
 
 const tax = (id: string, rate: string, amount: number, included = false) => ({ tax_item_id: id, name: id, rate, amount, included_in_price: included });
@@ -50,6 +51,26 @@ describe('refundLineShare', () => {
     expect(refunds.map((refund) => refund.subtotal)).toEqual([33, 34, 33]);
     expect(refunds.map((refund) => refund.tax_breakdowns[0]?.amount)).toEqual([6, 5, 6]);
     expect(refunds.map((refund) => refund.loyalty_points)).toEqual([0, 1, 0]);
+  });
+
+  it('a tax rounded up and a tax on a tax go back as shares of what was charged, never rounded up again', () => {
+    const priced = priceSale({
+      lines: [{ key: 'a', price: 3003, quantityMilli: 3000, discountable: true, taxItemIds: ['or', 'excise', 'sales'] }],
+      taxItems: [
+        { id: 'or', name: 'or', rate: '0.17', includedInPrice: false, rounding: 'up' },
+        { id: 'excise', name: 'excise', rate: '0.15', includedInPrice: false },
+        { id: 'sales', name: 'sales', rate: '0.0725', includedInPrice: false, baseIncludes: ['excise'] },
+      ],
+      buyer: { taxItemIdsPaid: null },
+    });
+    if (!priced.ok) throw new Error(JSON.stringify(priced.errors));
+    const line = priced.value.lines[0]!;
+    // 17% of 3003 = 510.51 → 511 (up); excise 450.45 → 450; sales 7.25% of 3453 = 250.34 → 250.
+    expect(line.tax_breakdowns.map((charged) => charged.amount)).toEqual([511, 450, 250]);
+    const refunds = returnInParts(line, 3000, [1000, 1000, 1000]);
+    expect(refunds.map((refund) => refund.tax_breakdowns[0]!.amount)).toEqual([170, 171, 170]);
+    line.tax_breakdowns.forEach((charged, index) => expect(sumOf(refunds, (refund) => refund.tax_breakdowns[index]!.amount)).toBe(charged.amount));
+    expect(sumOf(refunds, (refund) => refund.total)).toBe(priced.value.total);
   });
 
   it('gives back the exclusive taxes on top of the subtotal, never an included tax a second time', () => {

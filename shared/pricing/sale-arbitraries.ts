@@ -13,15 +13,22 @@ const decimalText = (n: number, decimals: number): string => {
   return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
 };
 
-const taxItems: fc.Arbitrary<TaxItemInForce[]> = fc.uniqueArray(
+const taxItemsAlone: fc.Arbitrary<TaxItemInForce[]> = fc.uniqueArray(
   fc.record({
     id: fc.constantFrom('state', 'local', 'county', 'excise'),
     name: fc.constantFrom('State tax', 'Local tax'),
     rate: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 150_000 })).map((n) => decimalText(n, 6)),
     includedInPrice: fc.boolean(),
+    rounding: fc.constantFrom('half_up' as const, 'up' as const),
   }),
   { maxLength: 4, selector: (item) => item.id },
 );
+
+/** Exclusive taxes may be charged on taxes listed before them (so never in a cycle), in any listed order. */
+const taxItems: fc.Arbitrary<TaxItemInForce[]> = taxItemsAlone.map((items) => items.map((item) => (item.includedInPrice ? { ...item, rounding: 'half_up' as const } : item)))
+  .chain((items) => fc.tuple(...items.map((item, index) =>
+  (item.includedInPrice || index === 0 ? fc.constant(item) : fc.subarray(items.slice(0, index).map((earlier) => earlier.id)).map((baseIncludes) => ({ ...item, baseIncludes }))))))
+  .map((items) => [...items]);
 
 const lineDiscount = (price: number): fc.Arbitrary<LineDiscountInput> => fc.oneof(
   fc.integer({ min: 0, max: 5000 }).map((n) => ({ name: 'Line percent', percent: decimalText(n, 4) })),

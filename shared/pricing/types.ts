@@ -15,7 +15,26 @@ export interface SaleLineInput {
   /** The product type's tax items; those not among the location's tax items are not taxes here. */
   taxItemIds: readonly string[];
   discounts?: readonly LineDiscountInput[];
+  /**
+   * The inventory item is marked medical (the spec's inventory item `medical`): in Washington, a
+   * product the Department of Health lists as compliant. Some medical exemptions hold only on these.
+   */
+  medical?: boolean;
 }
+
+/** How a tax's cents are rounded: half up, or up to the next whole cent where the statute says so. */
+export type TaxRounding = 'half_up' | 'up';
+
+/**
+ * When an exemption a person group gives from a tax holds, at the sale's charged_on: `false`, never
+ * (the relief is not in force then, so the tax is charged); otherwise only on these conditions.
+ */
+export type ExemptionInForce = false | {
+  /** Only on lines whose inventory item is marked medical. */
+  medicalItemsOnly: boolean;
+  /** Only at a location with a medical endorsement. */
+  medicalEndorsementRequired: boolean;
+};
 
 /** One of the location's tax items, with the rate in force when the sale is charged. */
 export interface TaxItemInForce {
@@ -25,6 +44,15 @@ export interface TaxItemInForce {
   rate: string;
   /** True when shelf prices already contain this tax: it is split out of the price, not added. */
   includedInPrice: boolean;
+  /**
+   * The tax items whose amount on the same line is part of this tax's base (a tax on a tax: a
+   * sales tax charged on the price plus an excise). Only a tax added on top may have any.
+   */
+  baseIncludes?: readonly string[];
+  /** Half up when absent. */
+  rounding?: TaxRounding;
+  /** When a person group's exemption from it holds; absent: always, as the group says. */
+  exemption?: ExemptionInForce;
 }
 
 export interface Buyer {
@@ -51,6 +79,8 @@ export interface SaleInput {
   orderDiscount?: OrderDiscountInput | null;
   loyaltyProgram?: LoyaltyProgram | null;
   redemption?: LoyaltyRedemption | null;
+  /** The location holds a medical endorsement (Washington's, RCW 69.50.375); false when absent. */
+  medicalEndorsement?: boolean;
 }
 
 export interface DiscountLine { name: string; amount: number }
@@ -99,7 +129,9 @@ export type PricingErrorCode =
   | 'invalid_points'
   | 'redemption_exceeds_balance'
   | 'invalid_quantity'
-  | 'invalid_time';
+  | 'invalid_time'
+  | 'invalid_tax_base'
+  | 'tax_base_cycle';
 
 /**
  * A refused input. `field` names it the way the API does ("discount_percent",

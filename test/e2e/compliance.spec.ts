@@ -93,8 +93,8 @@ test('a 20-year-old\'s scanned licence is refused; a 25-year-old buys up to the 
 
 /**
  * Sells `grams` of a flower item by the gram to a patient through the Store API, as another
- * register of the location would (priced at nothing: the limits count grams, not money). Returns
- * the item's SKU.
+ * register of the location would, at the product's patient price (a patient pays no Oregon
+ * cannabis tax, so that is the total). Returns the item's SKU.
  */
 async function sellToPatientElsewhere(storeApiUrl: string, patientLastName: string, grams: number): Promise<string> {
   const client = await storeClient(storeApiUrl);
@@ -113,13 +113,16 @@ async function sellToPatientElsewhere(storeApiUrl: string, patientLastName: stri
   const { shift } = await api<{ shift: { id: string } }>('POST', '/shifts', { shift: { employee_id: me.user.id, open_amount: 0 } }, device.id);
   const { patients } = await api<{ patients: Array<{ id: string; last_name: string }> }>('GET', '/patients?limit=1000');
   const patient = patients.find((candidate) => candidate.last_name === patientLastName)!;
-  const { inventory_items: items } = await api<{ inventory_items: Array<{ id: string; sku: string; quantity: { value: string; unit: number }; product: { name: string } | null }> }>(
+  type Item = { id: string; sku: string; quantity: { value: string; unit: number }; product: { name: string; sell_price: number; patient_sell_price: number | null; patient_price_enabled: boolean } | null };
+  const { inventory_items: items } = await api<{ inventory_items: Item[] }>(
     'GET', '/inventory_items?limit=1000&sellable=true');
   const flower = items.find((item) => item.quantity.unit === 0 && Number(item.quantity.value) > grams && (item.product?.name ?? '').includes('Gelato'))!;
   const cash = (await api<{ payment_methods: Array<{ id: string; payment_type: number }> }>('GET', '/payment_methods')).payment_methods.find((m) => m.payment_type === 0)!;
+  const product = flower.product!;
+  const price = (product.patient_price_enabled && product.patient_sell_price !== null ? product.patient_sell_price : product.sell_price) * grams;
   await api('POST', '/orders', { order: {
     charged_on: new Date().toISOString(), order_type: 0, payment_type: 0, shift_id: shift.id, receipt_id: crypto.randomUUID().replaceAll('-', '').slice(-12).toUpperCase(), person_id: patient.id,
-    line_items: [{ quantity: { value: grams, unit: 0 }, price: 0, inventory_item_id: flower.id }], tendered_amount: 0, payments: [{ payment_method_id: cash.id, total: 0 }],
+    line_items: [{ quantity: { value: grams, unit: 0 }, price, inventory_item_id: flower.id }], tendered_amount: price, payments: [{ payment_method_id: cash.id, total: price }],
   } }, device.id);
   return flower.sku;
 }

@@ -27,6 +27,8 @@ beforeAll(async () => {
     .where('company_id', '=', f.company).where('first_name', '=', name.first).where('last_name', '=', name.last).executeTakeFirstOrThrow()).id;
   customerId = await person('customers', COUNTER_CUSTOMERS.adult);
   patientId = await person('patients', COUNTER_PATIENTS.valid);
+  // The free line below is free for everyone: its product names no patient price.
+  await db.updateTable('products').set({ patient_price_enabled: 0 }).where('id', '=', f.items[0]!.product_id).execute();
 });
 afterAll(async () => { await server.close(); });
 

@@ -25,6 +25,8 @@ import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 const toCartItem = (hit: CatalogHit): CartItem => ({
   id: hit.id, name: hit.name, sku: hit.sku, sellPrice: hit.sellPrice, pricedByGram: hit.pricedByGram, unit: hit.unit, sellType: hit.sellType, available: hit.available,
   productTypeId: hit.productTypeId, discountable: hit.discountable,
+  patientSellPrice: hit.patientSellPrice, patientPriceEnabled: hit.patientPriceEnabled,
+  memberSellPrice: hit.memberSellPrice, memberPriceEnabled: hit.memberPriceEnabled, medical: hit.medical,
 });
 
 export function SaleScreen() {

@@ -41,7 +41,7 @@ export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBac
     ring.mutate(
       {
         shiftId,
-        ...cartSale(cart),
+        ...cartSale(cart, priced.context),
         ...checked,
         discountApprovedBy: cart.approvedBy?.userId ?? null,
         // Rung offline when the register knows it is not reaching the Store API.

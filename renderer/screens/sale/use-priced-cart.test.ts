@@ -87,3 +87,48 @@ describe('the priced cart', () => {
     expect(unpulled.discount_total).toBe(200);
   });
 });
+
+describe('the priced cart, as each state\'s law says, offline', () => {
+  const priced = (flowerItem: Partial<CartLine['item']>) => ({ ...flower(true), item: { ...flower(true).item, ...flowerItem } });
+
+  it('a patient pays the product\'s patient price, a member its member price; the receipt line carries it', () => {
+    const line = priced({ patientSellPrice: 900, patientPriceEnabled: true, memberSellPrice: 950, memberPriceEnabled: true });
+    const patient = priceCart(context, cart({ lines: [line], customer: person('patient') })).sale!;
+    expect(patient.lines[0]!.price).toBe(3150);
+    const veteran = priceCart(context, cart({ lines: [line], customer: { ...person('customer'), personGroupId: 'veterans' } })).sale!;
+    expect(veteran.lines[0]!.price).toBe(3325);
+    expect(priceCart(context, cart({ lines: [line], customer: person('customer') })).sale!.lines[0]!.price).toBe(3500);
+    // A price the product does not enable is not charged.
+    expect(priceCart(context, cart({ lines: [priced({ patientSellPrice: 900, patientPriceEnabled: false })], customer: person('patient') })).sale!.lines[0]!.price).toBe(3500);
+  });
+
+  it('compounds and rounds by each tax item\'s rules: a tax on a tax, a tax rounded up', () => {
+    const compounding: PricingContext = {
+      ...context,
+      taxItems: [
+        { id: 'or', name: 'Excise', rate: '0.17', includedInPrice: false, rounding: 'up' },
+        { id: 'pdx', name: 'Sales tax', rate: '0.03', includedInPrice: false, baseIncludes: ['or'] },
+      ],
+    };
+    const sale = priceCart(compounding, cart({ lines: [{ ...flower(true), quantity: 3.501 }] })).sale!;
+    // 17% of 3501 = 595.17 → 596 (up); 3% of 3501 + 596 = 122.91 → 123.
+    expect(sale.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['or', 596], ['pdx', 123]]);
+  });
+
+  it('a medical exemption holds only on items marked medical at an endorsed location, within its dates', () => {
+    const narrow: PricingContext = {
+      ...context,
+      taxItems: context.taxItems.map((item) => ({
+        ...item, exemption: { effectiveAt: null, expiresAt: '2099-01-01T00:00:00Z', medicalItemsOnly: true, medicalEndorsementRequired: true },
+      })),
+      settings: { ...settings, medical_endorsement: true },
+    };
+    const patient = person('patient');
+    expect(priceCart(narrow, cart({ lines: [priced({ medical: true })], customer: patient })).sale!.taxes).toEqual([]);
+    const notCompliant = priceCart(narrow, cart({ lines: [priced({ medical: false })], customer: patient })).sale!;
+    expect(notCompliant.taxes.map((tax) => tax.tax_item_id)).toEqual(['or', 'pdx']);
+    expect(notCompliant.lines[0]!.tax_exemptions).toEqual([]);
+    const unendorsed = { ...narrow, settings: { ...settings, medical_endorsement: false } };
+    expect(priceCart(unendorsed, cart({ lines: [priced({ medical: true })], customer: patient })).sale!.total).toBe(4200);
+  });
+});

@@ -4,7 +4,7 @@ import type { PricedSale, PricingError } from '../../../shared/pricing/index.ts'
 import { useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
 import { saleDraft } from '../../data/orders.ts';
-import { draftNeedsApproval, EMPTY_PRICING_CONTEXT, loadPricingContext, priceDraft, type PricingContext } from '../../data/pricing.ts';
+import { buyerEntitlement, draftNeedsApproval, EMPTY_PRICING_CONTEXT, loadPricingContext, priceDraft, type PricingContext } from '../../data/pricing.ts';
 import { saleLines, type CartState } from '../../state/cart-store.ts';
 
 export interface PricedCart {
@@ -15,11 +15,15 @@ export interface PricedCart {
   context: PricingContext;
 }
 
-/** The cart's ring input: the buyer as customer or patient, the discounts, the points redeemed. */
-export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>) {
+/**
+ * The cart's ring input: the buyer as customer or patient, each line at the price this buyer pays
+ * (a patient's or member's price, by the location's person groups), the discounts, the points redeemed.
+ */
+export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>, context: Pick<PricingContext, 'personGroups'>) {
   const { customer } = cart;
+  const entitled = buyerEntitlement(context, customer === null ? 'none' : customer.kind, customer?.personGroupId ?? null);
   return {
-    lines: saleLines(cart.lines),
+    lines: saleLines(cart.lines, entitled),
     customerId: customer !== null && customer.kind === 'customer' ? customer.id : null,
     personId: customer !== null && customer.kind === 'patient' ? customer.id : null,
     orderDiscount: cart.orderDiscount,
@@ -31,7 +35,7 @@ export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDisc
 /** Prices a cart with the shared engine, offline, from the location's data in the register's database. */
 export function priceCart(context: PricingContext, cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>): PricedCart {
   if (cart.lines.length === 0) return { sale: null, errors: [], needsApproval: false, context };
-  const draft = saleDraft(cartSale(cart));
+  const draft = saleDraft(cartSale(cart, context));
   const priced = priceDraft(context, draft);
   return {
     sale: priced.ok ? priced.value : null,

@@ -14,12 +14,14 @@ const byDatabaseOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const feedFieldsOf = (item: InventoryItemV2): CatalogFeedItem => ({
   id: item.id, sku: item.sku, strain: item.strain, product_type_name: item.product_type_name, flower_type: item.flower_type,
   quantity: item.quantity, sell_type: item.sell_type, test_results_thc: item.test_results_thc, test_results_cbd: item.test_results_cbd,
-  test_results_total_thc: item.test_results_total_thc,
+  test_results_total_thc: item.test_results_total_thc, medical: item.medical,
   product: item.product === null ? null : {
     id: item.product.id, name: item.product.name, active: item.product.active, sell_price: item.product.sell_price,
     pricing_type: item.product.pricing_type, brand_id: item.product.brand_id, strain_id: item.product.strain_id,
     product_type_id: item.product.product_type_id, discountable: item.product.discountable, weight: item.product.weight,
     unit_of_measure: item.product.unit_of_measure, test_results_thc: item.product.test_results_thc,
+    patient_sell_price: item.product.patient_sell_price, patient_price_enabled: item.product.patient_price_enabled,
+    member_sell_price: item.product.member_sell_price, member_price_enabled: item.product.member_price_enabled,
   },
 });
 

@@ -42,6 +42,8 @@ describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 
     vancouverFlower = await itemOf(1, 0, washington);
     vancouverAdult = (await db.selectFrom('customers').select('id').where('company_id', '=', washington)
       .where('first_name', '=', COUNTER_CUSTOMERS.adult.first).where('last_name', '=', COUNTER_CUSTOMERS.adult.last).executeTakeFirstOrThrow()).id;
+    // …and a patient pays that price too (the price a patient pays is tested with the money rules).
+    await db.updateTable('products').set({ patient_price_enabled: 0 }).where('id', 'in', [flower.product_id, extract.product_id]).execute();
     for (const row of await db.selectFrom('customers').select(['id', 'first_name']).where('company_id', '=', company).execute()) customers.set(row.first_name ?? '', row.id);
     for (const row of await db.selectFrom('patients').select(['id', 'first_name']).where('company_id', '=', company).execute()) patients.set(row.first_name, row.id);
   });

@@ -21,8 +21,9 @@ describeEachEngine('money settings', (engine) => {
     expect(await moneySettings(api.store.db, downtown)).toEqual({
       timeZone: 'America/Los_Angeles', discountApprovalPercent: '0.20', discountApprovalFlatAmount: 2000,
       discountReasons: ['First-time customer', 'Veteran', 'Senior', 'Happy hour', 'Industry', 'Manager comp', 'Damaged product'],
-      loyaltyRedemptionPointsPerDollar: 100,
+      loyaltyRedemptionPointsPerDollar: 100, medicalEndorsement: false,
     });
+    expect((await moneySettings(api.store.db, eastside)).medicalEndorsement).toBe(true);
   });
 
   it('buyerPersonGroup: a customer in no group pays every tax (undefined); a veteran pays the group’s', async () => {

@@ -57,12 +57,14 @@ export interface MoneySettings {
   discountReasons: string[];
   /** Loyalty points that buy one dollar of discount. */
   loyaltyRedemptionPointsPerDollar: number;
+  /** The location holds a medical endorsement: some medical tax relief holds only there. */
+  medicalEndorsement: boolean;
 }
 
 export async function moneySettings(db: Db, companyId: string): Promise<MoneySettings> {
   const [company, reasons] = await Promise.all([
     db.selectFrom('companies')
-      .select(['time_zone', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar'])
+      .select(['time_zone', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar', 'medical_endorsement'])
       .where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('discount_reasons').select('name').where('company_id', '=', companyId).orderBy('position').orderBy('id').execute(),
   ]);
@@ -72,5 +74,6 @@ export async function moneySettings(db: Db, companyId: string): Promise<MoneySet
     discountApprovalFlatAmount: Number(company.discount_approval_flat_amount),
     discountReasons: reasons.map((r) => r.name),
     loyaltyRedemptionPointsPerDollar: Number(company.loyalty_redemption_points_per_dollar),
+    medicalEndorsement: Number(company.medical_endorsement) === 1,
   };
 }

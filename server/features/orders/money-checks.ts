@@ -1,4 +1,7 @@
 import { WeightUnit } from '../../../shared/api/common.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
+import { linePrice } from '../../../shared/money.ts';
+import { unitPriceFor } from '../../../shared/pricing/index.ts';
 import type { OrderCheck, OrderContext } from './order-context.ts';
 import { priceOrder, type OrderPricing } from './pricing.ts';
 import { reportBreach } from './review-flags.ts';
@@ -66,6 +69,34 @@ const taxesAsInForce: OrderCheck = (context, errors, flags) => {
   }
 };
 
+/**
+ * A buyer pays the price the product says for them: a patient the product's patient price, a
+ * member its member price (see unitPriceFor), where the product enables one — that unit price ×
+ * the line's quantity in the product's unit, before discounts. A live sale that sends another
+ * price for such a line is refused; one rung offline is recorded as charged and flagged. A product
+ * whose price is set at the register is left to the register, as are buyers with no such price.
+ */
+const pricedForBuyer: OrderCheck = (context, errors, flags) => {
+  const { input, money } = context;
+  const entitled = money.buyer?.entitlement;
+  if (input.order_type !== OrderType.sale || entitled === undefined || (!entitled.patient && !entitled.member)) return;
+  for (const [index, line] of input.line_items.entries()) {
+    const facts = money.items.get(line.inventory_item_id);
+    const item = context.items.get(line.inventory_item_id);
+    if (facts === undefined || item === undefined || facts.priceAtRegister) continue;
+    const unit = unitPriceFor(facts.prices, entitled);
+    const stockMilli = toStockMilli(line.quantity_milli, line.unit, item.unit_of_measure ?? WeightUnit.unit);
+    if (unit.list === 'regular' || stockMilli === null) continue;
+    const expected = linePrice(unit.cents, stockMilli / 1000);
+    if (line.price === expected) continue;
+    const rule = `the ${unit.list} price for this buyer is ${expected} (${dollars(unit.cents)} × ${stockMilli / 1000})`;
+    reportBreach(input, errors, flags, {
+      field: `line_items.${index}.price`, code: 'price-mismatch', message: `must be ${expected}: ${rule}`,
+      recordedMessage: `line ${index + 1} was charged ${line.price}; ${rule}`,
+    });
+  }
+};
+
 /** A discount above the location's threshold needs a manager of the location (discount_approved_by). */
 const discountApproved: OrderCheck = (context, errors, flags) => {
   const { needsApproval } = pricingOf(context);
@@ -83,4 +114,4 @@ const offlineAllowancesFlagged: OrderCheck = (context, _errors, flags) => {
 };
 
 /** The money rules, in the order their errors are listed. */
-export const moneyChecks: readonly OrderCheck[] = [pricingAccepted, paymentsPayTheTotal, taxesAsInForce, discountApproved, offlineAllowancesFlagged];
+export const moneyChecks: readonly OrderCheck[] = [pricingAccepted, pricedForBuyer, paymentsPayTheTotal, taxesAsInForce, discountApproved, offlineAllowancesFlagged];

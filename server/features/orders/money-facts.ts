@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import { OrderType } from '../../../shared/api/sales.ts';
-import { DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, type LoyaltyProgram, type TaxBreakdown, type TaxExemption, type DiscountLine } from '../../../shared/pricing/index.ts';
+import {
+  buyerTaxes, DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, priceEntitlement,
+  type DiscountLine, type LoyaltyProgram, type TaxBreakdown, type TaxExemption,
+} from '../../../shared/pricing/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { buyerPersonGroup } from '../money-settings/repository.ts';
-import { personGroupTaxItems } from '../tax-items/repository.ts';
+import { parseJsonObject } from '../products/present.ts';
+import { personGroupIdsOf } from '../money-settings/repository.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { MoneyFacts, OriginalLine } from './pricing.ts';
 import { taxItemsInForceAt, type SaleSettings } from './sale-settings.ts';
@@ -13,8 +16,12 @@ type Buyer = { type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number }
 /** The location's sale settings and the rows of the order's items and of its buyer the money needs, read by the caller with the rest of the order's records. */
 export interface MoneyReads {
   settings: Promise<SaleSettings>;
-  /** `discountable` is null for an item without a product. */
-  items: Promise<ReadonlyArray<{ id: string; discountable: number | null; product_type_id: string | null }>>;
+  /** `discountable` and the prices are null for an item without a product; `details` holds the item's `medical` mark. */
+  items: Promise<ReadonlyArray<{
+    id: string; discountable: number | null; product_type_id: string | null; details: string;
+    sell_price: number | null; patient_sell_price: number | null; patient_price_enabled: number | null;
+    member_sell_price: number | null; member_price_enabled: number | null; price_at_register: number | null;
+  }>>;
   /** The customer or patient the order names (a patient when both are), or for goods given back, the buyer of the original. */
   buyer: Promise<Buyer | null>;
 }
@@ -29,25 +36,40 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
   const [saleSettings, rows, buyerAndGroup, approver, originalLines] = await Promise.all([
     known.settings,
     known.items,
-    known.buyer.then(async (buyer) => ({ buyer, group: buyer === null ? null : await buyerTaxes(db, companyId, buyer) })),
+    known.buyer.then(async (buyer) => ({ buyer, groupId: buyer === null ? null : await buyerGroupId(db, companyId, buyer) })),
     input.discount_approved_by === undefined ? null : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.role'])
       .where('user_companies.company_id', '=', companyId).where('users.id', '=', input.discount_approved_by).executeTakeFirst(),
     input.original_order_id === null || input.order_type === OrderType.sale ? [] : readOriginalLines(db, companyId, input.original_order_id),
   ]);
-  const { buyer, group } = buyerAndGroup;
+  const { buyer, groupId } = buyerAndGroup;
+  // Which taxes the buyer pays and which prices are theirs are decided by the shared engine, as the register decides them.
+  const saleBuyer = { kind: buyer === null ? 'none' as const : buyer.type === 'Patient' ? 'patient' as const : 'customer' as const, groupId };
   const { location: settings, loyaltyProgram: program } = saleSettings;
   const taxItems = taxItemsInForceAt(saleSettings, input.charged_on);
   // Money facts are only about items with a product (the others are refused by other rules).
-  const items = rows.flatMap((row) => (row.discountable === null ? [] : [{ id: row.id, discountable: row.discountable }]));
+  const items = rows.flatMap((row) => (row.discountable === null || row.sell_price === null ? [] : [{
+    id: row.id, discountable: row.discountable, medical: parseJsonObject(row.details)['medical'] === true,
+    prices: {
+      sellPrice: row.sell_price, patientSellPrice: row.patient_sell_price, patientPriceEnabled: row.patient_price_enabled === 1,
+      memberSellPrice: row.member_sell_price, memberPriceEnabled: row.member_price_enabled === 1,
+    },
+    priceAtRegister: row.price_at_register === 1,
+  }]));
   const links = rows.flatMap((row) => (row.product_type_id === null ? [] : (saleSettings.productTypeTaxItems.get(row.product_type_id) ?? [])
     .map((taxItemId) => ({ id: row.id, tax_item_id: taxItemId }))));
   const taxesOf = new Map<string, string[]>();
   for (const link of links) taxesOf.set(link.id, [...(taxesOf.get(link.id) ?? []), link.tax_item_id]);
   return {
     taxItems,
-    items: new Map(items.map((item) => [item.id, { discountable: item.discountable === 1, taxItemIds: taxesOf.get(item.id) ?? [] }])),
-    buyer: buyer === null ? null : { ...buyer, taxItemIdsPaid: group ?? null },
+    items: new Map(items.map((item) => [item.id, {
+      discountable: item.discountable === 1, taxItemIds: taxesOf.get(item.id) ?? [], medical: item.medical, prices: item.prices, priceAtRegister: item.priceAtRegister,
+    }])),
+    buyer: buyer === null ? null : {
+      ...buyer, taxItemIdsPaid: buyerTaxes(saleBuyer, saleSettings.personGroups).taxItemIdsPaid,
+      entitlement: priceEntitlement(saleBuyer, saleSettings.personGroups),
+    },
+    medicalEndorsement: settings.medical_endorsement,
     loyaltyProgram: program === null ? null : loyaltyProgram(program.type, program.pointsPer),
     // A rate that buys nothing (0) is no rate: the default 100 points = $1.00 holds.
     redemptionPointsPerDollar: redemptionRate(Number(settings.loyalty_redemption_points_per_dollar)),
@@ -62,18 +84,9 @@ const redemptionRate = (rate: number): number => (isRedemptionRate(rate) ? rate 
 const loyaltyProgram = (type: number, pointsPer: number): LoyaltyProgram | null =>
   type === 0 || type === 1 ? { type, pointsPer } : null;
 
-/**
- * The taxes a buyer pays: their person group's; a patient in no group belongs to the location's
- * medical group. Null when the buyer is in no group (every tax of the line).
- */
-async function buyerTaxes(db: Kysely<Database>, companyId: string, buyer: Buyer): Promise<string[] | null> {
-  const group = await buyerPersonGroup(db, companyId, { type: buyer.type, id: buyer.id });
-  if (group !== undefined) return group.taxItemIds;
-  if (buyer.type !== 'Patient') return null;
-  const medical = await db.selectFrom('person_groups').select('id').where('company_id', '=', companyId).where('medical', '=', 1)
-    .orderBy('name').orderBy('id').executeTakeFirst();
-  if (medical === undefined) return null;
-  return (await personGroupTaxItems(db, companyId, [medical.id])).get(medical.id) ?? [];
+/** The person group the buyer is in (a person is in at most one), or null. */
+async function buyerGroupId(db: Kysely<Database>, companyId: string, buyer: Buyer): Promise<string | null> {
+  return (await personGroupIdsOf(db, companyId, buyer.type, [buyer.id])).get(buyer.id) ?? null;
 }
 
 const parsed = <T>(json: string): T[] => JSON.parse(json) as T[];

@@ -7,6 +7,8 @@ import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem
 
 /** Half up on whole cents, written out so the test does not reuse the engine's arithmetic. */
 const percentOf = (cents: number, percent: number): number => Math.floor((cents * percent + 50) / 100);
+/** Up to the next whole cent, as Oregon's retail tax is rounded (ORS 475C.674(3)). */
+const upOf = (cents: number, percent: number): number => Math.floor((cents * percent + 99) / 100);
 
 describeEachEngine('the money of an order', (engine) => {
   let api: TestStoreApi;
@@ -35,10 +37,10 @@ describeEachEngine('the money of an order', (engine) => {
   const loyaltyOf = async (table: 'customers' | 'patients', id: string): Promise<number> =>
     Number((await api.store.db.selectFrom(table).select('loyalty_points').where('id', '=', id).executeTakeFirstOrThrow()).loyalty_points ?? 0);
 
-  it('an Oregon sale is taxed 17% + 3% per line, half up; a payment other than the total is 422 naming it', async () => {
+  it('an Oregon sale is taxed 17% per line rounded up to the next cent (ORS 475C.674(3)) + 3% half up; a payment other than the total is 422 naming it', async () => {
     expect(taxed).toBeDefined();
     const price = taxed.sell_price * 3;
-    const state = percentOf(price, 17), local = percentOf(price, 3);
+    const state = upOf(price, 17), local = percentOf(price, 3);
     const wrong = pay(saleBody(f, [{ item: taxed, units: 3 }]), price);
     const refused = await ringOrder(f, wrong);
     expect(refused.status).toBe(422);
@@ -51,16 +53,29 @@ describeEachEngine('the money of an order', (engine) => {
     expect(order).toMatchObject({ subtotal: price, tax_total: state + local, total: price + state + local, tendered_amount: price + state + local });
   });
 
-  it('a patient (person_id) pays no cannabis tax; the exemptions are recorded on the line', async () => {
-    const price = taxed.sell_price;
-    const body = pay(saleBody(f, [{ item: taxed, units: 1 }]), price);
+  it('a patient (person_id) pays the product\'s patient price and no cannabis tax; the adult-use price is 422 on the line\'s price', async () => {
+    const product = await api.store.db.selectFrom('products').select(['patient_sell_price', 'patient_price_enabled'])
+      .where('id', '=', taxed.product_id).executeTakeFirstOrThrow();
+    expect(product.patient_price_enabled).toBe(1);
+    const patientPrice = product.patient_sell_price!;
+    expect(patientPrice).toBeLessThan(taxed.sell_price);
+
+    const adultUse = pay(saleBody(f, [{ item: taxed, units: 1 }]), taxed.sell_price);
+    Object.assign(adultUse.order, { person_id: patientId });
+    const refused = await ringOrder(f, adultUse);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['line_items.0.price']![0]).toContain(`the patient price for this buyer is ${patientPrice}`);
+
+    const body = pay(saleBody(f, [{ item: taxed, units: 1 }]), patientPrice);
+    body.order.line_items[0]!.price = patientPrice;
     Object.assign(body.order, { person_id: patientId });
     const { status, body: res } = await ringOrder(f, body);
     expect(status).toBe(200);
     const line = res.order.line_items[0]!;
+    expect(line.price).toBe(patientPrice);
     expect(line.tax_breakdowns).toEqual([]);
     expect(line.tax_exemptions.map((e) => e.tax_item_id).sort()).toEqual([...taxed.tax_item_ids].sort());
-    expect(res.order).toMatchObject({ person_id: patientId, tax_total: 0, total: price });
+    expect(res.order).toMatchObject({ person_id: patientId, tax_total: 0, total: patientPrice });
   });
 
   it('line and order discounts come off before tax; a non-discountable product takes no line discount (422)', async () => {
@@ -70,7 +85,7 @@ describeEachEngine('the money of an order', (engine) => {
     Object.assign(body.order.line_items[0]!, { discounts: [{ name: 'Veteran', percent: '0.10' }] });
     Object.assign(body.order, { discount_flat_amount: 100, discount_reason: 'Happy hour' });
     const subtotal = price - lineOff - 100;
-    const total = subtotal + percentOf(subtotal, 17) + percentOf(subtotal, 3);
+    const total = subtotal + upOf(subtotal, 17) + percentOf(subtotal, 3);
     const { status, body: res } = await ringOrder(f, pay(body, total));
     expect(status).toBe(200);
     expect(res.order.line_items[0]!.discounts).toEqual([{ name: 'Veteran', amount: lineOff }, { name: 'Happy hour', amount: 100 }]);
@@ -88,7 +103,7 @@ describeEachEngine('the money of an order', (engine) => {
   it('a discount above 20% needs a manager: none or a budtender is 422, a manager is recorded', async () => {
     const price = taxed.sell_price;
     const subtotal = price - percentOf(price, 30);
-    const total = subtotal + percentOf(subtotal, 17) + percentOf(subtotal, 3);
+    const total = subtotal + upOf(subtotal, 17) + percentOf(subtotal, 3);
     const body = (approvedBy?: string) => {
       const sale = pay(saleBody(f, [{ item: taxed, units: 1 }]), total);
       Object.assign(sale.order, { discount_percent: '0.30', discount_reason: 'Manager comp' }, approvedBy === undefined ? {} : { discount_approved_by: approvedBy });
@@ -173,7 +188,7 @@ describeEachEngine('the money of an order', (engine) => {
     const sale = saleBody(shift, [{ item: taxed, units: 3 }]);
     Object.assign(sale.order.line_items[0]!, { discounts: [{ name: 'Veteran', percent: '0.10' }] });
     const price = taxed.sell_price * 3, off = percentOf(price, 10), subtotal = price - off;
-    const state = percentOf(subtotal, 17), local = percentOf(subtotal, 3);
+    const state = upOf(subtotal, 17), local = percentOf(subtotal, 3);
     const sold = (await ringOrder(shift, pay(sale, subtotal + state + local))).body.order;
     const refunded = (await ringOrder(shift, pay(saleBody(shift, [{ item: taxed, units: 1 }], { orderType: OrderType.refund, originalOrderId: sold.id }),
       Math.floor((subtotal + 1) / 3) + Math.floor((state + 1) / 3) + Math.floor((local + 1) / 3)))).body.order;
@@ -208,7 +223,7 @@ describeEachEngine('the money of an order', (engine) => {
       const price = taxed.sell_price * 3;
       const redeeming = (points: number, offline = false) => {
         const subtotal = price - points * 2;
-        const total = subtotal + percentOf(subtotal, 17) + percentOf(subtotal, 3);
+        const total = subtotal + upOf(subtotal, 17) + percentOf(subtotal, 3);
         const body = pay(saleBody(f, [{ item: taxed, units: 3 }]), total);
         Object.assign(body.order, { customer_id: buyer, loyalty_points_redeemed: points, ...(offline ? { rung_offline: true } : {}) });
         return { body, subtotal, total };

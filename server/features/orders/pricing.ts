@@ -1,7 +1,7 @@
 import {
   needsManagerApproval, priceSale, refundLineShare,
-  type ChargedLine, type DiscountLine, type DiscountThreshold, type LoyaltyProgram, type OrderDiscountInput, type SaleLineInput,
-  type TaxBreakdown, type TaxExemption, type TaxItemInForce,
+  type ChargedLine, type DiscountLine, type DiscountThreshold, type LoyaltyProgram, type OrderDiscountInput, type PriceEntitlement,
+  type ProductPrices, type SaleLineInput, type TaxBreakdown, type TaxExemption, type TaxItemInForce,
 } from '../../../shared/pricing/index.ts';
 import { OrderType } from '../../../shared/api/sales.ts';
 import type { NormalizedOrder } from './normalize.ts';
@@ -18,10 +18,20 @@ export interface OriginalLine {
 export interface MoneyFacts {
   /** The location's tax items with the rates in force at the order's charged_on. */
   taxItems: TaxItemInForce[];
-  /** Per inventory item: the tax items of its product type and whether its product takes discounts. */
-  items: ReadonlyMap<string, { taxItemIds: string[]; discountable: boolean }>;
-  /** The customer or patient buying, with their balance and the taxes their person group pays (null: every tax). */
-  buyer: { type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number; taxItemIdsPaid: string[] | null } | null;
+  /**
+   * Per inventory item: the tax items of its product type, whether its product takes discounts,
+   * whether the item is marked medical, its product's prices and whether its price is set at the register.
+   */
+  items: ReadonlyMap<string, { taxItemIds: string[]; discountable: boolean; medical: boolean; prices: ProductPrices; priceAtRegister: boolean }>;
+  /**
+   * The customer or patient buying, with their balance, the taxes they pay (null: every tax) and
+   * the prices they may pay, as the shared engine decides them.
+   */
+  buyer: {
+    type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number; taxItemIdsPaid: readonly string[] | null; entitlement: PriceEntitlement;
+  } | null;
+  /** The location holds a medical endorsement (absent: it does not). */
+  medicalEndorsement?: boolean;
   loyaltyProgram: LoyaltyProgram | null;
   /** How many points buy $1.00 at the location (its loyalty_redemption_points_per_dollar). */
   redemptionPointsPerDollar: number;
@@ -91,7 +101,10 @@ function priceNewSale(input: NormalizedOrder, facts: MoneyFacts): OrderPricing {
     // A register that rang a discount offline on a product that takes none has given it: recorded, flagged.
     const discountable = item.discountable || (offline && line.discounts !== undefined);
     if (discountable && !item.discountable) allowances.push({ code: 'discount-not-allowed', message: `line ${index + 1} was discounted, but its product takes no discount` });
-    lines.push({ key: String(index), price: line.price, quantityMilli: line.quantity_milli, discountable, taxItemIds: item.taxItemIds, discounts: line.discounts ?? [] });
+    lines.push({
+      key: String(index), price: line.price, quantityMilli: line.quantity_milli, discountable, taxItemIds: item.taxItemIds, discounts: line.discounts ?? [],
+      medical: item.medical,
+    });
   }
   const reason = input.discount_reason ?? '';
   const orderDiscount: OrderDiscountInput | null = input.discount_percent !== undefined ? { percent: input.discount_percent, reason }
@@ -105,7 +118,7 @@ function priceNewSale(input: NormalizedOrder, facts: MoneyFacts): OrderPricing {
   }
   const givenBack = input.order_type !== OrderType.sale;
   const priced = priceSale({
-    lines, taxItems: facts.taxItems, buyer: { taxItemIdsPaid: facts.buyer?.taxItemIdsPaid ?? null }, orderDiscount,
+    lines, taxItems: facts.taxItems, buyer: { taxItemIdsPaid: facts.buyer?.taxItemIdsPaid ?? null }, orderDiscount, medicalEndorsement: facts.medicalEndorsement === true,
     // Points are earned by a buyer the sale names; goods coming back without their original earn none.
     loyaltyProgram: givenBack || facts.buyer === null ? null : facts.loyaltyProgram,
     redemption: points > 0 ? { points, balance, pointsPerDollar: facts.redemptionPointsPerDollar } : null,

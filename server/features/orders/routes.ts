@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
-import { ROUNDING_RULE } from '../../../shared/pricing/index.ts';
+import { BUYER_RULE, ROUNDING_RULE } from '../../../shared/pricing/index.ts';
 import { ID_CHECK_RULE } from '../../../shared/api/register-settings.ts';
 import { NO_NUL_PATTERN, Order, OrderType } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         'completed offline is recorded as charged (its frozen tax_breakdowns, its payments) and every difference becomes',
         'a review flag (GET /orders?flagged=true). A discount above the location\'s threshold needs discount_approved_by',
         '(a manager). A refund or return naming original_order_id gives back each line\'s share of its price, discounts,',
-        'taxes and points. Rounding:', ROUNDING_RULE,
+        'taxes and points. Buyers:', BUYER_RULE, 'Rounding:', ROUNDING_RULE,
         'ID check: the location\'s register settings (GET /register_settings) say which rule is in force.', ID_CHECK_RULE,
       ].join(' '),
       body: createOrder.body,

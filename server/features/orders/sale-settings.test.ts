@@ -9,6 +9,8 @@ import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem
 
 /** Half up on whole cents, written out so the test does not reuse the engine's arithmetic. */
 const percentOf = (cents: number, percent: number): number => Math.floor((cents * percent + 50) / 100);
+/** Up to the next whole cent, as Oregon's retail tax is rounded (ORS 475C.674(3)). */
+const upOf = (cents: number, percent: number): number => Math.floor((cents * percent + 99) / 100);
 
 /**
  * A Store API instance keeps each location's sale settings in memory; several instances share one
@@ -57,7 +59,7 @@ describeEachEngine('sale settings kept by an instance', (engine) => {
   it('a tax rate changed through another instance prices the next sale here', async () => {
     expect(taxed).toBeDefined();
     const price = taxed.sell_price;
-    const before = await ringOrder(f, saleNow(taxed, price + percentOf(price, 17) + percentOf(price, 3)));
+    const before = await ringOrder(f, saleNow(taxed, price + upOf(price, 17) + percentOf(price, 3)));
     expect(before.status).toBe(200);
     expect(before.body.order.line_items[0]!.tax_breakdowns.map((t) => t.rate).sort()).toEqual(['0.03', '0.17']);
 
@@ -65,7 +67,7 @@ describeEachEngine('sale settings kept by an instance', (engine) => {
     const rerated = await call(otherUrl, 'PUT', `/api/v2/tax_items/${state.id}`, { token: f.token, company: f.company, body: { tax_item: { rate: '0.19' } } });
     expect(rerated.status).toBe(204);
 
-    const after = await ringOrder(f, saleNow(taxed, price + percentOf(price, 19) + percentOf(price, 3)));
+    const after = await ringOrder(f, saleNow(taxed, price + upOf(price, 19) + percentOf(price, 3)));
     expect(after.status).toBe(200);
     expect(after.body.order.line_items[0]!.tax_breakdowns.map((t) => t.rate).sort()).toEqual(['0.03', '0.19']);
   });

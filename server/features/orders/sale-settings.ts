@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withRateAt, type ExemptionRule, type PersonGroupTaxes, type TaxRounding } from '../../../shared/pricing/index.ts';
 import { loyaltyProgramInForce } from '../money-settings/repository.ts';
-import { productTypeTaxItems, type TaxItemInForce } from '../tax-items/repository.ts';
+import { personGroupTaxItems, productTypeTaxItems, type TaxItemInForce } from '../tax-items/repository.ts';
 import { formatRate } from '../tax-items/rate.ts';
+import { readBaseIncludes, readExemption, readRounding } from '../tax-items/rules.ts';
 
-/** A tax item with every rate it ever had or will have, oldest first. */
-interface TaxItemRates { id: string; name: string; includedInPrice: boolean; rates: Array<{ effectiveAt: string; rateMillionths: number }> }
+/** A tax item with its rules and every rate it ever had or will have, oldest first. */
+interface TaxItemRates {
+  id: string; name: string; includedInPrice: boolean; baseIncludes: string[]; rounding: TaxRounding; exemption: ExemptionRule | null;
+  rates: Array<{ effectiveAt: string; rateMillionths: number }>;
+}
 
 /**
  * What a location's sales are priced and checked by, as of one `settings_revision` of the location:
@@ -19,12 +24,16 @@ export interface SaleSettings {
     discount_approval_percent: string; discount_approval_flat_amount: number; loyalty_redemption_points_per_dollar: number;
     /** Every live sale must carry the buyer's ID check (`age_verification`). */
     age_verification_required: boolean;
+    /** Some medical tax relief holds only at an endorsed location (Washington's, RCW 69.50.375). */
+    medical_endorsement: boolean;
   };
   /** In the order of their names (as the database sorts them). */
   taxItems: TaxItemRates[];
   /** Tax item ids by product type id, each list in the order of the tax items' names. */
   productTypeTaxItems: ReadonlyMap<string, string[]>;
   loyaltyProgram: { type: number; pointsPer: number } | null;
+  /** The location's person groups with the taxes each pays: who pays which taxes, and who is a member. */
+  personGroups: PersonGroupTaxes[];
 }
 
 /** Stored timestamps are UTC ISO text (`…Z`), so they compare as text only against the same form. */
@@ -41,7 +50,7 @@ export function taxItemsInForceAt(settings: SaleSettings, atIso: string): TaxIte
   return settings.taxItems.flatMap((item) => {
     let current: { effectiveAt: string; rateMillionths: number } | undefined;
     for (const rate of item.rates) if (rate.effectiveAt <= at && (current === undefined || rate.effectiveAt > current.effectiveAt)) current = rate;
-    return current === undefined ? [] : [{ id: item.id, name: item.name, rate: formatRate(current.rateMillionths), includedInPrice: item.includedInPrice }];
+    return current === undefined ? [] : [withRateAt(item, formatRate(current.rateMillionths), at)];
   });
 }
 
@@ -53,22 +62,29 @@ export function taxItemsInForceAt(settings: SaleSettings, atIso: string): TaxIte
  */
 export async function readSaleSettings(db: Kysely<Database>, companyId: string): Promise<SaleSettings> {
   const { settings_revision: revision } = await db.selectFrom('companies').select('settings_revision').where('id', '=', companyId).executeTakeFirstOrThrow();
-  const [location, rates, links, loyaltyProgram] = await Promise.all([
+  const [location, rates, links, loyaltyProgram, groups, groupTaxes] = await Promise.all([
     db.selectFrom('companies')
-      .select(['time_zone', 'jurisdiction', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar', 'age_verification_required'])
+      .select(['time_zone', 'jurisdiction', 'discount_approval_percent', 'discount_approval_flat_amount', 'loyalty_redemption_points_per_dollar', 'age_verification_required', 'medical_endorsement'])
       .where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('tax_items as t').innerJoin('tax_item_rates as r', 'r.tax_item_id', 't.id')
-      .select(['t.id', 't.name', 't.included_in_price', 'r.rate_millionths', 'r.effective_at'])
+      .select(['t.id', 't.name', 't.included_in_price', 't.base_includes', 't.rounding', 't.exemption', 'r.rate_millionths', 'r.effective_at'])
       .where('t.company_id', '=', companyId).orderBy('t.name').orderBy('t.id').orderBy('r.effective_at').execute(),
     productTypeTaxItems(db, companyId),
     loyaltyProgramInForce(db, companyId),
+    db.selectFrom('person_groups').select(['id', 'name', 'medical']).where('company_id', '=', companyId).execute(),
+    personGroupTaxItems(db, companyId),
   ]);
   const taxItems: TaxItemRates[] = [];
   for (const row of rates) {
     const last = taxItems.at(-1);
     const rate = { effectiveAt: row.effective_at, rateMillionths: Number(row.rate_millionths) };
     if (last?.id === row.id) last.rates.push(rate);
-    else taxItems.push({ id: row.id, name: row.name, includedInPrice: row.included_in_price === 1, rates: [rate] });
+    else {
+      taxItems.push({
+        id: row.id, name: row.name, includedInPrice: row.included_in_price === 1, rates: [rate],
+        baseIncludes: readBaseIncludes(row.base_includes), rounding: readRounding(row.rounding), exemption: readExemption(row.exemption),
+      });
+    }
   }
   return {
     revision: Number(revision),
@@ -76,8 +92,10 @@ export async function readSaleSettings(db: Kysely<Database>, companyId: string):
       ...location, discount_approval_flat_amount: Number(location.discount_approval_flat_amount),
       loyalty_redemption_points_per_dollar: Number(location.loyalty_redemption_points_per_dollar),
       age_verification_required: Number(location.age_verification_required) === 1,
+      medical_endorsement: Number(location.medical_endorsement) === 1,
     },
     taxItems, productTypeTaxItems: links, loyaltyProgram,
+    personGroups: groups.map((group) => ({ id: group.id, name: group.name, medical: group.medical === 1, taxItemIds: groupTaxes.get(group.id) ?? [] })),
   };
 }
 

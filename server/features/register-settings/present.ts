@@ -12,6 +12,7 @@ export function presentRegisterSettings(record: RegisterSettingsRecord): Registe
     discount_approval_flat_amount: money.discountApprovalFlatAmount,
     discount_reasons: money.discountReasons,
     loyalty_redemption_points_per_dollar: money.loyaltyRedemptionPointsPerDollar,
+    medical_endorsement: money.medicalEndorsement,
     loyalty_program: loyaltyProgram === null ? null : { loyalty_program_type: loyaltyProgram.type, loyalty_points_per: loyaltyProgram.pointsPer },
     approvers: record.managers.map((manager) => ({ user_id: manager.userId, name: manager.name, ...hashPin(manager.pin) })),
     age_verification_required: record.ageVerificationRequired,

@@ -7,7 +7,7 @@ import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../t
 
 const FIELDS = [
   'age_verification_required', 'approvers', 'discount_approval_flat_amount', 'discount_approval_percent', 'discount_reasons', 'jurisdiction',
-  'loyalty_program', 'loyalty_redemption_points_per_dollar', 'time_zone',
+  'loyalty_program', 'loyalty_redemption_points_per_dollar', 'medical_endorsement', 'time_zone',
 ];
 
 describeEachEngine('register settings', (engine) => {

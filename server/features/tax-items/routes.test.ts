@@ -6,7 +6,7 @@ import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../t
 import { taxItemsInForce } from './repository.ts';
 
 type Errors = { errors: Record<string, string[]> };
-const FIELDS = ['id', 'included_in_price', 'name', 'rate'];
+const FIELDS = ['base_includes', 'exemption', 'id', 'included_in_price', 'name', 'rate', 'rounding'];
 const HOUR = 3_600_000;
 
 describeEachEngine('tax items', (engine) => {
@@ -126,7 +126,7 @@ describeEachEngine('tax items', (engine) => {
       expect((await put(id, { tax_item: { id, rate: '0.025', name: 'County levy (2027)' } })).status).toBe(204);
       expect(await rateRows()).toBe(rates + 1);
       const now = (await call<{ tax_item: TaxItem }>(api.baseUrl, 'GET', `/api/v2/tax_items/${id}`, { token: manager })).body.tax_item;
-      expect(now).toEqual({ id, name: 'County levy (2027)', rate: '0.025', included_in_price: false });
+      expect(now).toEqual({ id, name: 'County levy (2027)', rate: '0.025', included_in_price: false, base_includes: [], rounding: 'half_up', exemption: null });
       // The moment the item was created still finds its first rate.
       const then = await taxItemsInForce(api.store.db, downtown, createdAt);
       expect(then.find((t) => t.id === id)).toEqual({ id, name: 'County levy (2027)', rate: '0.02', includedInPrice: false });
@@ -161,6 +161,44 @@ describeEachEngine('tax items', (engine) => {
       const refused = await put(item!.id, { tax_item: { rate: '0.5' } }, { token: budtender });
       expect(refused.status).toBe(403);
       expect((await list(2)).body.tax_items[0]).toEqual(item);
+    });
+  });
+
+  describe('what a tax is charged on, its rounding and its exemption rule', () => {
+    it('a tax on a tax is created and changed with base_includes; the answer carries base, rounding and exemption', async () => {
+      const excise = await post({ tax_item: { name: 'Test excise', rate: '0.10', included_in_price: false } });
+      expect(excise.body.tax_item).toMatchObject({ base_includes: [], rounding: 'half_up', exemption: null });
+      const exemption = { effective_at: null, expires_at: '2029-07-01T07:00:00Z', medical_items_only: true, medical_endorsement_required: true };
+      const sales = await post({ tax_item: { name: 'Test sales tax', rate: '0.06', included_in_price: false, base_includes: [excise.body.tax_item.id], rounding: 'up', exemption } });
+      expect(sales.status).toBe(201);
+      expect(sales.body.tax_item).toMatchObject({ base_includes: [excise.body.tax_item.id], rounding: 'up', exemption });
+      const read = await call<{ tax_item: TaxItem }>(api.baseUrl, 'GET', `/api/v2/tax_items/${sales.body.tax_item.id}`, { token: manager });
+      expect(read.body.tax_item).toEqual(sales.body.tax_item);
+
+      expect((await put(sales.body.tax_item.id, { tax_item: { base_includes: [], rounding: 'half_up', exemption: null } })).status).toBe(204);
+      const changed = await call<{ tax_item: TaxItem }>(api.baseUrl, 'GET', `/api/v2/tax_items/${sales.body.tax_item.id}`, { token: manager });
+      expect(changed.body.tax_item).toMatchObject({ base_includes: [], rounding: 'half_up', exemption: null, rate: '0.06' });
+    });
+
+    it('refuses (422) a base that makes tax items include each other, names itself or no tax item of the location, and rules a tax inside the price cannot have', async () => {
+      const a = (await post({ tax_item: { name: 'Cycle A', rate: '0.01', included_in_price: false } })).body.tax_item;
+      const b = (await post({ tax_item: { name: 'Cycle B', rate: '0.01', included_in_price: false, base_includes: [a.id] } })).body.tax_item;
+      const before = await list(2);
+      const cycle = await put(a.id, { tax_item: { base_includes: [b.id] } });
+      expect(cycle.status).toBe(422);
+      expect(cycle.body.errors['base_includes']![0]).toContain('include each other');
+      expect((await put(a.id, { tax_item: { base_includes: [a.id] } })).body.errors['base_includes']).toEqual(['cannot name the tax item itself']);
+      const [foreign] = (await list(2, { company: eastside })).body.tax_items;
+      const unknown = await post({ tax_item: { name: 'Elsewhere', rate: '0.01', included_in_price: false, base_includes: [foreign!.id] } });
+      expect(unknown.status).toBe(422);
+      expect(Object.keys(unknown.body.errors)).toEqual(['base_includes']);
+      const inside = await post({ tax_item: { name: 'Inside', rate: '0.01', included_in_price: true, base_includes: [a.id], rounding: 'up' } });
+      expect(Object.keys(inside.body.errors).sort()).toEqual(['base_includes', 'rounding']);
+      const badDates = await post({ tax_item: { name: 'Dated', rate: '0.01', included_in_price: false, exemption: {
+        effective_at: '2030-01-01T00:00:00Z', expires_at: '2029-01-01T00:00:00Z', medical_items_only: false, medical_endorsement_required: false,
+      } } });
+      expect(badDates.body.errors).toEqual({ 'exemption.expires_at': ['must be after effective_at'] });
+      expect(await list(2)).toEqual(before);
     });
   });
 
