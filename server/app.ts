@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -23,6 +24,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ store, config: overrides, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const config: StoreApiConfig = { ...defaultConfig, ...overrides };
+  // Without a key of its own (tests, one process), secrets sealed now open only in this process.
+  config.secretKey ??= randomBytes(32);
   const app = Fastify({
     logger: logger ? { redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -20,6 +20,7 @@ const expected: Record<Action, Record<Role, boolean>> = {
   'edit-tax-items': { manager: true, budtender: false },
   'edit-brands-strains': { manager: true, budtender: true },
   'read-audit-trail': { manager: true, budtender: false },
+  'manage-state-reporting': { manager: true, budtender: false },
   'ring-sale': { manager: true, budtender: true },
 };
 

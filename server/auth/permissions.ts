@@ -28,6 +28,8 @@ export const permissions = {
   'edit-brands-strains': ANYONE,
   /** GET /audit_entries, GET /audit/verify: the compliance audit trail. */
   'read-audit-trail': MANAGERS,
+  /** PUT /state_reporting: where the location's sales are reported, with its licence key. */
+  'manage-state-reporting': MANAGERS,
   /** POST /orders (a sale). */
   'ring-sale': ANYONE,
 } as const satisfies Record<string, readonly Role[]>;
