@@ -64,7 +64,7 @@ export interface MetrcStandIn {
   /** Every receipt ever stored, deleted ones included, in the order stored. */
   receipts(): MetrcReceipt[];
   /** How many requests of each kind it answered (or refused). */
-  requests: { method: string; path: string; status: number | 'cut' | 'hung' }[];
+  requests: { method: string; path: string; status: number | 'cut' | 'hung'; objects: number }[];
   addPackage(pkg: Omit<MetrcPackage, 'Id'>): MetrcPackage;
   addFacility(facility: MetrcFacility): void;
   /** Receipts per external number among those not deleted: doubled ones have more than one. */
@@ -248,7 +248,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   function answer(request: IncomingMessage, response: ServerResponse, text: string): void {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const log = (status: number | 'cut' | 'hung') => requests.push({ method, path: url.pathname, status });
+    const log = (status: number | 'cut' | 'hung') => requests.push({ method, path: url.pathname, status, objects: countObjects(text) });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       log(status);
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -319,3 +319,13 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** How many objects a request body carried (0 for none or not an array). */
+function countObjects(text: string): number {
+  try {
+    const body: unknown = JSON.parse(text);
+    return Array.isArray(body) ? body.length : 0;
+  } catch {
+    return 0;
+  }
+}
