@@ -54,6 +54,8 @@ export interface MetrcFaults {
   hangs: number;
   /** The next N POST/PUT/DELETE of receipts are carried out, then the connection is cut before the answer. */
   cutAfterStoring: number;
+  /** The next N POST/PUT/DELETE of receipts are carried out and then never answered (a sender killed mid-send never hears back). */
+  storeThenHang: number;
   /** Every request answers 401 (a key that expired, or was replaced). */
   rejectCredentials: boolean;
 }
@@ -101,7 +103,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   const stored: MetrcReceipt[] = [];
   const packages: MetrcPackage[] = [];
   const requests: MetrcStandIn['requests'] = [];
-  const faults: MetrcFaults = { rateLimited: 0, retryAfterSeconds: 1, serverErrors: 0, hangs: 0, cutAfterStoring: 0, rejectCredentials: false };
+  const faults: MetrcFaults = { rateLimited: 0, retryAfterSeconds: 1, serverErrors: 0, hangs: 0, cutAfterStoring: 0, storeThenHang: 0, rejectCredentials: false };
   const sockets = new Set<Socket>();
   let nextId = 1;
   let errorCount = 0;
@@ -279,6 +281,11 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
         faults.cutAfterStoring--;
         log('cut');
         request.socket.destroy();
+        return;
+      }
+      if (faults.storeThenHang > 0 && method !== 'GET' && url.pathname.startsWith('/sales/')) {
+        faults.storeThenHang--;
+        log('hung');
         return;
       }
       send(status, result);
