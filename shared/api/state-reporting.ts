@@ -53,3 +53,11 @@ export const StateReport = Type.Object({
   error: Nullable(Type.String()),
 });
 export type StateReport = Static<typeof StateReport>;
+
+/** Metrc's money fields a tax can be reported as. */
+export const MetrcTaxField = Type.Union(['SalesTax', 'ExciseTax', 'CityTax', 'CountyTax', 'MunicipalTax'].map((field) => Type.Literal(field)));
+
+/** Extension: which Metrc field each of the location's tax items reports as. */
+export const TaxField = Type.Object({ tax_item_id: Type.String(), name: Type.String(), metrc_field: Type.String() });
+export type TaxField = Static<typeof TaxField>;
+export const TaxFieldInput = Type.Object({ tax_field: Type.Object({ metrc_field: MetrcTaxField }) });

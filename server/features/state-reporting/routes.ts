@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { StateReportingAnswer, StateReportingInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import { StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import type { MetrcTaxField } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
@@ -98,6 +100,31 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         await trx.updateTable('state_reports').set({ next_attempt_at: now }).where('company_id', '=', companyId).where('status', '=', 'waiting').execute();
       }
     });
+    return reply.code(204).send(null);
+  });
+
+  app.get('/state_reporting/tax_fields', {
+    schema: {
+      tags, summary: 'Extension: the Metrc money field each tax item of the location is reported as',
+      response: { 200: Type.Object({ tax_fields: Type.Array(TaxField) }) },
+    },
+  }, async (request) => {
+    const rows = await db.selectFrom('tax_items').select(['id', 'name', 'metrc_field']).where('company_id', '=', request.session.companyId).orderBy('name').execute();
+    return { tax_fields: rows.map((r) => ({ tax_item_id: r.id, name: r.name, metrc_field: r.metrc_field })) };
+  });
+
+  app.put('/state_reporting/tax_fields/:tax_item_id', {
+    schema: {
+      tags, summary: 'Extension: set the Metrc field a tax item is reported as (managers): SalesTax, ExciseTax, CityTax, CountyTax or MunicipalTax',
+      params: Type.Object({ tax_item_id: Type.String() }), body: TaxFieldInput,
+      response: { 204: Type.Null(), 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-state-reporting');
+    const field: MetrcTaxField = request.body.tax_field.metrc_field;
+    const updated = await db.updateTable('tax_items').set({ metrc_field: field })
+      .where('company_id', '=', request.session.companyId).where('id', '=', request.params.tax_item_id).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound('Tax item');
     return reply.code(204).send(null);
   });
 };
