@@ -61,3 +61,12 @@ export const MetrcTaxField = Type.Union(['SalesTax', 'ExciseTax', 'CityTax', 'Co
 export const TaxField = Type.Object({ tax_item_id: Type.String(), name: Type.String(), metrc_field: Type.String() });
 export type TaxField = Static<typeof TaxField>;
 export const TaxFieldInput = Type.Object({ tax_field: Type.Object({ metrc_field: MetrcTaxField }) });
+
+/** Extension: a day's sales compared with Metrc's receipts of that day. */
+export const Reconciliation = Type.Object({
+  date: Type.String(), store_sales: Type.Integer(), metrc_receipts: Type.Integer(),
+  findings: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('missing_at_metrc'), Type.Literal('unknown_to_store'), Type.Literal('quantity_differs'), Type.Literal('total_differs')]),
+    receipt_id: Nullable(Type.String()), external_id: Nullable(Type.String()), message: Type.String(),
+  })),
+});

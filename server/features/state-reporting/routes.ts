@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import { Reconciliation, StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
 import type { MetrcTaxField } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../../http/errors.ts';
+import { reconcileDay } from './reconcile.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
@@ -126,5 +127,32 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       .where('company_id', '=', request.session.companyId).where('id', '=', request.params.tax_item_id).executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw notFound('Tax item');
     return reply.code(204).send(null);
+  });
+
+  app.get('/state_reporting/reconciliation', {
+    schema: {
+      tags, summary: 'Extension: a day\'s sales compared with Metrc\'s receipts of that day (managers)',
+      description: 'date is the location\'s local calendar day (YYYY-MM-DD). Findings: missing_at_metrc (a sale owed or reported that ' +
+        'Metrc does not list), unknown_to_store (a receipt at Metrc no sale of the store matches), quantity_differs and total_differs ' +
+        '(against the sale net of its refunds and returns). 502 when Metrc cannot be read.',
+      querystring: Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
+      response: { 200: Type.Object({ reconciliation: Reconciliation }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-state-reporting');
+    const settings = await readStateReportingSettings(db, request.session.companyId);
+    if (settings.system !== 'metrc' || settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null) {
+      throw invalidField('system', 'the location does not report to Metrc');
+    }
+    if (config.metrcVendorKey === null) throw invalidField('system', 'the server has no Metrc vendor key (--metrc-vendor-key)');
+    const access = {
+      apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
+      userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
+    };
+    try {
+      return { reconciliation: await reconcileDay(db, request.session.companyId, request.query.date, access) };
+    } catch (error) {
+      throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
+    }
   });
 };

@@ -177,4 +177,24 @@ describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (
     expect((await summary()).body.state_reporting.credentials_rejected_at).toBeNull();
     expect(ledger([sale.receipt_id!])).toEqual({ lost: [], doubled: [] });
   });
+
+  it("reconciles a day: a sale Metrc lacks, a receipt the store lacks, a quantity changed at Metrc", async () => {
+    type Answer = { reconciliation: { store_sales: number; metrc_receipts: number; findings: Array<{ kind: string; receipt_id: string | null }> } };
+    const reconcile = () => call<Answer>(api.baseUrl, 'GET', '/api/v2/state_reporting/reconciliation?date=2026-11-21', { token: f.token, company: f.company });
+    const first = await reconcile();
+    expect(first.status).toBe(200);
+    // The sale Metrc refused (unknown package) is the only difference so far.
+    expect(first.body.reconciliation.findings.map((x) => x.kind)).toEqual(['missing_at_metrc']);
+    const authorization = `Basic ${Buffer.from(`${VENDOR_KEY}:${USER_KEY}`).toString('base64')}`;
+    const stranger = metrc.receipts().find((r) => r.DeletedAt === null)!;
+    const foreign = { ...stranger, ExternalReceiptNumber: 'FOREIGN00001' };
+    await fetch(`${metrc.url}/sales/v2/receipts?licenseNumber=${LICENSE}`, { method: 'POST', headers: { authorization }, body: JSON.stringify([foreign]) });
+    const changed = { ...stranger, Transactions: stranger.Transactions.map((t) => ({ ...t, Quantity: t.Quantity + 1 })) };
+    await fetch(`${metrc.url}/sales/v2/receipts?licenseNumber=${LICENSE}`, { method: 'PUT', headers: { authorization }, body: JSON.stringify([changed]) });
+    const second = await reconcile();
+    const kinds = second.body.reconciliation.findings.map((x) => [x.kind, x.receipt_id]);
+    expect(kinds).toEqual(expect.arrayContaining([['unknown_to_store', 'FOREIGN00001'], ['quantity_differs', stranger.ExternalReceiptNumber]]));
+    expect(kinds).toHaveLength(3);
+    expect((await call(api.baseUrl, 'GET', '/api/v2/state_reporting/reconciliation?date=21-11-2026', { token: f.token, company: f.company })).status).toBe(422);
+  });
 });
