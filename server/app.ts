@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -12,6 +13,7 @@ import { features } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { rejectNulCharacters } from './http/nul-guard.ts';
 import { installValidation } from './http/validation.ts';
+import { createStateReportingWorker } from './features/state-reporting/worker.ts';
 
 export interface BuildOptions {
   store: StoreDatabase;
@@ -23,6 +25,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ store, config: overrides, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const config: StoreApiConfig = { ...defaultConfig, ...overrides };
+  // Without a key of its own (tests, one process), secrets sealed now open only in this process.
+  config.secretKey ??= randomBytes(32);
   const app = Fastify({
     logger: logger ? { redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -74,6 +78,11 @@ export async function buildApp({ store, config: overrides, logger = false }: Bui
         }
       }
     }, { prefix: `/api/v${version}` });
+  }
+  // Sales owed to Metrc are sent by every instance that holds the vendor key (claims keep them apart).
+  if (config.metrcVendorKey !== null) {
+    const worker = createStateReportingWorker({ db: store.db, engine: store.engine, config, log: (message) => app.log.warn(message) });
+    app.addHook('onClose', () => worker.stop());
   }
   return app;
 }

@@ -17,6 +17,20 @@ export interface StoreApiConfig {
   corsOrigins: string[];
   /** How long push notifications are kept; an older cursor must reload. */
   notificationRetentionDays: number;
+  /** Metrc's vendor (integrator) API key of this software; without it no sale is sent to Metrc. */
+  metrcVendorKey: string | null;
+  /** Lets a location's Metrc URL be plain http:// or a loopback or private address (the stand-in, development). */
+  metrcAllowHttp: boolean;
+  /** The 32-byte key sealing secrets kept in the database (Metrc user keys); null: a random one for this process only. */
+  secretKey: Buffer | null;
+  /** How often the reporting worker looks for owed reports when it has not been woken (milliseconds). */
+  stateReportingPollMs: number;
+  /** How long an instance holds the reports it claimed; longer than any request it makes about them. */
+  stateReportingLeaseMs: number;
+  /** How long one call to Metrc may take before its answer counts as lost. */
+  stateReportingRequestTimeoutMs: number;
+  /** How long a location whose key Metrc refused waits before trying again (keys expire; no storm). */
+  stateReportingCredentialRetryMs: number;
 }
 
 export const defaultConfig: StoreApiConfig = {
@@ -26,6 +40,13 @@ export const defaultConfig: StoreApiConfig = {
   refundLimitCents: 10_000,
   corsOrigins: [],
   notificationRetentionDays: 30,
+  metrcVendorKey: null,
+  metrcAllowHttp: false,
+  secretKey: null,
+  stateReportingPollMs: 1000,
+  stateReportingLeaseMs: 120_000,
+  stateReportingRequestTimeoutMs: 15_000,
+  stateReportingCredentialRetryMs: 300_000,
 };
 
 /** What every route plugin is given: the database and the version whose shapes it serves. */

@@ -4,6 +4,8 @@ import type { StoreApiConfig } from './context.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { hasData, seedDemoStore } from './demo/seed.ts';
+import { join } from 'node:path';
+import { loadOrCreateSecretKey } from './features/state-reporting/sealed-secret.ts';
 
 const HELP = `Canopy Store API
 
@@ -20,6 +22,15 @@ Usage: npm run server -- [options]
   --token-idle-seconds <S>  an API token unused this long stops working (default 1209600, 14 days)
   --cors-origin <ORIGIN>    allow browser calls from this origin; repeat for more (default: none)
   --refund-limit-cents <C>  refunds, returns and voids above this need a manager (default 10000)
+  --metrc-vendor-key <KEY>  Metrc vendor (integrator) API key: sales of locations set to report to Metrc
+                         are sent (also read from CANOPY_METRC_VENDOR_KEY)
+  --metrc-allow-http     let a location's Metrc URL be plain http:// or a loopback or private address
+                         (the stand-in, development; also CANOPY_METRC_ALLOW_HTTP=1)
+  --metrc-timeout-seconds <S>  how long a call to Metrc may take before its answer counts as lost
+                         (default 15); an instance holds the reports it claimed 8 times as long
+  --secret-key-file <PATH>  the key sealing secrets kept in the database (Metrc user keys); created
+                         if missing; every instance sharing a database needs the same one (default
+                         <data>/secret.key, or .data/secret.key with PostgreSQL; also CANOPY_SECRET_KEY_FILE)
   --help                 show this help
 
 When ready it prints: listening on http://<HOST>:<PORT>
@@ -37,6 +48,10 @@ const { values } = parseArgs({
     'token-idle-seconds': { type: 'string' },
     'cors-origin': { type: 'string', multiple: true },
     'refund-limit-cents': { type: 'string' },
+    'metrc-vendor-key': { type: 'string' },
+    'metrc-allow-http': { type: 'boolean', default: false },
+    'secret-key-file': { type: 'string' },
+    'metrc-timeout-seconds': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -71,6 +86,18 @@ if (tokenIdleSeconds !== undefined) config.tokenIdleSeconds = tokenIdleSeconds;
 const refundLimitCents = positiveInteger('refund-limit-cents', values['refund-limit-cents']);
 if (refundLimitCents !== undefined) config.refundLimitCents = refundLimitCents;
 if (values['cors-origin'] !== undefined) config.corsOrigins = values['cors-origin'];
+const vendorKey = values['metrc-vendor-key'] ?? process.env['CANOPY_METRC_VENDOR_KEY'];
+if (vendorKey !== undefined && vendorKey !== '') config.metrcVendorKey = vendorKey;
+config.metrcAllowHttp = values['metrc-allow-http'] || process.env['CANOPY_METRC_ALLOW_HTTP'] === '1';
+const metrcTimeoutSeconds = positiveInteger('metrc-timeout-seconds', values['metrc-timeout-seconds']);
+if (metrcTimeoutSeconds !== undefined) {
+  config.stateReportingRequestTimeoutMs = metrcTimeoutSeconds * 1000;
+  // The lease outlasts the requests one claim may make (see server/features/state-reporting/worker.ts).
+  config.stateReportingLeaseMs = metrcTimeoutSeconds * 8000;
+}
+const usesPostgres = url !== undefined && url !== '';
+config.secretKey = loadOrCreateSecretKey(values['secret-key-file'] ?? process.env['CANOPY_SECRET_KEY_FILE']
+  ?? (usesPostgres ? join('.data', 'secret.key') : join(values.data, 'secret.key')));
 const app = await buildApp({ store, config, logger: values.log });
 const port = Number(values.port);
 await app.listen({ port, host: values.host });

@@ -25,7 +25,8 @@ const REGISTER_BASE = ['shared', 'renderer/data'];
 const MAY_IMPORT: Record<string, readonly string[]> = {
   shared: [],
   electron: ['shared'],
-  scripts: ['shared', 'electron', 'server/db', 'server/features'],
+  // `npm start` starts the Metrc stand-in (test/stand-ins) beside the demo store.
+  scripts: ['shared', 'electron', 'server/db', 'server/features', 'test'],
   'server/db': ['shared'],
   'server/http': ['shared', 'server/db'],
   'server/auth': ['shared', 'server/db', 'server/http'],
@@ -33,7 +34,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'server/features': SERVER_BASE,
   'server/demo': [...SERVER_BASE, 'server/features'],
   'server/app': [...SERVER_BASE, 'server/features'],
-  'server/main': [...SERVER_BASE, 'server/app', 'server/demo'],
+  'server/main': [...SERVER_BASE, 'server/app', 'server/demo', 'server/features'],
   'renderer/db': ['shared'],
   'renderer/host': ['shared'],
   'renderer/data': ['shared', 'renderer/db'],

@@ -21,6 +21,7 @@ const expected: Record<Action, Record<Role, boolean>> = {
   'edit-brands-strains': { manager: true, budtender: true },
   'read-audit-trail': { manager: true, budtender: false },
   'edit-location-settings': { manager: true, budtender: false },
+  'manage-state-reporting': { manager: true, budtender: false },
   'ring-sale': { manager: true, budtender: true },
 };
 

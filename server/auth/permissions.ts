@@ -30,6 +30,8 @@ export const permissions = {
   'read-audit-trail': MANAGERS,
   /** PUT /register_settings: the location's sale rules (an ID check required on every sale). */
   'edit-location-settings': MANAGERS,
+  /** PUT /state_reporting: where the location's sales are reported, with its licence key. */
+  'manage-state-reporting': MANAGERS,
   /** POST /orders (a sale). */
   'ring-sale': ANYONE,
 } as const satisfies Record<string, readonly Role[]>;

@@ -17,6 +17,8 @@ import * as taxRules from './migrations/014_tax_rules.ts';
 import * as shiftAuditHead from './migrations/015_shift_audit_head.ts';
 import * as ageVerificationRequired from './migrations/016_age_verification_required.ts';
 import * as refuseOrder from './migrations/017_refuse_order.ts';
+import * as stateReporting from './migrations/018_state_reporting.ts';
+import * as packageLabels from './migrations/019_package_labels.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '015_shift_audit_head': shiftAuditHead,
   '016_age_verification_required': ageVerificationRequired,
   '017_refuse_order': refuseOrder,
+  '018_state_reporting': stateReporting,
+  '019_package_labels': packageLabels,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

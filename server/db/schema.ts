@@ -100,6 +100,8 @@ export interface InventoryItemTable {
   /** The v2-only lab, origin and packaging fields: read whole, never filtered on. */
   details: Json;
   created_at: string; updated_at: string;
+  /** The state package (Metrc tag) the item is sold from (019); null where none is known. */
+  package_label: Generated<string | null>;
 }
 
 export interface InventoryItemPlaceTable {
@@ -277,6 +279,8 @@ export interface TaxItemTable {
   /** (014) JSON: when a person group's exemption from this tax holds; null, always. */
   exemption: string | null;
   created_at: string; updated_at: string;
+  /** The Metrc money field the tax is reported as (018). */
+  metrc_field: Generated<MetrcTaxField>;
 }
 
 /**
@@ -328,4 +332,38 @@ export interface RegisterAuditEntryTable {
 export interface Database {
   audit_entries: AuditEntryTable;
   register_audit_entries: RegisterAuditEntryTable;
+}
+
+// --- state reporting (018) ---
+
+export type StateReportingSystem = 'metrc' | 'ccrs' | 'none';
+export type StateReportStatus = 'waiting' | 'reported' | 'needs_attention' | 'not_required';
+export type MetrcTaxField = 'SalesTax' | 'ExciseTax' | 'CityTax' | 'CountyTax' | 'MunicipalTax';
+
+/** A location's reporting to its state: the system, Metrc's URL, licence and sealed user key. */
+export interface StateReportingSettingsTable {
+  company_id: string; system: StateReportingSystem; api_url: string | null; license_number: string | null;
+  /** The user API key sealed with the server's secret key (base64); never answered. */
+  user_api_key_sealed: string | null;
+  /** Set while Metrc refuses the key: reporting of the location waits for a new one. */
+  credentials_rejected_at: string | null;
+  last_reported_at: string | null;
+  updated_at: string; updated_by: string | null;
+}
+
+/** What one order owes the state; written by a trigger on orders (see migration 018). */
+export interface StateReportTable {
+  order_id: string; company_id: string; receipt_id: string; charged_on: string;
+  system: StateReportingSystem; action: 'record' | 'delete'; status: StateReportStatus;
+  external_id: string | null; reported_at: string | null; error: string | null;
+  attempts: Generated<number>; next_attempt_at: string;
+  claimed_by: string | null; claimed_until: string | null;
+  /** A request about this report went out and its answer may have been lost. */
+  sent_at: string | null;
+  updated_at: string;
+}
+
+export interface Database {
+  state_reporting_settings: StateReportingSettingsTable;
+  state_reports: StateReportTable;
 }

@@ -18,6 +18,7 @@ import { placeRoutes } from './places/routes.ts';
 import { packageRoutes } from './packages/routes.ts';
 import { taxItemRoutes } from './tax-items/routes.ts';
 import { registerSettingsRoutes } from './register-settings/routes.ts';
+import { stateReportingRoutes } from './state-reporting/routes.ts';
 
 export interface Feature {
   name: string;
@@ -46,4 +47,5 @@ export const features: readonly Feature[] = [
   { name: 'tax-items', versions: [1, 2], routes: taxItemRoutes },
   { name: 'audit', versions: [2], routes: auditRoutes },
   { name: 'register-settings', versions: [2], routes: registerSettingsRoutes },
+  { name: 'state-reporting', versions: [2], routes: stateReportingRoutes },
 ];

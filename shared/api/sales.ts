@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Quantity, Uuid } from './common.ts';
+import { StateReport } from './state-reporting.ts';
 
 /** Order types of spec §2.1. */
 export const OrderType = { sale: 0, refund: 1, return: 2, void: 3 } as const;
@@ -226,6 +227,8 @@ export const Order = Type.Object({
   rung_offline: Type.Boolean(),
   review_flags: Type.Array(ReviewFlag),
   age_verification: Nullable(AgeVerification),
+  /** Extension: where the order stands with the state's seed-to-sale system (always in the Store API's answers). */
+  state_report: Type.Optional(StateReport),
 });
 export type Order = Static<typeof Order>;
 

@@ -1,11 +1,13 @@
 import type { AgeVerification, LineDiscount, Order, ReviewFlag, TaxBreakdown, TaxExemption } from '../../../shared/api/sales.ts';
+import type { StateReport } from '../../../shared/api/state-reporting.ts';
 import { formatQuantity } from '../../../shared/quantity.ts';
 import type { StoredOrder } from './stored-order.ts';
 
 /** The JSON text lists the order tables keep (written by this slice only, so their shape is known). */
 const list = <T>(json: string): T[] => JSON.parse(json) as T[];
 
-export function presentOrder({ order, lines, payments }: StoredOrder): Order {
+/** `stateReport`: the order's standing with the state (server/features/state-reporting/order-report.ts). */
+export function presentOrder({ order, lines, payments }: StoredOrder, stateReport: StateReport): Order {
   return {
     id: order.id, charged_on: order.charged_on, tendered_amount: order.tendered_amount, payment_type: order.payment_type,
     order_type: order.order_type, refund_reason: order.refund_reason, receipt_id: order.receipt_id,
@@ -25,5 +27,6 @@ export function presentOrder({ order, lines, payments }: StoredOrder): Order {
     loyalty_points_earned: order.loyalty_points_earned, loyalty_points_redeemed: order.loyalty_points_redeemed,
     rung_offline: order.rung_offline === 1, review_flags: list<ReviewFlag>(order.review_flags),
     age_verification: order.age_verification === null ? null : (JSON.parse(order.age_verification) as AgeVerification),
+    state_report: stateReport,
   };
 }

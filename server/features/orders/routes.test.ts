@@ -33,7 +33,7 @@ describeEachEngine('orders', (engine) => {
     expect(Object.keys(order).sort()).toEqual(['age_verification', 'charged_on', 'customer_id', 'device_id', 'discount_approved_by', 'discount_flat_amount',
       'discount_percent', 'discount_reason', 'discount_total', 'employee_id', 'id', 'line_items', 'loyalty_points_earned', 'loyalty_points_redeemed',
       'order_type', 'original_order_id', 'payment_type', 'payments', 'person_id', 'receipt_id', 'refund_reason', 'review_flags', 'rung_offline',
-      'shift_id', 'subtotal', 'tax_total', 'tendered_amount', 'total', 'voided']);
+      'shift_id', 'state_report', 'subtotal', 'tax_total', 'tendered_amount', 'total', 'voided']);
     expect(order).toMatchObject({ id, order_type: OrderType.sale, voided: false, device_id: f.device, shift_id: f.shift.id, employee_id: api.demo.managerId,
       receipt_id: body.order.receipt_id, tendered_amount: item.sell_price * 2, charged_on: '2026-11-21T18:30:00.000Z' });
     const line = order.line_items[0]!;

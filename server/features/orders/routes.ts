@@ -11,6 +11,7 @@ import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { requirePermission, requireRefundPermission } from '../../auth/permissions.ts';
 import { requireDevice } from '../devices/request-device.ts';
+import { stateReportsOf } from '../state-reporting/order-report.ts';
 import { presentOrder } from './present.ts';
 import { orders } from './repository.ts';
 
@@ -52,7 +53,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     requirePermission(request.session, 'ring-sale');
     // Money going back out of the drawer above the limit needs a manager (README "Security").
     if (order.order_type !== OrderType.sale) requireRefundPermission(request.session, order.tendered_amount, config.refundLimitCents);
-    return { order: presentOrder(await records.ring(request.session, device, request.body.order)) };
+    const stored = await records.ring(request.session, device, request.body.order);
+    const reports = await stateReportsOf(db, request.session.companyId, [stored.order.id]);
+    return { order: presentOrder(stored, reports(stored.order.id)) };
   });
 
   app.get('/orders', {
@@ -77,7 +80,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       personId: q.person_id,
       chargedAfter: q.charged_after === undefined ? undefined : new Date(q.charged_after).toISOString(),
     });
-    return { orders: rows.map(presentOrder), meta: { total } };
+    const reports = await stateReportsOf(db, request.session.companyId, rows.map((r) => r.order.id));
+    return { orders: rows.map((r) => presentOrder(r, reports(r.order.id))), meta: { total } };
   });
 
   app.get('/orders/:id', {
@@ -88,6 +92,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   }, async (request) => {
     const order = await records.find(request.session.companyId, request.params.id);
     if (order === undefined) throw notFound('Order');
-    return { order: presentOrder(order) };
+    const reports = await stateReportsOf(db, request.session.companyId, [order.order.id]);
+    return { order: presentOrder(order, reports(order.order.id)) };
   });
 };

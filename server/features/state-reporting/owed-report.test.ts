@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
+import { nowTimestamp } from '../../http/time.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+
+/**
+ * The report a sale owes is written in the sale's own transaction, by the trigger of migration 018,
+ * whichever way the sale is stored: a one-item sale (one statement on PostgreSQL, a group commit
+ * on SQLite), a sale of several items (a transaction), and a void (the voided sale then owes a deletion).
+ */
+describeEachEngine('the report each order owes the state', (engine) => {
+  let api: TestStoreApi;
+  let f: SalesFixture;
+  beforeAll(async () => {
+    api = await startStoreApi({ engine });
+    f = await salesFixture(api, await api.signIn(DEMO_MANAGER), api.demo.companyIds[0]);
+  });
+  afterAll(async () => { await api.close(); });
+  const reportOf = (orderId: string) => api.store.db.selectFrom('state_reports').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  const reportTo = (system: 'metrc' | 'none') => api.store.db.insertInto('state_reporting_settings')
+    .values({ company_id: f.company, system, updated_at: nowTimestamp() })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet({ system })).execute();
+
+  it('a location that reports nothing: every order has its row, not_required', async () => {
+    const sale = await ringOrder(f, saleBody(f, [{ item: f.items[0]!, units: 1 }]));
+    expect(sale.status).toBe(200);
+    expect(await reportOf(sale.body.order.id)).toMatchObject({ system: 'none', status: 'not_required', action: 'record', receipt_id: sale.body.order.receipt_id });
+  });
+
+  it('a location reporting to Metrc: one-item and several-item sales are waiting; a void turns the sale into a deletion owed', async () => {
+    await reportTo('metrc');
+    const one = await ringOrder(f, saleBody(f, [{ item: f.items[1]!, units: 1 }]));
+    const several = await ringOrder(f, saleBody(f, [{ item: f.items[2]!, units: 1 }, { item: f.items[3]!, units: 2 }]));
+    for (const sale of [one, several]) {
+      expect(sale.status).toBe(200);
+      expect(await reportOf(sale.body.order.id)).toMatchObject({ system: 'metrc', status: 'waiting', action: 'record', charged_on: sale.body.order.charged_on });
+    }
+    const voided = await ringOrder(f, saleBody(f, [{ item: f.items[1]!, units: 1 }], { orderType: OrderType.void, originalOrderId: one.body.order.id }));
+    expect(voided.status).toBe(200);
+    expect(await reportOf(one.body.order.id)).toMatchObject({ status: 'waiting', action: 'delete' });
+    expect(await reportOf(voided.body.order.id)).toMatchObject({ status: 'not_required' });
+    await reportTo('none');
+  });
+
+  it('every order stored has its report, and a refused order leaves none', async () => {
+    const count = async (table: 'orders' | 'state_reports') =>
+      Number((await api.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const refused = saleBody(f, [{ item: f.items[0]!, units: 1 }]);
+    refused.order.tendered_amount += 1;
+    expect((await ringOrder(f, refused)).status).toBe(422);
+    const missing = await api.store.db.selectFrom('orders').leftJoin('state_reports', 'state_reports.order_id', 'orders.id')
+      .select('orders.id').where('state_reports.order_id', 'is', null).execute();
+    expect(missing).toEqual([]);
+    expect(await count('state_reports')).toBe(await count('orders'));
+  });
+});

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { PackageImport, Reconciliation, StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import type { MetrcTaxField } from '../../db/schema.ts';
+import { ApiError, invalidField, notFound } from '../../http/errors.ts';
+import { reconcileDay } from './reconcile.ts';
+import { importPackages } from './package-import.ts';
+import type { MetrcAccess } from './metrc-client.ts';
+import type { FastifyRequest } from 'fastify';
+import { requirePermission } from '../../auth/permissions.ts';
+import type { RouteOptions } from '../../context.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
+import { nowTimestamp } from '../../http/time.ts';
+import { reportingDeadline } from './deadlines.ts';
+import { defaultMetrcUrl, metrcUrlProblem } from './metrc-url.ts';
+import { secretBox } from './sealed-secret.ts';
+import { readStateReportingSettings, reportingBacklog } from './settings.ts';
+
+/** Extension (v2): GET and PUT /state_reporting, where a location's sales are reported and how far that has got. */
+export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
+  const tags = ['state reporting'];
+  if (config.secretKey === null) throw new Error('the Store API needs a secret key to keep Metrc user keys');
+  const secrets = secretBox(config.secretKey);
+
+  app.get('/state_reporting', {
+    schema: {
+      tags, summary: 'Extension: where the location reports its sales to the state, and how many wait',
+      description: 'waiting counts the sales recorded and not yet in the state\'s system; needs_attention the ones the state refused ' +
+        '(each order\'s state_report carries the state\'s message). deadline is when the oldest waiting sale must be reported by the ' +
+        'location\'s jurisdiction (4 CCR § 15049(b)(8) in California: 24 hours; OAR 845-025-7580(1)(b) in Oregon: 8 a.m. the next day), ' +
+        'null where none is known. The user API key is never answered, only whether one is set.',
+      response: { 200: StateReportingAnswer },
+    },
+  }, async (request) => {
+    const companyId = request.session.companyId;
+    const [settings, backlog, company] = await Promise.all([
+      readStateReportingSettings(db, companyId), reportingBacklog(db, companyId),
+      db.selectFrom('companies').select(['jurisdiction', 'time_zone']).where('id', '=', companyId).executeTakeFirstOrThrow(),
+    ]);
+    const oldest = backlog.oldestWaitingChargedOn;
+    const answer: StateReporting = {
+      system: settings.system, api_url: settings.api_url, license_number: settings.license_number,
+      user_api_key_set: settings.user_api_key_sealed !== null,
+      waiting: backlog.waiting, needs_attention: backlog.needsAttention, oldest_waiting_charged_on: oldest,
+      deadline: oldest === null ? null : reportingDeadline(company.jurisdiction, company.time_zone, oldest),
+      last_reported_at: settings.last_reported_at, credentials_rejected_at: settings.credentials_rejected_at,
+    };
+    return { state_reporting: answer };
+  });
+
+  app.put('/state_reporting', {
+    schema: {
+      tags, summary: 'Extension: set where the location reports its sales (managers)',
+      description: 'system "metrc" needs license_number and user_api_key (kept sealed; leave it out to keep the one set); api_url defaults ' +
+        'by the location\'s state (https://api-or.metrc.com, …) and must be an https:// URL of a public host unless the server runs with ' +
+        '--metrc-allow-http. "ccrs" (Washington) needs license_number; "none" stops reporting. Sales recorded from then on owe a report.',
+      body: StateReportingInput,
+      response: { 204: Type.Null(), 403: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-state-reporting');
+    const companyId = request.session.companyId;
+    const input = request.body.state_reporting;
+    const [current, company] = await Promise.all([
+      readStateReportingSettings(db, companyId),
+      db.selectFrom('companies').select('state').where('id', '=', companyId).executeTakeFirstOrThrow(),
+    ]);
+    const errors = new FieldErrorCollector();
+    const trimmed = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+    const license = trimmed(input.license_number) ?? (input.license_number === undefined ? current.license_number : null);
+    const key = trimmed(input.user_api_key);
+    let apiUrl: string | null = null;
+    if (input.system === 'metrc') {
+      apiUrl = trimmed(input.api_url) ?? defaultMetrcUrl(company.state);
+      if (apiUrl === null) errors.add('api_url', `can't be blank: Metrc has no known address for the location's state (${company.state})`);
+      else {
+        const problem = metrcUrlProblem(apiUrl, config.metrcAllowHttp);
+        if (problem !== null) errors.add('api_url', problem);
+        else apiUrl = apiUrl.replace(/\/+$/, '');
+      }
+      if (key === null && current.user_api_key_sealed === null) errors.add('user_api_key', "can't be blank");
+    }
+    if (input.system !== 'none') {
+      if (license === null) errors.add('license_number', "can't be blank");
+      else if (!/^[\w.-]{1,50}$/.test(license)) errors.add('license_number', 'may hold only letters, digits, dots, dashes and underscores');
+    }
+    errors.throwIfAny();
+    const now = nowTimestamp();
+    const values = {
+      system: input.system,
+      api_url: input.system === 'metrc' ? apiUrl : current.api_url,
+      license_number: license,
+      user_api_key_sealed: key === null ? current.user_api_key_sealed : secrets.seal(key),
+      // A new key (or a change of address) is worth trying at once.
+      credentials_rejected_at: key === null && apiUrl === current.api_url ? current.credentials_rejected_at : null,
+      updated_at: now, updated_by: request.session.user.id,
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('state_reporting_settings').values({ company_id: companyId, ...values })
+        .onConflict((oc) => oc.column('company_id').doUpdateSet(values)).execute();
+      // What waited for a working key goes out now.
+      if (values.credentials_rejected_at === null) {
+        await trx.updateTable('state_reports').set({ next_attempt_at: now }).where('company_id', '=', companyId).where('status', '=', 'waiting').execute();
+      }
+    });
+    return reply.code(204).send(null);
+  });
+
+  app.get('/state_reporting/tax_fields', {
+    schema: {
+      tags, summary: 'Extension: the Metrc money field each tax item of the location is reported as',
+      response: { 200: Type.Object({ tax_fields: Type.Array(TaxField) }) },
+    },
+  }, async (request) => {
+    const rows = await db.selectFrom('tax_items').select(['id', 'name', 'metrc_field']).where('company_id', '=', request.session.companyId).orderBy('name').execute();
+    return { tax_fields: rows.map((r) => ({ tax_item_id: r.id, name: r.name, metrc_field: r.metrc_field })) };
+  });
+
+  app.put('/state_reporting/tax_fields/:tax_item_id', {
+    schema: {
+      tags, summary: 'Extension: set the Metrc field a tax item is reported as (managers): SalesTax, ExciseTax, CityTax, CountyTax or MunicipalTax',
+      params: Type.Object({ tax_item_id: Type.String() }), body: TaxFieldInput,
+      response: { 204: Type.Null(), 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-state-reporting');
+    const field: MetrcTaxField = request.body.tax_field.metrc_field;
+    const updated = await db.updateTable('tax_items').set({ metrc_field: field })
+      .where('company_id', '=', request.session.companyId).where('id', '=', request.params.tax_item_id).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound('Tax item');
+    return reply.code(204).send(null);
+  });
+
+  app.get('/state_reporting/reconciliation', {
+    schema: {
+      tags, summary: 'Extension: a day\'s sales compared with Metrc\'s receipts of that day (managers)',
+      description: 'date is the location\'s local calendar day (YYYY-MM-DD). Findings: missing_at_metrc (a sale owed or reported that ' +
+        'Metrc does not list), unknown_to_store (a receipt at Metrc no sale of the store matches), quantity_differs and total_differs ' +
+        '(against the sale net of its refunds and returns). 502 when Metrc cannot be read.',
+      querystring: Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
+      response: { 200: Type.Object({ reconciliation: Reconciliation }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    const access = await metrcAccess(request);
+    try {
+      return { reconciliation: await reconcileDay(db, request.session.companyId, request.query.date, access) };
+    } catch (error) {
+      throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
+    }
+  });
+
+  app.post('/state_reporting/package_import', {
+    schema: {
+      tags, summary: 'Extension: read the licence\'s active packages from Metrc and link them to inventory items (managers)',
+      description: 'Each package is linked to the item carrying its label, or to the item whose lot_number is the label (its package_label ' +
+        'is then set). Nothing else changes: an item whose package Metrc no longer lists, a quantity that differs from ours, and a package ' +
+        'no item matches are findings. 502 when Metrc cannot be read.',
+      response: { 200: Type.Object({ package_import: PackageImport }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    const access = await metrcAccess(request);
+    try {
+      return { package_import: await importPackages(db, request.session.companyId, access) };
+    } catch (error) {
+      throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
+    }
+  });
+
+  /** A manager's request's way to the location's Metrc; 422 when the location or the server is not set up for it. */
+  async function metrcAccess(request: FastifyRequest): Promise<MetrcAccess> {
+    requirePermission(request.session, 'manage-state-reporting');
+    const settings = await readStateReportingSettings(db, request.session.companyId);
+    if (settings.system !== 'metrc' || settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null) {
+      throw invalidField('system', 'the location does not report to Metrc');
+    }
+    if (config.metrcVendorKey === null) throw invalidField('system', 'the server has no Metrc vendor key (--metrc-vendor-key)');
+    return {
+      apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
+      userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
+    };
+  }
+};
