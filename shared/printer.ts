@@ -79,7 +79,16 @@ export interface PrinterAnswers {
   settings: PrinterSettings;
   'save-settings': SaveSettingsOutcome;
 }
-export type PrinterAnswer<C extends PrinterCommand> = PrinterAnswers[C['action']];
+export type PrinterAction = PrinterCommand['action'];
+export type PrinterCommandOf<K extends PrinterAction> = Extract<PrinterCommand, { action: K }>;
+
+/** Each command's handler; `handlePrinterCommand` picks the one a command names, answer type and all. */
+export type PrinterHandlers = { [K in PrinterAction]: (command: PrinterCommandOf<K>) => Promise<PrinterAnswers[K]> };
+
+export function handlePrinterCommand<K extends PrinterAction>(handlers: PrinterHandlers, command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]> {
+  const handler: PrinterHandlers[K] = handlers[command.action];
+  return handler(command);
+}
 
 export const bytesToBase64 = (bytes: Uint8Array): string => {
   let binary = '';
