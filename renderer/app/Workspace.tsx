@@ -17,6 +17,8 @@ import { RegisterProvider, useBridge, useRegister, type Register } from './regis
 import { screens, useScreen } from './screen-store.ts';
 import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
 import { StatusBar } from '../ui/StatusBar.tsx';
+import { CounterActions } from '../printing/CounterActions.tsx';
+import { usePrintQueueRetry } from '../printing/use-printer.ts';
 
 /** The signed-in, set-up register: header, navigation and the current screen. */
 export function Workspace({ session, device }: { session: SessionInfo; device: { id: string; name: string } }) {
@@ -38,6 +40,7 @@ export function Workspace({ session, device }: { session: SessionInfo; device: {
 function WorkspaceBody() {
   const { db, session } = useRegister();
   useLocalChangeRefresh(db);
+  usePrintQueueRetry();
   const { screen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
   const status = useSyncStatusView();
@@ -66,6 +69,7 @@ function WorkspaceBody() {
           </button>
         ))}
         <StatusBar status={status} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
+        <CounterActions />
       </nav>
       <div className="workspace__body">
         {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (

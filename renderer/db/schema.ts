@@ -3,6 +3,7 @@ import type { CustomerCreateInput } from '../../shared/api/operations.ts';
 import type { OrderInput, ShiftCloseInput, ShiftOpenInput } from '../../shared/api/sales.ts';
 import type { RegisterSettings } from '../../shared/api/register-settings.ts';
 import type { HttpMethod } from '../../shared/bridge.ts';
+import type { PrintJobPurpose } from '../../shared/printer.ts';
 import type { AuditEntriesInput } from '../../shared/api/audit.ts';
 import type { AuditEntry } from '../../shared/compliance/audit-chain.ts';
 import type { DiscountLine, LineDiscountInput, OrderDiscountInput, TaxBreakdown, TaxExemption } from '../../shared/pricing/index.ts';
@@ -260,6 +261,26 @@ export type OutboxRowOf<K extends OutboxKind> = OutboxRowBase & { kind: K; reque
 export type OutboxRowByKind = { [K in OutboxKind]: OutboxRowOf<K> };
 export type OutboxRow = OutboxRowByKind[OutboxKind];
 
+/**
+ * A receipt the printer did not take (off, out of paper, unreachable), kept to print when it is back.
+ * The bytes are the receipt without any drawer pulse: a drawer must never spring open minutes after
+ * the sale it was for.
+ */
+export interface LocalPrintJob {
+  /** Print order: assigned by IndexedDB, strictly increasing. */
+  seq?: number;
+  purpose: PrintJobPurpose;
+  /** The order the receipt is of (null for a Z report). */
+  orderId: string | null;
+  /** ESC/POS bytes, base64 (as the bridge carries them). */
+  base64: string;
+  /** Only waiting receipts are kept: a printed one is deleted. */
+  state: 'queued';
+  attempts: number;
+  lastProblem: string | null;
+  createdAt: string;
+}
+
 /** Small key/value facts: pull cursor, last successful push and pull, catalog-loaded flag. */
 export interface MetaRow { key: string; value: unknown }
 
@@ -287,6 +308,7 @@ export class RegisterDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   auditEntries!: Table<LocalAuditEntry, [string, number]>;
   pulledPurchases!: EntityTable<PulledPurchase, 'id'>;
+  printJobs!: EntityTable<LocalPrintJob, 'seq'>;
 
   constructor(name = 'canopy-register') {
     // 'strict': a transaction counts as committed only once it is on disk, not merely handed to
@@ -342,6 +364,10 @@ export class RegisterDatabase extends Dexie {
     // was written for every item of a download (61k items at 50k products spent 11 s in writes).
     this.version(6).stores({
       catalog: 'id',
+    });
+    // v8: receipts waiting for the printer, printed again in order when it is back.
+    this.version(8).stores({
+      printJobs: '++seq, state',
     });
   }
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBridge, useRegister } from '../../app/register-context.tsx';
+import { useRegister } from '../../app/register-context.tsx';
 import { localKeys } from '../../app/local-queries.ts';
 import { useScreen } from '../../app/screen-store.ts';
 import type { LocalOrder } from '../../data/index.ts';
@@ -8,6 +8,7 @@ import { formatAmount, formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
+import { PrintedReceipt, PrintReceiptButton } from '../../printing/PrintedReceipt.tsx';
 
 const orderTypeTitle = ['Sale', 'Refund', 'Return', 'Void'] as const;
 
@@ -22,7 +23,6 @@ export function syncStateLabel(state: LocalOrder['syncState']): string {
 
 export function ReceiptScreen({ orderId }: { orderId: string }) {
   const { db } = useRegister();
-  const bridge = useBridge();
   const { showReceipt, show, receiptOrder } = useScreen();
   // A sale just rung comes with the order as written (it is on disk already): the receipt shows
   // it without a read first. Later changes (the sale acknowledged) still refresh it from the database.
@@ -51,13 +51,14 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
   return (
     <section className="screen receipt-screen">
       <Receipt order={order.data} />
+      <PrintedReceipt order={order.data} />
       <div className="receipt-actions no-print">
         {order.data.changeDue > 0 && (
           <div className="receipt-actions__change">Give change <Money cents={order.data.changeDue} /></div>
         )}
         <span className={`pill pill--${order.data.syncState}`} data-testid="order-sync-state">{syncStateLabel(order.data.syncState)}</span>
         <button type="button" className="button button--primary button--big button--wide" autoFocus onClick={() => show('sale')}>New sale <kbd>Enter</kbd></button>
-        <button type="button" className="button button--big button--wide" onClick={() => void bridge.print()}>Print</button>
+        <PrintReceiptButton order={order.data} />
       </div>
     </section>
   );
