@@ -50,8 +50,8 @@ async function storeTimeZone(db: RegisterDatabase): Promise<string | null> {
   return typeof kept === 'object' && kept !== null && 'time_zone' in kept && typeof kept.time_zone === 'string' ? kept.time_zone : null;
 }
 
-export async function receiptContextFor(db: RegisterDatabase, session: SessionInfo, device: { name: string }, settings: PrinterSettings, order: LocalOrder): Promise<ReceiptContext> {
-  const original = order.originalOrderId === null ? null : await db.orders.get(order.originalOrderId);
+export async function receiptContextFor(db: RegisterDatabase, session: SessionInfo, device: { name: string }, settings: PrinterSettings, order: LocalOrder | null): Promise<ReceiptContext> {
+  const original = order?.originalOrderId == null ? null : await db.orders.get(order.originalOrderId);
   return {
     store: session.location, licenceNumber: settings.licenceNumber, timeZone: await storeTimeZone(db),
     registerName: device.name, employeeName: session.user.name, originalReceiptId: original?.receiptId ?? null,

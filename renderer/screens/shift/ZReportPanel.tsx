@@ -8,6 +8,7 @@ import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { paymentTypeName } from '../../ui/payment-types.ts';
 import { ShiftSummary } from '../../../shared/api/sales.ts';
+import { PrintZReportButton } from '../../printing/PrintZReportButton.tsx';
 
 /** The Store API's shift summary (extension on GET /shifts/{id}), in the Z report's field names: one schema with the server's. */
 const ShiftSummaryAnswer = Type.Object({ shift: Type.Object({ summary: ShiftSummary }) });
@@ -48,6 +49,7 @@ export function ZReportPanel({ shiftId }: { shiftId: string }) {
       {differences !== null && differences.length === 0 && <Notice tone="success">Matches the back office.</Notice>}
       {differences !== null && differences.length > 0 && <Notice tone="warning">Differs from the back office: {differences.join('; ')}.</Notice>}
       <button type="button" className="button no-print" onClick={() => window.print()}>Print the Z report</button>
+      <PrintZReportButton shiftId={shiftId} report={report} />
     </article>
   );
 }
