@@ -3,6 +3,7 @@ import { useSession } from './session-store.ts';
 import { useScreen } from './screen-store.ts';
 import { useCurrentShift } from '../screens/shift/shift-queries.ts';
 import { formatTime } from '../ui/format.ts';
+import { CounterActions } from '../printing/CounterActions.tsx';
 
 export function Header() {
   const { session, device } = useRegister();
@@ -30,6 +31,7 @@ export function Header() {
           ? <span className="pill pill--closed">No shift open</span>
           : <span className="pill pill--open">Shift open since {formatTime(shift.data.openedAt)} · {shift.data.employeeName}</span>}
       </button>
+      <CounterActions />
       <div className="header__who">
         <span data-testid="signed-in-user">{session.user.name}</span>
         <span className="muted">{session.user.role === 'manager' ? 'Manager' : 'Budtender'}</span>

@@ -17,7 +17,6 @@ import { RegisterProvider, useBridge, useRegister, type Register } from './regis
 import { screens, useScreen } from './screen-store.ts';
 import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
 import { StatusBar } from '../ui/StatusBar.tsx';
-import { CounterActions } from '../printing/CounterActions.tsx';
 import { usePrintQueueRetry } from '../printing/use-printer.ts';
 
 /** The signed-in, set-up register: header, navigation and the current screen. */
@@ -69,7 +68,6 @@ function WorkspaceBody() {
           </button>
         ))}
         <StatusBar status={status} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
-        <CounterActions />
       </nav>
       <div className="workspace__body">
         {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (

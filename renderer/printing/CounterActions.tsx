@@ -11,7 +11,7 @@ import { usePrinterState, useReceiptPrinter } from './use-printer.ts';
 /** What a budtender reads after a print or a kick that did not happen. */
 export function printProblem(outcome: PrintOutcome, what: string): string | null {
   if (outcome.ok) return null;
-  return outcome.reason === 'no-printer' ? `${what}: no receipt printer is set up on this register.` : `${what}: the printer is offline. ${outcome.message}`;
+  return outcome.reason === 'no-printer' ? `${what}: no receipt printer is set up on this register.` : `${what}: the printer is offline.`;
 }
 
 /**
@@ -23,6 +23,7 @@ export function CounterActions() {
   const printer = useReceiptPrinter();
   const offline = usePrinterState((state) => state.offline);
   const waiting = usePrinterState((state) => state.waiting);
+  const problem = usePrinterState((state) => state.problem);
   const [message, setMessage] = useState<{ tone: 'success' | 'problem'; text: string } | null>(null);
   const [askingPin, setAskingPin] = useState(false);
 
@@ -47,11 +48,11 @@ export function CounterActions() {
   return (
     <div className="counter-actions">
       {offline && (
-        <span className="pill pill--needs-attention" data-testid="printer-offline" role="status">
+        <span className="pill pill--needs-attention" data-testid="printer-offline" role="status" title={problem ?? undefined}>
           Printer offline{waiting > 0 ? ` · ${waiting} ${waiting === 1 ? 'receipt waits' : 'receipts wait'}` : ''}
         </span>
       )}
-      <button type="button" className="button button--quiet" onClick={() => void reprintLast()}>Reprint last <kbd>Alt+R</kbd></button>
+      <button type="button" className="button button--quiet" onClick={() => void reprintLast()}>Reprint<span className="counter-actions__more"> last</span> <kbd>Alt+R</kbd></button>
       <button type="button" className="button button--quiet" onClick={() => { setMessage(null); setAskingPin(true); }}>No sale <kbd>Alt+N</kbd></button>
       {askingPin && <NoSalePrompt onDone={(result) => { setAskingPin(false); setMessage(result); }} />}
       {message !== null && !askingPin && (
