@@ -98,7 +98,7 @@ export function renderRegister(bridge: RegisterBridge) {
 
 /** The buyer check every sale passes before payment: here, a birth date and ID expiry typed from the ID. */
 export async function passBuyerCheck(): Promise<void> {
-  await screen.findByText(/Check the buyer's ID before payment/);
+  await screen.findByRole('button', { name: 'type the dates from it' });
   fireEvent.click(screen.getByRole('button', { name: 'type the dates from it' }));
   fireEvent.change(screen.getByLabelText('Birth date on the ID'), { target: { value: '1990-04-02' } });
   fireEvent.change(screen.getByLabelText('ID expiry date'), { target: { value: '2031-04-02' } });
