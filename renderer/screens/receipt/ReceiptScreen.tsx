@@ -7,8 +7,9 @@ import type { LocalOrder } from '../../data/index.ts';
 import { formatAmount, formatDateTime } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
 import { PrintedReceipt, PrintReceiptButton } from '../../printing/PrintedReceipt.tsx';
+import { paymentsHandedOver } from '../../printing/sale-receipt.ts';
 
 const orderTypeTitle = ['Sale', 'Refund', 'Return', 'Void'] as const;
 
@@ -124,16 +125,5 @@ export function Receipt({ order }: { order: LocalOrder }) {
   );
 }
 
-/**
- * Payments as the customer handed them over: recorded payments exclude change (it came off the
- * last cash payment), so the receipt adds it back there, or shows the cash that was all change.
- */
-export function handedOver(order: Pick<LocalOrder, 'payments' | 'changeDue'>): Array<{ name: string; total: number }> {
-  const payments = order.payments.map((payment) => ({ name: payment.name, total: payment.total, cash: payment.paymentType === PaymentType.cash }));
-  if (order.changeDue > 0) {
-    const lastCash = payments.findLastIndex((payment) => payment.cash);
-    if (lastCash >= 0) payments[lastCash] = { ...payments[lastCash]!, total: payments[lastCash]!.total + order.changeDue };
-    else payments.push({ name: 'Cash', total: order.changeDue, cash: true });
-  }
-  return payments.map(({ name, total }) => ({ name, total }));
-}
+/** Payments as the customer handed them over (the change added back to the last cash payment): the printed receipt's rule. */
+export const handedOver = paymentsHandedOver;
