@@ -137,6 +137,20 @@ test('a cash sale prints its receipt to the cent and opens the drawer; a card sa
     await printer.waitForJobs(4);
     expect(printer.jobs[3]!.barcodes).toEqual([lateReceipt]);
     expect(printer.jobs[3]!.pulses).toEqual([]);
+
+    // A refund of the cash sale, paid back in cash, from the orders screen: its receipt names the sale, and the drawer opens.
+    await page.getByRole('button', { name: /^New sale/ }).click();
+    await page.keyboard.press('F3');
+    await page.getByRole('button', { name: cashReceipt, exact: true }).click();
+    await page.getByLabel('Refund to').selectOption({ label: 'Cash' });
+    await page.getByRole('button', { name: /^Refund / }).click();
+    await printer.waitForJobs(5);
+    const refundJob = printer.jobs[4]!;
+    const refundText = refundJob.lines.join('\n');
+    expect(refundText).toMatch(/^ +REFUND$/m);
+    expect(refundText).toMatch(new RegExp(`^Of sale +${cashReceipt}$`, 'm'));
+    expect(refundJob.lines.find((line) => line.startsWith('TOTAL'))?.endsWith(` -${formatCents(order.total)}`)).toBe(true);
+    expect(refundJob.pulses).toEqual([{ pin: 2, onMs: 100, offMs: 500 }]);
   } finally {
     await printer.switchOff();
   }
