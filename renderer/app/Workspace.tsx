@@ -18,6 +18,7 @@ import { screens, useScreen } from './screen-store.ts';
 import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
 import { StatusBar } from '../ui/StatusBar.tsx';
 import { usePrintQueueRetry } from '../printing/use-printer.ts';
+import { PrinterStatus } from '../printing/CounterActions.tsx';
 
 /** The signed-in, set-up register: header, navigation and the current screen. */
 export function Workspace({ session, device }: { session: SessionInfo; device: { id: string; name: string } }) {
@@ -68,6 +69,7 @@ function WorkspaceBody() {
           </button>
         ))}
         <StatusBar status={status} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
+        <PrinterStatus />
       </nav>
       <div className="workspace__body">
         {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (

@@ -14,16 +14,26 @@ export function printProblem(outcome: PrintOutcome, what: string): string | null
   return outcome.reason === 'no-printer' ? `${what}: no receipt printer is set up on this register.` : `${what}: the printer is offline.`;
 }
 
+/** "Printer offline" in the status bar while the printer does not take jobs, with the receipts waiting for it. */
+export function PrinterStatus() {
+  const offline = usePrinterState((state) => state.offline);
+  const waiting = usePrinterState((state) => state.waiting);
+  const problem = usePrinterState((state) => state.problem);
+  if (!offline) return null;
+  return (
+    <span className="pill pill--needs-attention printer-status" data-testid="printer-offline" role="status" title={problem ?? undefined}>
+      Printer offline{waiting > 0 ? ` · ${waiting} waiting` : ''}
+    </span>
+  );
+}
+
 /**
  * The counter's printer keys, on every screen: Reprint last (Alt+R) and No sale (Alt+N, a manager's
- * PIN), with the printer's state beside the sync status ("Printer offline").
+ * PIN).
  */
 export function CounterActions() {
   const { db } = useRegister();
   const printer = useReceiptPrinter();
-  const offline = usePrinterState((state) => state.offline);
-  const waiting = usePrinterState((state) => state.waiting);
-  const problem = usePrinterState((state) => state.problem);
   const [message, setMessage] = useState<{ tone: 'success' | 'problem'; text: string } | null>(null);
   const [askingPin, setAskingPin] = useState(false);
 
@@ -47,13 +57,8 @@ export function CounterActions() {
 
   return (
     <div className="counter-actions">
-      {offline && (
-        <span className="pill pill--needs-attention" data-testid="printer-offline" role="status" title={problem ?? undefined}>
-          Printer offline{waiting > 0 ? ` · ${waiting} ${waiting === 1 ? 'receipt waits' : 'receipts wait'}` : ''}
-        </span>
-      )}
-      <button type="button" className="button button--quiet" onClick={() => void reprintLast()}>Reprint<span className="counter-actions__more"> last</span> <kbd>Alt+R</kbd></button>
-      <button type="button" className="button button--quiet" onClick={() => { setMessage(null); setAskingPin(true); }}>No sale <kbd>Alt+N</kbd></button>
+      <button type="button" className="button button--quiet" title="Reprint the last receipt (Alt+R)" onClick={() => void reprintLast()}>Reprint<span className="counter-actions__more"> last</span> <kbd>Alt+R</kbd></button>
+      <button type="button" className="button button--quiet" title="Open the drawer with a manager's PIN (Alt+N)" onClick={() => { setMessage(null); setAskingPin(true); }}>No sale <kbd>Alt+N</kbd></button>
       {askingPin && <NoSalePrompt onDone={(result) => { setAskingPin(false); setMessage(result); }} />}
       {message !== null && !askingPin && (
         <div className="counter-actions__message" data-testid="counter-actions-message">

@@ -74,7 +74,7 @@ describe('printing at the counter', () => {
     await sell('Cash');
     expect(await screen.findByTestId('receipt-queued')).toBeTruthy();
     expect((await screen.findByTestId('drawer-problem')).textContent).toMatch(/The drawer did not open/);
-    expect((await screen.findByTestId('printer-offline')).textContent).toMatch(/Printer offline · 1 receipt waits/);
+    expect((await screen.findByTestId('printer-offline')).textContent).toMatch(/Printer offline · 1 waiting/);
     expect(await db.printJobs.count()).toBe(1);
     expect(decodeEscPos(Uint8Array.from(atob((await db.printJobs.toArray())[0]!.base64), (char) => char.charCodeAt(0))).pulses).toEqual([]);
     expect(await db.orders.count()).toBe(1);

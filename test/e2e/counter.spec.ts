@@ -120,6 +120,9 @@ test('a cash sale prints its receipt to the cent and opens the drawer; a card sa
     await expect(page.getByTestId('receipt-queued')).toBeVisible();
     await expect(page.getByTestId('drawer-problem')).toContainText('The drawer did not open');
     await expect(page.getByTestId('printer-offline')).toContainText('Printer offline');
+    // The header keeps every control in view with the printer's state in it.
+    const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
+    expect(signOut !== null && signOut.x + signOut.width <= 1366).toBe(true);
     await expect(page.getByTestId('order-sync-state')).toHaveText('Sent to the Store API', { timeout: 30_000 });
     expect((await client.orders()).some((candidate) => candidate.receipt_id === lateReceipt)).toBe(true);
     await shot(page, 'printer-offline');
