@@ -83,6 +83,8 @@ export default tseslint.config(
   restrictImports({ files: ['renderer/state/**/*.{ts,tsx}'], ignores: TESTS }, RENDERER_BOUNDARY, TEST_ONLY, BELOW_THE_SHELL, BELOW_SCREENS, THROUGH_DATA),
   restrictImports({ files: ['renderer/state/**/*.test.{ts,tsx}'] }, RENDERER_BOUNDARY, BELOW_SCREENS),
   // A screen's test may render the whole register through the shell (renderer/app/screens.test-support.tsx).
+  // Printing sits beside the state: screens and the shell use it; it reads the local database through renderer/data.
+  restrictImports({ files: ['renderer/printing/**/*.{ts,tsx}'], ignores: TESTS }, RENDERER_BOUNDARY, TEST_ONLY, BELOW_THE_SHELL, BELOW_SCREENS, THROUGH_DATA),
   restrictImports({ files: ['renderer/screens/**/*.{ts,tsx}'], ignores: TESTS }, RENDERER_BOUNDARY, TEST_ONLY, BELOW_THE_SHELL, THROUGH_DATA),
   restrictImports({ files: ['renderer/screens/**/*.test.{ts,tsx}', 'renderer/screens/**/*.test-support.{ts,tsx}'] }, RENDERER_BOUNDARY, THROUGH_DATA),
   {

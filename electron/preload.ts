@@ -3,6 +3,7 @@ import {
   bridgeTimeoutMs, channelOf, fromEnvelope, HOST_EVENT_CHANNEL, withTimeout,
   type ApiOutcome, type ApiRequest, type BridgeCall, type BridgeEnvelope, type HostEvent, type RegisterBridge,
 } from '../shared/bridge.ts';
+import type { PrinterAction, PrinterAnswers, PrinterCommandOf } from '../shared/printer.ts';
 
 // The only door from the renderer to main: exactly the bridge, no raw ipcRenderer.
 async function invoke<T>(call: BridgeCall, ...args: unknown[]): Promise<T> {
@@ -25,6 +26,7 @@ const bridge = {
     };
   },
   print: () => invoke('print'),
+  printer: <K extends PrinterAction>(command: PrinterCommandOf<K>) => invoke<PrinterAnswers[K]>('printer', command),
 } satisfies RegisterBridge;
 
 contextBridge.exposeInMainWorld('canopy', bridge);

@@ -9,6 +9,7 @@ import { call as storeCall } from '../test/support/http.ts';
 import { startStoreApi, type TestStoreApi } from '../test/support/store-api.ts';
 import { fileKeyCipher } from './core/cipher.ts';
 import { createRegisterHost } from './core/host.ts';
+import { DEFAULT_PRINTER_SETTINGS } from '../shared/printer.ts';
 import { createVault } from './core/vault.ts';
 import { startWebHost, type RunningWebHost } from './web-host.ts';
 
@@ -94,6 +95,10 @@ describe('web host', () => {
     expect((await hostCall('api', [{ method: 'GET', path: '/../../health' }])).status).toBe(400);
     expect((await hostCall('api', [{ method: 'GET' }])).status).toBe(400);
     expect((await hostCall('print', [])).status).toBe(404);
+    // The printer: settings read and saved by a manager; a job goes to the saved destination (none here).
+    expect((await hostCall('printer', [{ action: 'save-settings', settings: DEFAULT_PRINTER_SETTINGS }])).body).toEqual({ ok: true, settings: DEFAULT_PRINTER_SETTINGS });
+    expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=' } }])).body).toMatchObject({ ok: false, reason: 'no-printer' });
+    expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=', host: '10.1.1.1' } }])).status).toBe(400);
     await hostCall('signOut', []);
     expect((await hostCall('getSession', [])).body).toBeNull();
 

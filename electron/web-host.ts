@@ -11,7 +11,7 @@ import { CONTENT_SECURITY_POLICY } from './window-options.ts';
 export const HOST_HEADER = 'x-canopy-host';
 
 /** Host errors that mean the call itself was wrong (answered 400, still in the envelope). */
-const REQUEST_FAULTS = new Set(['BadArgumentsError', 'ForbiddenPathError']);
+const REQUEST_FAULTS = new Set(['BadArgumentsError', 'ForbiddenPathError', 'PrintJobRefusedError']);
 
 export interface WebHostOptions {
   host: RegisterHost;

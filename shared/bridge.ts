@@ -4,6 +4,7 @@
  * `satisfies RegisterBridge`, and the host core implements `RegisterHost`.
  * Secrets stay in the host: no call returns the API token.
  */
+import type { PrinterAction, PrinterAnswers, PrinterCommandOf } from './printer.ts';
 
 export type Role = 'manager' | 'budtender';
 
@@ -75,10 +76,16 @@ export interface RegisterBridge {
   onEvent(listener: (event: HostEvent) => void): () => void;
   /** Prints the current window (Electron's print in the app, the browser's in browser mode). */
   print(): Promise<void>;
+  /**
+   * The counter's receipt printer (shared/printer.ts): send a job of ESC/POS bytes to this register's
+   * printer, or read or change its settings (a manager only). The host alone sends the bytes, to the
+   * destination in its settings.
+   */
+  printer<K extends PrinterAction>(command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]>;
 }
 
 /** The names of the bridge's request/response calls; channels are derived from them, never typed by hand. */
-export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
+export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print', 'printer'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
 export type BridgeCall = (typeof bridgeCalls)[number];
 export const channelOf = (call: BridgeCall): string => `canopy:${call}`;
 export const HOST_EVENT_CHANNEL = 'canopy:event';

@@ -49,10 +49,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // The contexts and stores screens use: below the screens and the shell. The store's clock formats
   // instants with the register's own formatters.
   'renderer/state': [...REGISTER_BASE, 'renderer/ui'],
+  // Receipts as the printer takes them (documents, ESC/POS, the print buttons): used by the screens and the shell.
+  'renderer/printing': [...REGISTER_BASE, 'renderer/state', 'renderer/ui'],
   // Screens read and write through renderer/data, never renderer/db.
-  'renderer/screens': [...REGISTER_BASE, 'renderer/state', 'renderer/sync', 'renderer/ui'],
+  'renderer/screens': [...REGISTER_BASE, 'renderer/state', 'renderer/sync', 'renderer/ui', 'renderer/printing'],
   // The shell: App, Workspace, Header.
-  'renderer/app': [...REGISTER_BASE, 'renderer/db', 'renderer/state', 'renderer/screens', 'renderer/sync', 'renderer/ui'],
+  'renderer/app': [...REGISTER_BASE, 'renderer/db', 'renderer/state', 'renderer/screens', 'renderer/sync', 'renderer/ui', 'renderer/printing'],
   'renderer/main': ['renderer/app', 'renderer/host'],
 };
 

@@ -7,3 +7,6 @@ interface SharedTimerHandle { readonly sharedTimerHandle: true }
 declare function setTimeout(callback: () => void, ms?: number): SharedTimerHandle;
 declare function clearTimeout(handle: SharedTimerHandle | undefined): void;
 declare const crypto: { randomUUID(): `${string}-${string}-${string}-${string}-${string}` };
+/** Base64 of a binary string: ESC/POS bytes cross the bridge as text. */
+declare function btoa(data: string): string;
+declare function atob(data: string): string;

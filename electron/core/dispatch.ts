@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { API_BATCH_LIMIT, type BridgeCall } from '../../shared/bridge.ts';
 import type { RegisterHost } from './host.ts';
+import { PrinterCommand } from '../../shared/printer.ts';
 
 /** The bridge calls the host core answers; `print` belongs to the window. */
 export type HostCall = Exclude<BridgeCall, 'print'>;
@@ -21,6 +22,8 @@ const callArguments = {
   setUpDevice: Type.Tuple([Type.Object({ locationId: Type.String({ maxLength: 100 }), name: Type.String({ minLength: 1, maxLength: 100 }) })]),
   api: Type.Tuple([ApiRequestSchema]),
   apiBatch: Type.Tuple([Type.Array(ApiRequestSchema, { minItems: 1, maxItems: API_BATCH_LIMIT })]),
+  // A job's size is bounded by the schema and checked again as bytes; its destination is the host's own setting.
+  printer: Type.Tuple([PrinterCommand]),
 } satisfies Record<HostCall, TSchema>;
 
 export const isHostCall = (name: string): name is HostCall => Object.hasOwn(callArguments, name);
@@ -34,6 +37,7 @@ export function dispatchHostCall(host: RegisterHost, call: HostCall, args: unkno
     case 'setUpDevice': return Value.Check(callArguments.setUpDevice, args) ? host.setUpDevice(...args) : null;
     case 'api': return Value.Check(callArguments.api, args) ? host.api(...args) : null;
     case 'apiBatch': return Value.Check(callArguments.apiBatch, args) ? host.apiBatch(...args) : null;
+    case 'printer': return Value.Check(callArguments.printer, args) ? host.printer(...args) : null;
   }
 }
 

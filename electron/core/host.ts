@@ -5,6 +5,8 @@ import type { Cipher } from './cipher.ts';
 import { registerDevice, summarize } from './device.ts';
 import { API_PREFIX, apiUrl, createGateway, ForbiddenPathError, type Credentials, type Gateway } from './gateway.ts';
 import { createVault, type Vault, type VaultContents } from './vault.ts';
+import { createPrinter, type Printer, type Transport } from './printer.ts';
+import { handlePrinterCommand, type PrinterAction, type PrinterAnswers, type PrinterCommandOf, type PrinterHandlers } from '../../shared/printer.ts';
 
 export interface RegisterHostOptions {
   /** Where the vault lives (Electron's userData, or the web host's --data). */
@@ -12,6 +14,8 @@ export interface RegisterHostOptions {
   storeApiUrl: string;
   cipher: Cipher;
   timeoutMs?: number;
+  /** How print jobs leave the host (tests give their own); raw TCP or `lp` by default. */
+  printTransport?: Transport;
 }
 
 /**
@@ -26,6 +30,7 @@ export interface RegisterHost {
   setUpDevice: RegisterBridge['setUpDevice'];
   api(request: ApiRequest): Promise<ApiOutcome>;
   apiBatch(requests: ApiRequest[]): Promise<ApiOutcome[]>;
+  printer<K extends PrinterAction>(command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]>;
   onEvent: RegisterBridge['onEvent'];
 }
 
@@ -48,8 +53,9 @@ interface HostContext {
  * The register's host: sign-in, the device, and every Store API call, over the vault and the gateway.
  * The API token is read from the vault for each call and never returned from any method or event.
  */
-export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: RegisterHostOptions): RegisterHost {
+export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs, printTransport }: RegisterHostOptions): RegisterHost {
   const vault = vaultFor(dataDir, cipher, storeApiUrl);
+  const printer = createPrinter({ dataDir, ...(printTransport === undefined ? {} : { transport: printTransport }) });
   const listeners = new Set<(event: HostEvent) => void>();
   const emit = (event: HostEvent): void => {
     for (const listener of listeners) listener(event);
@@ -75,6 +81,7 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs }: 
     setUpDevice: (input) => setUpDevice(host, input),
     api: (request) => callStoreApi(host, request),
     apiBatch: (requests) => callStoreApiBatch(host, requests),
+    printer: (command) => runPrinterCommand(host, printer, command),
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -194,6 +201,23 @@ async function callStoreApi({ vault, gateway, storeApiUrl }: HostContext, reques
     companyId: session.location.id,
     ...(session.device === null ? {} : { deviceId: session.device.id }),
   });
+}
+
+/**
+ * The printer's one bridge call. Printing needs no session (a receipt reprinted after the token
+ * expired still prints; printing never needs the Store API); changing the settings needs a manager.
+ */
+async function runPrinterCommand<K extends PrinterAction>(host: HostContext, printer: Printer, command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]> {
+  const handlers: PrinterHandlers = {
+    print: (print) => printer.print(print.job),
+    settings: async () => printer.settings(),
+    'save-settings': async (save) => {
+      const session = sessionOf(host.vault.read(), host.storeApiUrl);
+      if (session?.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can change the printer settings.' };
+      return { ok: true, settings: printer.saveSettings(save.settings) };
+    },
+  };
+  return handlePrinterCommand(handlers, command);
 }
 
 function signInFailure(outcome: Exclude<ApiOutcome, { kind: 'ok' }>): SignInOutcome {

@@ -3,6 +3,7 @@ import { useStoreTime } from '../state/store-time.ts';
 import { useSession } from '../state/session-store.ts';
 import { useScreen } from '../state/screen-store.ts';
 import { useCurrentShift } from '../screens/shift/shift-queries.ts';
+import { CounterActions } from '../printing/CounterActions.tsx';
 
 export function Header() {
   const storeTime = useStoreTime();
@@ -31,6 +32,7 @@ export function Header() {
           ? <span className="pill pill--closed">No shift open</span>
           : <span className="pill pill--open">Shift open since {storeTime.time(shift.data.openedAt)} · {shift.data.employeeName}</span>}
       </button>
+      <CounterActions />
       <div className="header__who">
         <span data-testid="signed-in-user">{session.user.name}</span>
         <span className="muted">{session.user.role === 'manager' ? 'Manager' : 'Budtender'}</span>

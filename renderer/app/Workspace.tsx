@@ -18,6 +18,8 @@ import { RegisterProvider, useBridge, useRegister, type Register } from '../stat
 import { screens, useScreen } from '../state/screen-store.ts';
 import { useSyncEngine, useSyncStatusView } from './sync-connection.ts';
 import { StatusBar } from '../ui/StatusBar.tsx';
+import { usePrintQueueRetry } from '../printing/use-printer.ts';
+import { PrinterStatus } from '../printing/CounterActions.tsx';
 
 /** The signed-in, set-up register: header, navigation and the current screen. */
 export function Workspace({ session, device }: { session: SessionInfo; device: { id: string; name: string } }) {
@@ -39,6 +41,7 @@ export function Workspace({ session, device }: { session: SessionInfo; device: {
 function WorkspaceBody() {
   const { db, session } = useRegister();
   useLocalChangeRefresh(db);
+  usePrintQueueRetry();
   const { screen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
   const status = useSyncStatusView();
@@ -68,6 +71,7 @@ function WorkspaceBody() {
           </button>
         ))}
         <StatusBar status={status} timeZone={storeTime.timeZone} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
+        <PrinterStatus />
       </nav>
       <div className="workspace__body">
         {receiptOrderId !== null ? <ReceiptScreen orderId={receiptOrderId} /> : (

@@ -1,5 +1,6 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
+import { DEFAULT_PRINTER_SETTINGS, handlePrinterCommand, type PrinterSettings, type PrintJob } from '../../shared/printer.ts';
 import { App } from './App.tsx';
 import { useScreen } from '../state/screen-store.ts';
 import { useSession } from '../state/session-store.ts';
@@ -20,6 +21,10 @@ export interface FakeBridge extends RegisterBridge {
   signInOutcome: SignInOutcome | null;
   setUpOutcome: DeviceSetupOutcome | null;
   printed: number;
+  /** The receipt printer: jobs it took, its settings, and whether it is switched on. */
+  printJobs: PrintJob[];
+  printerSettings: PrinterSettings;
+  printerOn: boolean;
 }
 
 export function testSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
@@ -41,6 +46,9 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
     signInOutcome: null,
     setUpOutcome: null,
     printed: 0,
+    printJobs: [],
+    printerSettings: DEFAULT_PRINTER_SETTINGS,
+    printerOn: true,
     emit: (event) => { for (const listener of listeners) listener(event); },
     async signIn(email) {
       bridge.calls.push(`signIn ${email}`);
@@ -58,6 +66,20 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
     async apiBatch(requests) { return requests.map((): ApiOutcome => ({ kind: 'offline', message: 'no Store API in screen tests' })); },
     onEvent(listener) { listeners.add(listener); return () => listeners.delete(listener); },
     async print() { bridge.printed += 1; },
+    printer: (command) => handlePrinterCommand({
+      async print({ job }) {
+        if (bridge.printerSettings.destination.kind === 'none') return { ok: false, reason: 'no-printer', message: 'No receipt printer is set up on this register.' };
+        if (!bridge.printerOn) return { ok: false, reason: 'offline', message: 'test: the printer is off' };
+        bridge.printJobs.push(job);
+        return { ok: true };
+      },
+      settings: async () => bridge.printerSettings,
+      async 'save-settings'({ settings }) {
+        if (current?.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can change the printer settings.' };
+        bridge.printerSettings = settings;
+        return { ok: true, settings };
+      },
+    }, command),
   };
   return bridge;
 }
@@ -76,7 +98,7 @@ export function renderRegister(bridge: RegisterBridge) {
 
 /** The buyer check every sale passes before payment: here, a birth date and ID expiry typed from the ID. */
 export async function passBuyerCheck(): Promise<void> {
-  await screen.findByText(/Check the buyer's ID before payment/);
+  await screen.findByRole('button', { name: 'type the dates from it' });
   fireEvent.click(screen.getByRole('button', { name: 'type the dates from it' }));
   fireEvent.change(screen.getByLabelText('Birth date on the ID'), { target: { value: '1990-04-02' } });
   fireEvent.change(screen.getByLabelText('ID expiry date'), { target: { value: '2031-04-02' } });

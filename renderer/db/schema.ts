@@ -3,6 +3,7 @@ import type { CustomerCreateInput } from '../../shared/api/operations.ts';
 import type { OrderInput, ShiftCloseInput, ShiftOpenInput } from '../../shared/api/sales.ts';
 import type { RegisterSettings } from '../../shared/api/register-settings.ts';
 import type { HttpMethod } from '../../shared/bridge.ts';
+import type { PrintJobPurpose } from '../../shared/printer.ts';
 import type { AuditEntriesInput } from '../../shared/api/audit.ts';
 import type { AuditEntry } from '../../shared/compliance/audit-chain.ts';
 import type { DiscountLine, ExemptionRule, LineDiscountInput, OrderDiscountInput, TaxBreakdown, TaxExemption, TaxRounding } from '../../shared/pricing/index.ts';
@@ -293,6 +294,26 @@ export type OutboxRowOf<K extends OutboxKind> = OutboxRowBase & { kind: K; reque
 export type OutboxRowByKind = { [K in OutboxKind]: OutboxRowOf<K> };
 export type OutboxRow = OutboxRowByKind[OutboxKind];
 
+/**
+ * A receipt the printer did not take (off, out of paper, unreachable), kept to print when it is back.
+ * The bytes are the receipt without any drawer pulse: a drawer must never spring open minutes after
+ * the sale it was for.
+ */
+export interface LocalPrintJob {
+  /** Print order: assigned by IndexedDB, strictly increasing. */
+  seq?: number;
+  purpose: PrintJobPurpose;
+  /** The order the receipt is of (null for a Z report). */
+  orderId: string | null;
+  /** ESC/POS bytes, base64 (as the bridge carries them). */
+  base64: string;
+  /** Only waiting receipts are kept: a printed one is deleted. */
+  state: 'queued';
+  attempts: number;
+  lastProblem: string | null;
+  createdAt: string;
+}
+
 /** Small key/value facts: pull cursor, last successful push and pull, catalog-loaded flag. */
 export interface MetaRow { key: string; value: unknown }
 
@@ -321,6 +342,7 @@ export class RegisterDatabase extends Dexie {
   auditEntries!: Table<LocalAuditEntry, [string, number]>;
   auditAnchors!: EntityTable<LocalAuditAnchor, 'shiftId'>;
   pulledPurchases!: EntityTable<PulledPurchase, 'id'>;
+  printJobs!: EntityTable<LocalPrintJob, 'seq'>;
 
   constructor(name = 'canopy-register') {
     // 'strict': a transaction counts as committed only once it is on disk, not merely handed to
@@ -380,6 +402,10 @@ export class RegisterDatabase extends Dexie {
     // v7: the audit chain's heads the Store API answered at each shift's close, kept outside its database.
     this.version(7).stores({
       auditAnchors: 'shiftId',
+    });
+    // v8: receipts waiting for the printer, printed again in order when it is back.
+    this.version(8).stores({
+      printJobs: '++seq, state',
     });
     // v9: catalog items gain the product's patient and member prices and the item's medical mark,
     // and tax items their rules (what they are charged on, rounding, exemption), which only the

@@ -2,6 +2,7 @@ import {
   bridgeTimeoutMs, fromEnvelope, HostError, isEnvelope,
   type ApiOutcome, type ApiRequest, type BridgeCall, type BridgeEnvelope, type HostEvent, type RegisterBridge,
 } from '../../shared/bridge.ts';
+import type { PrinterAction, PrinterAnswers, PrinterCommandOf } from '../../shared/printer.ts';
 
 /** Must match electron/web-host.ts: the header makes cross-origin use need a preflight, which is refused. */
 const HOST_HEADER = 'X-Canopy-Host';
@@ -56,6 +57,7 @@ export function createWebBridge(base = ''): RegisterBridge {
     setUpDevice: (input) => callHost(base, 'setUpDevice', [input]),
     api: <T>(request: ApiRequest) => callHost<ApiOutcome<T>>(base, 'api', [request]),
     apiBatch: (requests) => callHost<ApiOutcome[]>(base, 'apiBatch', [requests]),
+    printer: <K extends PrinterAction>(command: PrinterCommandOf<K>) => callHost<PrinterAnswers[K]>(base, 'printer', [command]),
     onEvent(listener) {
       listeners.add(listener);
       if (source === null) {

@@ -26,7 +26,9 @@ import { canonicalJson, type Canonical } from '../canonical-json.ts';
 
 export type AuditKind =
   | 'id-scanned' | 'id-typed' | 'age-verdict' | 'limit-check' | 'manager-override'
-  | 'offline-sale-flagged' | 'register-entry-received';
+  | 'offline-sale-flagged' | 'register-entry-received'
+  /** "No sale": the cash drawer opened with no sale, on a manager's PIN. */
+  | 'no-sale';
 
 export type AuditDetails = { [key: string]: Canonical };
 

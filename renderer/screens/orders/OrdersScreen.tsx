@@ -11,6 +11,7 @@ import { syncStateLabel } from '../receipt/ReceiptScreen.tsx';
 import { usePaymentMethods } from '../sale/sale-queries.ts';
 import { useRecentSales, useRefund, useUndoing, useVoid } from './order-queries.ts';
 import { OrderType } from '../../../shared/api/sales.ts';
+import { useReceiptPrinter } from '../../printing/use-printer.ts';
 
 /** This register's recent sales: see a receipt again, refund or void one (stock is put back). */
 export function OrdersScreen() {
@@ -19,6 +20,7 @@ export function OrdersScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const showReceipt = useScreen((state) => state.showReceipt);
+  const { printCompleted } = useReceiptPrinter();
   const order = sales.data?.find((candidate) => candidate.id === selected) ?? null;
   return (
     <section className="screen orders" aria-labelledby="orders-title">
@@ -42,7 +44,7 @@ export function OrdersScreen() {
         {sales.isSuccess && sales.data.length === 0 && <p className="muted">No sales on this register yet.</p>}
         {order !== null && (
           <UndoPanel key={order.id} order={order} onShowReceipt={() => showReceipt(order.id)}
-            onDone={(undo) => { setDone(`${undo.orderType === OrderType.void ? 'Voided' : 'Refunded'} ${order.receiptId}. Stock is back on the shelf count.`); setSelected(null); showReceipt(undo.id, undo); }} />
+            onDone={(undo) => { setDone(`${undo.orderType === OrderType.void ? 'Voided' : 'Refunded'} ${order.receiptId}. Stock is back on the shelf count.`); setSelected(null); showReceipt(undo.id, undo); void printCompleted(undo); }} />
         )}
       </div>
     </section>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStoreTime } from '../../state/store-time.ts';
 import { useEffect } from 'react';
-import { useBridge, useRegister } from '../../state/register-context.tsx';
+import { useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
 import { useScreen } from '../../state/screen-store.ts';
 import { getOrder, type LocalOrder } from '../../data/index.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { OrderType, PaymentType } from '../../../shared/api/sales.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
+import { PrintedReceipt, PrintReceiptButton } from '../../printing/PrintedReceipt.tsx';
+import { paymentsHandedOver } from '../../printing/sale-receipt.ts';
 
 const orderTypeTitle = ['Sale', 'Refund', 'Return', 'Void'] as const;
 
@@ -23,7 +25,6 @@ export function syncStateLabel(state: LocalOrder['syncState']): string {
 
 export function ReceiptScreen({ orderId }: { orderId: string }) {
   const { db } = useRegister();
-  const bridge = useBridge();
   const { showReceipt, show, receiptOrder } = useScreen();
   // A sale just rung comes with the order as written (it is on disk already): the receipt shows
   // it without a read first. Later changes (the sale acknowledged) still refresh it from the database.
@@ -52,13 +53,14 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
   return (
     <section className="screen receipt-screen">
       <Receipt order={order.data} />
+      <PrintedReceipt order={order.data} />
       <div className="receipt-actions no-print">
         {order.data.changeDue > 0 && (
           <div className="receipt-actions__change">Give change <Money cents={order.data.changeDue} /></div>
         )}
         <span className={`pill pill--${order.data.syncState}`} data-testid="order-sync-state">{syncStateLabel(order.data.syncState)}</span>
         <button type="button" className="button button--primary button--big button--wide" autoFocus onClick={() => show('sale')}>New sale <kbd>Enter</kbd></button>
-        <button type="button" className="button button--big button--wide" onClick={() => void bridge.print()}>Print</button>
+        <PrintReceiptButton order={order.data} />
       </div>
     </section>
   );
@@ -125,16 +127,5 @@ export function Receipt({ order }: { order: LocalOrder }) {
   );
 }
 
-/**
- * Payments as the customer handed them over: recorded payments exclude change (it came off the
- * last cash payment), so the receipt adds it back there, or shows the cash that was all change.
- */
-export function handedOver(order: Pick<LocalOrder, 'payments' | 'changeDue'>): Array<{ name: string; total: number }> {
-  const payments = order.payments.map((payment) => ({ name: payment.name, total: payment.total, cash: payment.paymentType === PaymentType.cash }));
-  if (order.changeDue > 0) {
-    const lastCash = payments.findLastIndex((payment) => payment.cash);
-    if (lastCash >= 0) payments[lastCash] = { ...payments[lastCash]!, total: payments[lastCash]!.total + order.changeDue };
-    else payments.push({ name: 'Cash', total: order.changeDue, cash: true });
-  }
-  return payments.map(({ name, total }) => ({ name, total }));
-}
+/** Payments as the customer handed them over (the change added back to the last cash payment): the printed receipt's rule. */
+export const handedOver = paymentsHandedOver;

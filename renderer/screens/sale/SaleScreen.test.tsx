@@ -83,7 +83,7 @@ describe('ringing a sale', () => {
     expect(order?.payments.map((payment) => payment.total)).toEqual([4000, 2000]);
     expect(await db.outbox.where('recordId').equals(order!.id).count()).toBe(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Print receipt/ }));
     await waitFor(() => expect(bridge.printed).toBe(1));
   });
 

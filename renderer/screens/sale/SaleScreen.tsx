@@ -100,10 +100,11 @@ function Counter({ shiftId }: { shiftId: string }) {
   return (
     <section className="counter">
       <div className="counter__search">
+        {/* Beside the search, where the item was asked for: the cart's column keeps its height for the cart. */}
+        {message !== null && <Notice tone={message.tone}>{message.text}</Notice>}
         <CatalogSearch inputRef={searchRef} onAdd={addItem} disabled={tendering} />
       </div>
       <aside className="counter__cart" aria-label="Cart">
-        {message !== null && <Notice tone={message.tone}>{message.text}</Notice>}
         <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} />
         <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} />
         {tendering
@@ -274,6 +275,7 @@ function Cart({ onPay, paymentBlock, canSetQuantity, onRefused }: CartProps) {
         {customer === null
           ? <button type="button" className="button button--quiet" onClick={() => show('customers')}>Add a customer <kbd>F2</kbd></button>
           : <CustomerCard customer={customer} compact action={<button type="button" className="button button--quiet" onClick={() => attachCustomer(null)}>Remove</button>} />}
+        {!discounting && lines.length > 0 && <button type="button" className="button button--quiet cart__discount" onClick={() => setDiscounting(true)}>Discount <kbd>F8</kbd></button>}
       </div>
       <div className="cart__scroll">
         {lines.length === 0
@@ -292,7 +294,6 @@ function Cart({ onPay, paymentBlock, canSetQuantity, onRefused }: CartProps) {
           )}
       </div>
       {discounting && <DiscountForm settings={priced.context.settings} onDone={() => setDiscounting(false)} />}
-      {!discounting && lines.length > 0 && <button type="button" className="button button--quiet" onClick={() => setDiscounting(true)}>Discount <kbd>F8</kbd></button>}
       {customer !== null && (customer.loyaltyPoints ?? 0) > 0 && <RedeemPoints balance={customer.loyaltyPoints ?? 0} pointsPerDollar={redemptionRate(priced.context)} />}
       <PricingProblems priced={priced} />
       {priced.sale !== null && <CartFigures sale={priced.sale} />}
@@ -317,7 +318,7 @@ function CartRow({ line, priced, onQuantity, onRemove }: { line: CartLine; price
   return (
     <tr className={over ? 'cart-line cart-line--over' : 'cart-line'} data-testid="cart-line">
       <td className="cart-line__name">
-        {line.item.name}
+        <span className="cart-line__title" title={line.item.name}>{line.item.name}</span>
         <div className="muted">{formatCents(line.item.sellPrice)} / {line.item.pricedByGram ? 'g' : 'unit'}</div>
         {over && <div className="cart-line__warning">Only {formatAmount(line.item.available ?? 0, line.item.unit)} should be left — check the shelf.</div>}
       </td>

@@ -11,6 +11,7 @@ import { usePaymentMethods, useRingSale } from './sale-queries.ts';
 import { summarizeTender, type TenderedPayment } from './tender.ts';
 import { PaymentType } from '../../../shared/api/sales.ts';
 import type { BuyerFields } from './buyer/use-counter-compliance.ts';
+import { useReceiptPrinter } from '../../printing/use-printer.ts';
 
 /** Takes one or several payments, shows change due, and completes the sale locally. */
 export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBack: () => void; buyer: () => BuyerFields | null }) {
@@ -21,6 +22,7 @@ export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBac
   const methods = usePaymentMethods();
   const ring = useRingSale();
   const showReceipt = useScreen((state) => state.showReceipt);
+  const { printCompleted } = useReceiptPrinter();
   const total = priced.sale?.total ?? 0;
   const [payments, setPayments] = useState<TenderedPayment[]>([]);
   const [method, setMethod] = useState<LocalPaymentMethod | null>(null);
@@ -54,6 +56,8 @@ export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBac
         onSuccess: (order) => {
           clear();
           showReceipt(order.id, order);
+          // After the sale is on disk: the receipt prints and a cash drawer opens; a printer that is off changes nothing here.
+          void printCompleted(order);
         },
         onError: (error) => setProblem(`The sale was not saved: ${error.message}. Nothing was charged on this register; check the cart and try again.`),
       },

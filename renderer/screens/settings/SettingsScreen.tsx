@@ -1,4 +1,5 @@
 import { useRegister } from '../../state/register-context.tsx';
+import { PrinterSettingsForm } from '../../printing/PrinterSettingsForm.tsx';
 
 /** Where this register points and who it is; the host owns these, so they are shown, not edited. */
 export function SettingsScreen() {
@@ -14,6 +15,7 @@ export function SettingsScreen() {
         <div><dt>Local database</dt><dd><code>{db.name}</code></dd></div>
       </dl>
       <p className="muted">The Store API URL is set when the register app is installed. Ask whoever manages the store's computers to change it.</p>
+      <PrinterSettingsForm />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { paymentTypeName } from '../../ui/payment-types.ts';
 import { getShift } from '../../../shared/api/operations.ts';
 import { formatChainHead } from '../../../shared/compliance/audit-chain.ts';
+import { PrintZReportButton } from '../../printing/PrintZReportButton.tsx';
 
 /** Money that went out, shown negative; none is $0.00, not −$0.00. */
 const given = (cents: number): number => (cents === 0 ? 0 : -cents);
@@ -52,6 +53,7 @@ export function ZReportPanel({ shiftId }: { shiftId: string }) {
       {differences !== null && differences.length === 0 && <Notice tone="success">Matches the back office.</Notice>}
       {differences !== null && differences.length > 0 && <Notice tone="warning">Differs from the back office: {differences.join('; ')}.</Notice>}
       <button type="button" className="button no-print" onClick={() => window.print()}>Print the Z report</button>
+      <PrintZReportButton shiftId={shiftId} report={report} />
     </article>
   );
 }

@@ -22,18 +22,22 @@ interface BuyerPanelProps {
 export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
   const [typing, setTyping] = useState(false);
   const { scanProblem, unknownLicence } = useBuyer();
+  const cartEmpty = useCart((state) => state.lines.length === 0);
+  // Nothing is wrong before anything is in the cart: the ID is asked for, calmly, until there is
+  // something to pay for; then what is needed says so, in red, and a refusal says why.
+  const tone = check.ok ? 'ok' : cartEmpty && check.code === 'no-check' ? 'waiting' : 'blocked';
   return (
-    <section className={`buyer-check buyer-check--${check.ok ? 'ok' : 'blocked'}`} aria-label="Buyer check" data-testid="buyer-check">
-      {check.ok
-        ? <p className="buyer-check__verdict"><strong>Buyer checked.</strong> {check.summary}</p>
-        : <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
+    <section className={`buyer-check buyer-check--${tone}`} aria-label="Buyer check" data-testid="buyer-check">
+      {check.ok && <p className="buyer-check__verdict" title={check.summary}><strong>Buyer checked.</strong> {check.summary}</p>}
+      {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
+      {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
       {typing
         ? <TypedIdForm onDone={() => setTyping(false)} onTyped={onTyped} />
         : !check.ok && (
           <p className="muted buyer-check__how">
-            Scan the ID from anywhere on this screen, or{' '}
+            Scan it anywhere on this screen, or{' '}
             <button type="button" className="link-button" onClick={() => setTyping(true)}>type the dates from it</button>.
           </p>
         )}
