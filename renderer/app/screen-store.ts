@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LocalOrder } from '../db/schema.ts';
 
-export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings';
+export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings' | 'state-reporting';
 
 export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: string; managerOnly?: boolean }> = [
   { name: 'sale', label: 'Sale', key: 'F1' },
@@ -12,6 +12,8 @@ export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: stri
   { name: 'settings', label: 'Settings', key: 'F7' },
   // F8 (discount) and F9 (pay) belong to the sale screen.
   { name: 'review', label: 'Review', key: 'F10', managerOnly: true },
+  // F5 would reload the page in browser mode; taken here, it cannot reload a register mid-sale.
+  { name: 'state-reporting', label: 'State reporting', key: 'F5', managerOnly: true },
 ];
 
 interface ScreenState {
