@@ -13,6 +13,7 @@ import { features } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { rejectNulCharacters } from './http/nul-guard.ts';
 import { installValidation } from './http/validation.ts';
+import { createStateReportingWorker } from './features/state-reporting/worker.ts';
 
 export interface BuildOptions {
   store: StoreDatabase;
@@ -77,6 +78,11 @@ export async function buildApp({ store, config: overrides, logger = false }: Bui
         }
       }
     }, { prefix: `/api/v${version}` });
+  }
+  // Sales owed to Metrc are sent by every instance that holds the vendor key (claims keep them apart).
+  if (config.metrcVendorKey !== null) {
+    const worker = createStateReportingWorker({ db: store.db, engine: store.engine, config, log: (message) => app.log.warn(message) });
+    app.addHook('onClose', () => worker.stop());
   }
   return app;
 }

@@ -25,6 +25,12 @@ export interface StoreApiConfig {
   secretKey: Buffer | null;
   /** How often the reporting worker looks for owed reports when it has not been woken (milliseconds). */
   stateReportingPollMs: number;
+  /** How long an instance holds the reports it claimed; longer than any request it makes about them. */
+  stateReportingLeaseMs: number;
+  /** How long one call to Metrc may take before its answer counts as lost. */
+  stateReportingRequestTimeoutMs: number;
+  /** How long a location whose key Metrc refused waits before trying again (keys expire; no storm). */
+  stateReportingCredentialRetryMs: number;
 }
 
 export const defaultConfig: StoreApiConfig = {
@@ -38,6 +44,9 @@ export const defaultConfig: StoreApiConfig = {
   metrcAllowHttp: false,
   secretKey: null,
   stateReportingPollMs: 1000,
+  stateReportingLeaseMs: 120_000,
+  stateReportingRequestTimeoutMs: 15_000,
+  stateReportingCredentialRetryMs: 300_000,
 };
 
 /** What every route plugin is given: the database and the version whose shapes it serves. */

@@ -26,6 +26,8 @@ Usage: npm run server -- [options]
                          are sent (also read from CANOPY_METRC_VENDOR_KEY)
   --metrc-allow-http     let a location's Metrc URL be plain http:// or a loopback or private address
                          (the stand-in, development; also CANOPY_METRC_ALLOW_HTTP=1)
+  --metrc-timeout-seconds <S>  how long a call to Metrc may take before its answer counts as lost
+                         (default 15); an instance holds the reports it claimed 8 times as long
   --secret-key-file <PATH>  the key sealing secrets kept in the database (Metrc user keys); created
                          if missing; every instance sharing a database needs the same one (default
                          <data>/secret.key, or .data/secret.key with PostgreSQL; also CANOPY_SECRET_KEY_FILE)
@@ -49,6 +51,7 @@ const { values } = parseArgs({
     'metrc-vendor-key': { type: 'string' },
     'metrc-allow-http': { type: 'boolean', default: false },
     'secret-key-file': { type: 'string' },
+    'metrc-timeout-seconds': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -86,6 +89,12 @@ if (values['cors-origin'] !== undefined) config.corsOrigins = values['cors-origi
 const vendorKey = values['metrc-vendor-key'] ?? process.env['CANOPY_METRC_VENDOR_KEY'];
 if (vendorKey !== undefined && vendorKey !== '') config.metrcVendorKey = vendorKey;
 config.metrcAllowHttp = values['metrc-allow-http'] || process.env['CANOPY_METRC_ALLOW_HTTP'] === '1';
+const metrcTimeoutSeconds = positiveInteger('metrc-timeout-seconds', values['metrc-timeout-seconds']);
+if (metrcTimeoutSeconds !== undefined) {
+  config.stateReportingRequestTimeoutMs = metrcTimeoutSeconds * 1000;
+  // The lease outlasts the requests one claim may make (see server/features/state-reporting/worker.ts).
+  config.stateReportingLeaseMs = metrcTimeoutSeconds * 8000;
+}
 const usesPostgres = url !== undefined && url !== '';
 config.secretKey = loadOrCreateSecretKey(values['secret-key-file'] ?? process.env['CANOPY_SECRET_KEY_FILE']
   ?? (usesPostgres ? join('.data', 'secret.key') : join(values.data, 'secret.key')));

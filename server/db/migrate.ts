@@ -14,6 +14,7 @@ import * as compliance from './migrations/011_compliance.ts';
 import * as buyerHistory from './migrations/012_buyer_history.ts';
 import * as saleSettingsRevision from './migrations/013_sale_settings_revision.ts';
 import * as stateReporting from './migrations/018_state_reporting.ts';
+import * as packageLabels from './migrations/019_package_labels.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_buyer_history': buyerHistory,
   '013_sale_settings_revision': saleSettingsRevision,
   '018_state_reporting': stateReporting,
+  '019_package_labels': packageLabels,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

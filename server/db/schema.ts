@@ -96,6 +96,8 @@ export interface InventoryItemTable {
   /** The v2-only lab, origin and packaging fields: read whole, never filtered on. */
   details: Json;
   created_at: string; updated_at: string;
+  /** The state package (Metrc tag) the item is sold from (019); null where none is known. */
+  package_label: Generated<string | null>;
 }
 
 export interface InventoryItemPlaceTable {

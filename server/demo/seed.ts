@@ -6,6 +6,7 @@ import { seedCounterPeople } from './counter-people.ts';
 import { seedCustomers } from './customers.ts';
 import { BEND_OREGON, PORTLAND_OREGON, seedMoney, seedPersonGroupTaxes, VANCOUVER_WASHINGTON } from './money.ts';
 import { seedPeople } from './people.ts';
+import { seedStatePackages } from '../features/state-reporting/demo.ts';
 import { DemoRandom } from './random.ts';
 import { seedSales } from './sales.ts';
 
@@ -38,6 +39,7 @@ export async function seedDemoStore(db: Kysely<Database>, options: Partial<DemoO
     await seedSales(db, companyId, seed * 100 + index);
     await seedPeople(db, random, companyId, { patients: isOther ? 6 : 24 });
     await seedCounterPeople(db, new DemoRandom(seed * 100 + 70 + index), companyId);
+    await seedStatePackages(db, companyId, 603_000 + index);
     await seedPersonGroupTaxes(db, companyId, jurisdiction);
   }
   return accounts;

@@ -54,6 +54,8 @@ export interface MetrcFaults {
   hangs: number;
   /** The next N POST/PUT/DELETE of receipts are carried out, then the connection is cut before the answer. */
   cutAfterStoring: number;
+  /** The next N POST/PUT/DELETE of receipts are carried out and then never answered (a sender killed mid-send never hears back). */
+  storeThenHang: number;
   /** Every request answers 401 (a key that expired, or was replaced). */
   rejectCredentials: boolean;
 }
@@ -64,7 +66,7 @@ export interface MetrcStandIn {
   /** Every receipt ever stored, deleted ones included, in the order stored. */
   receipts(): MetrcReceipt[];
   /** How many requests of each kind it answered (or refused). */
-  requests: { method: string; path: string; status: number | 'cut' | 'hung' }[];
+  requests: { method: string; path: string; status: number | 'cut' | 'hung'; objects: number }[];
   addPackage(pkg: Omit<MetrcPackage, 'Id'>): MetrcPackage;
   addFacility(facility: MetrcFacility): void;
   /** Receipts per external number among those not deleted: doubled ones have more than one. */
@@ -101,7 +103,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   const stored: MetrcReceipt[] = [];
   const packages: MetrcPackage[] = [];
   const requests: MetrcStandIn['requests'] = [];
-  const faults: MetrcFaults = { rateLimited: 0, retryAfterSeconds: 1, serverErrors: 0, hangs: 0, cutAfterStoring: 0, rejectCredentials: false };
+  const faults: MetrcFaults = { rateLimited: 0, retryAfterSeconds: 1, serverErrors: 0, hangs: 0, cutAfterStoring: 0, storeThenHang: 0, rejectCredentials: false };
   const sockets = new Set<Socket>();
   let nextId = 1;
   let errorCount = 0;
@@ -248,7 +250,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   function answer(request: IncomingMessage, response: ServerResponse, text: string): void {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const log = (status: number | 'cut' | 'hung') => requests.push({ method, path: url.pathname, status });
+    const log = (status: number | 'cut' | 'hung') => requests.push({ method, path: url.pathname, status, objects: countObjects(text) });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       log(status);
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -279,6 +281,11 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
         faults.cutAfterStoring--;
         log('cut');
         request.socket.destroy();
+        return;
+      }
+      if (faults.storeThenHang > 0 && method !== 'GET' && url.pathname.startsWith('/sales/')) {
+        faults.storeThenHang--;
+        log('hung');
         return;
       }
       send(status, result);
@@ -319,3 +326,13 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** How many objects a request body carried (0 for none or not an array). */
+function countObjects(text: string): number {
+  try {
+    const body: unknown = JSON.parse(text);
+    return Array.isArray(body) ? body.length : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { WeightUnit } from '../../../shared/api/common.ts';
+import type { LineDiscount, TaxBreakdown } from '../../../shared/api/sales.ts';
+import type { Database, MetrcTaxField } from '../../db/schema.ts';
+import { localDateTime } from './local-time.ts';
+
+/** A sales receipt as Metrc's POST /sales/v2/receipts takes it. */
+export interface MetrcReceiptBody {
+  ExternalReceiptNumber: string;
+  SalesDateTime: string;
+  SalesCustomerType: 'Consumer' | 'Patient';
+  PatientLicenseNumber: string | null;
+  CaregiverLicenseNumber: string | null;
+  Transactions: MetrcTransactionBody[];
+}
+
+export interface MetrcTransactionBody {
+  PackageLabel: string; Quantity: number; UnitOfMeasure: string; TotalAmount: number;
+  Price: number; DiscountAmount: number; SubTotal: number;
+  SalesTax: number; ExciseTax: number; CityTax: number; CountyTax: number; MunicipalTax: number;
+}
+
+/** What an order becomes for Metrc: a receipt, nothing to report (no cannabis on it), or why it cannot be reported as it stands. */
+export type ReceiptOutcome = { kind: 'receipt'; receipt: MetrcReceiptBody } | { kind: 'nothing-to-report' } | { kind: 'problem'; message: string };
+
+/** Metrc's unit names for the register's units. */
+const METRC_UNITS: Record<number, string> = {
+  [WeightUnit.gram]: 'Grams', [WeightUnit.ounce]: 'Ounces', [WeightUnit.pound]: 'Pounds',
+  [WeightUnit.milligram]: 'Milligrams', [WeightUnit.kilogram]: 'Kilograms', [WeightUnit.unit]: 'Each',
+};
+
+const dollars = (cents: number): number => Math.round(cents) / 100;
+
+/**
+ * The receipts of orders of one location, in the order asked. Each line of a cannabis item is a
+ * transaction naming the item's package; other goods are not Metrc's. Money is the line's as
+ * charged: Price before discounts, DiscountAmount, SubTotal and TotalAmount after them, and each
+ * tax of its breakdown in the Metrc field its tax item reports as.
+ */
+export async function buildReceipts(db: Kysely<Database>, companyId: string, orderIds: readonly string[]): Promise<Map<string, ReceiptOutcome>> {
+  const outcomes = new Map<string, ReceiptOutcome>();
+  if (orderIds.length === 0) return outcomes;
+  const [company, orders, lines, taxItems] = await Promise.all([
+    db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow(),
+    db.selectFrom('orders').leftJoin('patients', 'patients.id', 'orders.person_id')
+      .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.person_id', 'patients.id_number as patient_license'])
+      .where('orders.company_id', '=', companyId).where('orders.id', 'in', orderIds).execute(),
+    db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
+      .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
+      .select(['line_items.order_id', 'line_items.quantity_milli', 'line_items.unit', 'line_items.price', 'line_items.subtotal', 'line_items.discounts',
+        'line_items.tax_breakdowns', 'inventory_items.package_label', 'inventory_items.sku', 'product_types.is_marijuana'])
+      .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', orderIds).orderBy('line_items.position').execute(),
+    db.selectFrom('tax_items').select(['id', 'metrc_field']).where('company_id', '=', companyId).execute(),
+  ]);
+  const fieldOf = new Map<string, MetrcTaxField>(taxItems.map((t) => [t.id, t.metrc_field]));
+  for (const order of orders) {
+    const transactions: MetrcTransactionBody[] = [];
+    let problem: string | null = null;
+    for (const line of lines.filter((l) => l.order_id === order.id)) {
+      // Goods that are not cannabis (an item without a product type counts as cannabis if it carries a package label).
+      if (line.is_marijuana === 0 || (line.is_marijuana === null && line.package_label === null)) continue;
+      if (line.package_label === null) { problem = `item ${line.sku} has no state package label`; break; }
+      const unit = METRC_UNITS[line.unit];
+      if (unit === undefined) { problem = `item ${line.sku} is sold in a unit Metrc does not name (${line.unit})`; break; }
+      const taxes: Record<MetrcTaxField, number> = { SalesTax: 0, ExciseTax: 0, CityTax: 0, CountyTax: 0, MunicipalTax: 0 };
+      for (const tax of JSON.parse(line.tax_breakdowns) as TaxBreakdown[]) taxes[fieldOf.get(tax.tax_item_id) ?? 'SalesTax'] += tax.amount;
+      const discount = (JSON.parse(line.discounts) as LineDiscount[]).reduce((sum, d) => sum + d.amount, 0);
+      transactions.push({
+        PackageLabel: line.package_label, Quantity: Number(line.quantity_milli) / 1000, UnitOfMeasure: unit,
+        TotalAmount: dollars(Number(line.subtotal)), Price: dollars(Number(line.price)), DiscountAmount: dollars(discount), SubTotal: dollars(Number(line.subtotal)),
+        SalesTax: dollars(taxes.SalesTax), ExciseTax: dollars(taxes.ExciseTax), CityTax: dollars(taxes.CityTax),
+        CountyTax: dollars(taxes.CountyTax), MunicipalTax: dollars(taxes.MunicipalTax),
+      });
+    }
+    if (problem !== null) { outcomes.set(order.id, { kind: 'problem', message: problem }); continue; }
+    if (transactions.length === 0) { outcomes.set(order.id, { kind: 'nothing-to-report' }); continue; }
+    const patient = order.person_id !== null;
+    if (patient && (order.patient_license === null || order.patient_license === '')) {
+      outcomes.set(order.id, { kind: 'problem', message: 'the patient has no registry card number (PatientLicenseNumber)' });
+      continue;
+    }
+    outcomes.set(order.id, {
+      kind: 'receipt',
+      receipt: {
+        ExternalReceiptNumber: order.receipt_id,
+        SalesDateTime: localDateTime(new Date(order.charged_on), company.time_zone),
+        SalesCustomerType: patient ? 'Patient' : 'Consumer',
+        PatientLicenseNumber: patient ? order.patient_license : null,
+        CaregiverLicenseNumber: null,
+        Transactions: transactions,
+      },
+    });
+  }
+  return outcomes;
+}

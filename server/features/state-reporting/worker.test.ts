@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../demo/accounts.ts';
+import { call } from '../../../test/support/http.ts';
+import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { OrderType, type Order } from '../../../shared/api/sales.ts';
+import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../orders/sales.test-support.ts';
+
+const VENDOR_KEY = 'canopy-vendor-key';
+const USER_KEY = 'downtown-user-key';
+const LICENSE = '050-1010496A3E6';
+
+/** Waits (polling) until `done` holds; fails with `what` after a minute. Not a timing assertion: only a bound on a hang. */
+async function eventually<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 600; i++) {
+    const value = await probe();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`still waiting: ${what}`);
+}
+
+describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (engine) => {
+  let api: TestStoreApi;
+  let metrc: MetrcStandIn;
+  let f: SalesFixture;
+  let cannabis: SellableItem[];
+  beforeAll(async () => {
+    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: true });
+    api = await startStoreApi({
+      engine,
+      config: { metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, stateReportingPollMs: 100, stateReportingLeaseMs: 8000, stateReportingRequestTimeoutMs: 1500, stateReportingCredentialRetryMs: 1500 },
+    });
+    const token = await api.signIn(DEMO_MANAGER);
+    f = await salesFixture(api, token, api.demo.companyIds[0]);
+    const labelled = await api.store.db.selectFrom('inventory_items').select(['id', 'package_label']).where('company_id', '=', f.company)
+      .where('package_label', 'is not', null).execute();
+    const labelOf = new Map(labelled.map((i) => [i.id, i.package_label!]));
+    cannabis = f.items.filter((i) => labelOf.has(i.id));
+    for (const item of cannabis.slice(0, -1)) metrc.addPackage({ Label: labelOf.get(item.id)!, Quantity: 100, UnitOfMeasureName: 'Each', ItemName: item.id, LicenseNumber: LICENSE });
+    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
+      token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
+    });
+    expect(set.status).toBe(204);
+  });
+  afterAll(async () => { await api.close(); await metrc.close(); });
+
+  const reportOf = (orderId: string) => api.store.db.selectFrom('state_reports').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const settled = (orderIds: string[]) => eventually(`${orderIds.length} reports settled`,
+    () => api.store.db.selectFrom('state_reports').select(['order_id', 'status']).where('order_id', 'in', orderIds).execute(),
+    (rows) => rows.length === orderIds.length && rows.every((r) => r.status !== 'waiting'));
+  /** Lost: a sale reported at Metrc by no receipt; doubled: by more than one. */
+  const ledger = (receiptIds: string[]) => {
+    const active = metrc.activeByExternalNumber(LICENSE);
+    return { lost: receiptIds.filter((r) => !active.has(r)), doubled: [...active].filter(([, list]) => list.length > 1).map(([r]) => r) };
+  };
+  const ring = async (items: SellableItem[]) => {
+    const sale = await ringOrder(f, saleBody(f, items.map((item) => ({ item, units: 1 }))));
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    return sale.body.order;
+  };
+
+  it('a recorded sale reaches Metrc once, at its local time without an offset, with its packages, units and money', async () => {
+    const sale = await ring([cannabis[0]!, cannabis[1]!]);
+    await settled([sale.id]);
+    const report = await reportOf(sale.id);
+    expect(report).toMatchObject({ status: 'reported', error: null });
+    const [receipt, ...others] = metrc.activeByExternalNumber(LICENSE).get(sale.receipt_id!) ?? [];
+    expect(others).toEqual([]);
+    expect(report.external_id).toBe(String(receipt!.Id));
+    // 18:30 UTC on 21 November is 10:30 in Portland.
+    expect(receipt).toMatchObject({ SalesDateTime: '2026-11-21T10:30:00', SalesCustomerType: 'Consumer', PatientLicenseNumber: null });
+    expect(receipt!.Transactions).toHaveLength(2);
+    for (const [index, line] of sale.line_items.entries()) {
+      const taxes = line.tax_breakdowns.reduce((sum, t) => sum + t.amount, 0);
+      const transaction = receipt!.Transactions[index]!;
+      expect(transaction).toMatchObject({ Quantity: 1, UnitOfMeasure: 'Each', TotalAmount: line.subtotal / 100, Price: line.price / 100, SubTotal: line.subtotal / 100 });
+      const reportedTaxes = (transaction.SalesTax ?? 0) + (transaction.ExciseTax ?? 0) + (transaction.CityTax ?? 0) + (transaction.CountyTax ?? 0) + (transaction.MunicipalTax ?? 0);
+      expect(Math.round(reportedTaxes * 100)).toBe(taxes);
+    }
+    // Oregon's state tax is reported as SalesTax, Portland's local tax as CityTax.
+    expect(receipt!.Transactions[0]!.CityTax).toBeGreaterThan(0);
+    const answered = await call<{ order: Order }>(api.baseUrl, 'GET', `/api/v2/orders/${sale.id}`, { token: f.token, company: f.company });
+    expect(answered.body.order.state_report).toMatchObject({ system: 'metrc', status: 'reported', external_id: String(receipt!.Id), error: null });
+  });
+
+  it('a void deletes the receipt at Metrc', async () => {
+    const sale = await ring([cannabis[2]!]);
+    await settled([sale.id]);
+    const voided = await ringOrder(f, saleBody(f, [{ item: cannabis[2]!, units: 1 }], { orderType: OrderType.void, originalOrderId: sale.id }));
+    expect(voided.status).toBe(200);
+    await settled([sale.id]);
+    expect(await reportOf(sale.id)).toMatchObject({ status: 'reported', action: 'delete' });
+    expect(metrc.activeByExternalNumber(LICENSE).has(sale.receipt_id!)).toBe(false);
+    expect(metrc.receipts().filter((r) => r.ExternalReceiptNumber === sale.receipt_id)).toHaveLength(1);
+  });
+
+  it("a receipt Metrc refuses goes to needs_attention with Metrc's message; the others of its request are reported", async () => {
+    const unknownPackage = cannabis[cannabis.length - 1]!;
+    // Held back (as after a refused key) while they are rung, the three go out in one request.
+    const hold = (at: string | null) => api.store.db.updateTable('state_reporting_settings').set({ credentials_rejected_at: at }).where('company_id', '=', f.company).execute();
+    await hold(new Date().toISOString());
+    const before = metrc.requests.length;
+    const sales = [await ring([cannabis[3]!]), await ring([unknownPackage]), await ring([cannabis[4]!])];
+    await hold(null);
+    await settled(sales.map((s) => s.id));
+    const posts = metrc.requests.slice(before).filter((r) => r.method === 'POST' && r.status !== 429).map((r) => [r.status, r.objects]);
+    expect(posts).toEqual([[400, 3], [200, 2]]);
+    const [first, refused, third] = await Promise.all(sales.map((s) => reportOf(s.id)));
+    expect(first!.status).toBe('reported');
+    expect(third!.status).toBe('reported');
+    expect(refused).toMatchObject({ status: 'needs_attention', error: expect.stringContaining('is not an active package') });
+    const summary = await call<{ state_reporting: { needs_attention: number } }>(api.baseUrl, 'GET', '/api/v2/state_reporting', { token: f.token, company: f.company });
+    expect(summary.body.state_reporting.needs_attention).toBe(1);
+  });
+
+  it('through 429 storms, 5xx, hangs and answers cut after storing: every sale once, none lost, none doubled', async () => {
+    metrc.faults.rateLimited = 6;
+    metrc.faults.retryAfterSeconds = 1;
+    metrc.faults.serverErrors = 4;
+    metrc.faults.hangs = 2;
+    metrc.faults.cutAfterStoring = 3;
+    const sales = [];
+    for (let i = 0; i < 24; i++) sales.push(await ring([cannabis[i % (cannabis.length - 1)]!]));
+    await settled(sales.map((s) => s.id));
+    for (const sale of sales) expect((await reportOf(sale.id)).status).toBe('reported');
+    expect(ledger(sales.map((s) => s.receipt_id!))).toEqual({ lost: [], doubled: [] });
+    expect(metrc.requests.some((r) => r.status === 'cut')).toBe(true);
+    expect(metrc.requests.some((r) => r.status === 429)).toBe(true);
+  });
+
+  it('a refused key stops the location ("credentials rejected") and retries slowly; a new key sends what waited', async () => {
+    metrc.faults.rejectCredentials = true;
+    const before = metrc.requests.length;
+    const sale = await ring([cannabis[5]!]);
+    const summary = () => call<{ state_reporting: { credentials_rejected_at: string | null; waiting: number } }>(api.baseUrl, 'GET', '/api/v2/state_reporting', { token: f.token, company: f.company });
+    await eventually('credentials rejected', summary, (s) => s.body.state_reporting.credentials_rejected_at !== null);
+    expect((await reportOf(sale.id))).toMatchObject({ status: 'waiting', error: expect.stringContaining('credentials rejected') });
+    // Slowly: the worker polls every 100 ms, yet it does not ask Metrc again before the retry interval.
+    const refusals = metrc.requests.slice(before).filter((r) => r.status === 401).length;
+    expect(refusals).toBeLessThanOrEqual(2);
+    metrc.faults.rejectCredentials = false;
+    await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
+      token: f.token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
+    });
+    await settled([sale.id]);
+    expect(await reportOf(sale.id)).toMatchObject({ status: 'reported', error: null });
+    expect((await summary()).body.state_reporting.credentials_rejected_at).toBeNull();
+    expect(ledger([sale.receipt_id!])).toEqual({ lost: [], doubled: [] });
+  });
+});
