@@ -7,6 +7,7 @@ import { configuredStoreApiUrl, SETTINGS_FILE } from '../electron/core/settings.
 import { startWebHost } from '../electron/web-host.ts';
 import { buildElectron } from './build-electron.ts';
 import { preferredOrFreePort, repoRoot, startTsProcess, type RunningProcess } from './processes.ts';
+import { DEMO_METRC, reportDemoToStandIn, startDemoMetrc } from '../test/stand-ins/metrc/demo.ts';
 
 // npm start: the Store API with the demo store (unless one is configured), then the register —
 // Electron when its runtime is installed, else browser mode. Ctrl-C stops both.
@@ -48,13 +49,19 @@ function electronBinary(): string | null {
 
 let storeApiUrl = configuredStoreApiUrl(join(registerDataDir, SETTINGS_FILE));
 if (storeApiUrl === undefined) {
+  // The demo reports its sales to a Metrc stand-in (never the real Metrc: that needs a vendor key of one's own).
+  const ownVendorKey = process.env['CANOPY_METRC_VENDOR_KEY'] !== undefined && process.env['CANOPY_METRC_VENDOR_KEY'] !== '';
+  const metrc = ownVendorKey ? null : await startDemoMetrc();
+  if (metrc !== null) stoppers.push(() => metrc.close());
   const store: RunningProcess = await startTsProcess({
     name: 'Store API', echo: true,
-    args: ['server/main.ts', '--port', String(await preferredOrFreePort(8080)), '--data', join(repoRoot, '.data', 'store')],
+    args: ['server/main.ts', '--port', String(await preferredOrFreePort(8080)), '--data', join(repoRoot, '.data', 'store'),
+      ...(metrc === null ? [] : ['--metrc-vendor-key', DEMO_METRC.vendorKey, '--metrc-allow-http'])],
   });
   stoppers.push(() => store.stop());
   store.child.once('exit', () => void stopAll(1));
   storeApiUrl = store.url;
+  if (metrc !== null) process.stdout.write(`${await reportDemoToStandIn(store.url, metrc.url).catch((error: unknown) => `state reporting not set: ${String(error)}`)}\n`);
 }
 
 try {

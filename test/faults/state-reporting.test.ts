@@ -55,7 +55,8 @@ describe.skipIf(!reachable)('reporting to Metrc through a kill -9 and two instan
     await metrc.close();
     rmSync(keyDir, { recursive: true, force: true });
   });
-  const reporter = () => startInstance(api.location.url!, {
+  const databaseUrl = (): string => ('url' in api.location ? api.location.url : '');
+  const reporter = () => startInstance(databaseUrl(), {
     args: ['--metrc-vendor-key', VENDOR_KEY, '--metrc-allow-http', '--metrc-timeout-seconds', '1', '--secret-key-file', join(keyDir, 'secret.key'), '--no-demo'],
   }).then((instance) => { instances.push(instance); return instance; });
 
