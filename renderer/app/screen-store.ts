@@ -13,7 +13,8 @@ export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: stri
   // F8 (discount) and F9 (pay) belong to the sale screen.
   { name: 'review', label: 'Review', key: 'F10', managerOnly: true },
   // F5 would reload the page in browser mode; taken here, it cannot reload a register mid-sale.
-  { name: 'state-reporting', label: 'State reporting', key: 'F5', managerOnly: true },
+  // "Reporting": the tab bar also carries the sync status, which must stay readable at 1280 px.
+  { name: 'state-reporting', label: 'Reporting', key: 'F5', managerOnly: true },
 ];
 
 interface ScreenState {

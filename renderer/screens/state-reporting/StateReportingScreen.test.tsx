@@ -163,6 +163,24 @@ describe('the State reporting panel', () => {
     expect(screen.getByTestId('state-reporting-count').textContent).toBe('1');
   });
 
+  it('says every sale is in Metrc only from a live answer with nothing left unsent here', async () => {
+    const bridge = fakeBridge(session);
+    const state: StoreState = { reachable: true, refused: [], reporting: reportingAnswer() };
+    storeApi(bridge, state);
+    const first = renderRegister(bridge);
+    await openPanel();
+    await screen.findByText('Every sale recorded is in Metrc.');
+
+    // Offline, the same answer kept says nothing of the kind: sales may have been rung since.
+    first.unmount();
+    state.reachable = false;
+    renderRegister(bridge);
+    await openPanel();
+    await screen.findByText(/cannot reach now/);
+    expect((await screen.findByTestId('state-waiting')).textContent).toBe('0');
+    expect(screen.queryByText('Every sale recorded is in Metrc.')).toBeNull();
+  });
+
   it('offline with nothing ever read: says so', async () => {
     const bridge = fakeBridge(session);
     storeApi(bridge, { reachable: false, refused: [], reporting: reportingAnswer() });
@@ -195,7 +213,7 @@ describe('the State reporting panel', () => {
     storeApi(bridge, { reachable: true, refused: [], reporting: reportingAnswer({ needs_attention: 2 }) });
     renderRegister(bridge);
     await screen.findByTestId('location-name');
-    expect(screen.queryByRole('button', { name: /^State reporting/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reporting/ })).toBeNull();
     fireEvent.keyDown(window, { key: 'F5' });
     expect(screen.queryByRole('heading', { name: 'State reporting' })).toBeNull();
     expect(bridge.calls.filter((call) => call.includes('state_report'))).toEqual([]);

@@ -44,7 +44,7 @@ export function StateReportingScreen() {
       {reporting?.credentials_rejected_at != null && (
         <Notice tone="problem">Metrc rejected the location’s credentials at {at(reporting.credentials_rejected_at)}: reporting has stopped until a manager enters a new user API key on the Store API (keys expire yearly, and a new key ends the old one).</Notice>
       )}
-      {reporting !== null && <ReportingFigures reporting={reporting} at={at} />}
+      {reporting !== null && <ReportingFigures reporting={reporting} at={at} allIn={answer?.kind === 'live' && unsent?.count === 0} />}
       {unsent !== undefined && unsent.count > 0 && unsent.oldestChargedOn !== null && (
         <Notice tone="info">
           <span data-testid="state-unsent">{unsent.count} {unsent.count === 1 ? 'order' : 'orders'}</span> rung at this register {unsent.count === 1 ? 'has' : 'have'} not reached the Store API yet (the oldest at {at(unsent.oldestChargedOn)}): the state hears of {unsent.count === 1 ? 'it' : 'them'} once {unsent.count === 1 ? 'it does' : 'they do'}, at the time {unsent.count === 1 ? 'it was' : 'they were'} rung.
@@ -53,7 +53,7 @@ export function StateReportingScreen() {
       {answer !== undefined && answer.refused.length > 0 && (
         <>
           <h3>Sales the state refused</h3>
-          <p className="muted">Each waits for a manager: correct what the state’s message names (a package label, a patient’s licence), then the Store API sends it again.</p>
+          <p className="muted">Metrc did not take these sales, and the Store API does not send a refused sale again on its own: correct what the message names (a package label, a patient’s licence) and key the sale into Metrc by hand, before its deadline.</p>
           <ul className="attention-list" aria-label="Sales the state refused">
             {answer.refused.map((sale) => <li key={sale.orderId}><RefusedRow sale={sale} at={at} /></li>)}
           </ul>
@@ -63,7 +63,8 @@ export function StateReportingScreen() {
   );
 }
 
-function ReportingFigures({ reporting, at }: { reporting: StateReporting; at: StoreTime }) {
+/** `allIn`: the answer is live and this register has nothing unsent, so "every sale is in" can be said. */
+function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting; at: StoreTime; allIn: boolean }) {
   if (reporting.system === 'none') return <Notice tone="info">This location does not report its sales to the state from Canopy. A manager turns it on in the Store API (state reporting).</Notice>;
   if (reporting.system === 'ccrs') {
     return <Notice tone="info">This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly.</Notice>;
@@ -78,7 +79,7 @@ function ReportingFigures({ reporting, at }: { reporting: StateReporting; at: St
         <div><dt>Sales the state refused</dt><dd data-testid="state-needs-attention">{reporting.needs_attention}</dd></div>
         <div><dt>Last report went through</dt><dd data-testid="state-last-reported">{reporting.last_reported_at === null ? 'never' : at(reporting.last_reported_at)}</dd></div>
       </dl>
-      {reporting.waiting === 0 && reporting.needs_attention === 0 && <Notice tone="success">Every sale recorded is in Metrc.</Notice>}
+      {allIn && reporting.waiting === 0 && reporting.needs_attention === 0 && <Notice tone="success">Every sale recorded is in Metrc.</Notice>}
     </div>
   );
 }
