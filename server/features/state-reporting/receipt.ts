@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { WeightUnit } from '../../../shared/api/common.ts';
-import type { LineDiscount, TaxBreakdown } from '../../../shared/api/sales.ts';
+import { OrderType, type LineDiscount, type TaxBreakdown } from '../../../shared/api/sales.ts';
 import type { Database, MetrcTaxField } from '../../db/schema.ts';
 import { localDateTime } from './local-time.ts';
 
@@ -31,13 +31,16 @@ const METRC_UNITS: Record<number, string> = {
 
 const dollars = (cents: number): number => Math.round(cents) / 100;
 
+
 /**
  * The receipts of orders of one location, in the order asked. Each line of a cannabis item is a
  * transaction naming the item's package; other goods are not Metrc's. Money is the line's as
  * charged: Price before discounts, DiscountAmount, SubTotal and TotalAmount after them, and each
  * tax of its breakdown in the Metrc field its tax item reports as.
  */
-export async function buildReceipts(db: Kysely<Database>, companyId: string, orderIds: readonly string[]): Promise<Map<string, ReceiptOutcome>> {
+export async function buildReceipts(
+  db: Kysely<Database>, companyId: string, orderIds: readonly string[], { netOfReturns = false }: { netOfReturns?: boolean } = {},
+): Promise<Map<string, ReceiptOutcome>> {
   const outcomes = new Map<string, ReceiptOutcome>();
   if (orderIds.length === 0) return outcomes;
   const [company, orders, lines, taxItems] = await Promise.all([
@@ -47,11 +50,29 @@ export async function buildReceipts(db: Kysely<Database>, companyId: string, ord
       .where('orders.company_id', '=', companyId).where('orders.id', 'in', orderIds).execute(),
     db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
-      .select(['line_items.order_id', 'line_items.quantity_milli', 'line_items.unit', 'line_items.price', 'line_items.subtotal', 'line_items.discounts',
+      .select(['line_items.id', 'line_items.order_id', 'line_items.quantity_milli', 'line_items.unit', 'line_items.price', 'line_items.subtotal', 'line_items.discounts',
         'line_items.tax_breakdowns', 'inventory_items.package_label', 'inventory_items.sku', 'product_types.is_marijuana'])
       .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', orderIds).orderBy('line_items.position').execute(),
     db.selectFrom('tax_items').select(['id', 'metrc_field']).where('company_id', '=', companyId).execute(),
   ]);
+  // What was given back of each line, by the refunds and returns naming these sales.
+  const givenBack = new Map<string, { quantityMilli: number; price: number; subtotal: number; discount: number; taxes: TaxBreakdown[] }>();
+  if (netOfReturns) {
+    const returned = await db.selectFrom('line_items').innerJoin('orders', 'orders.id', 'line_items.order_id')
+      .select(['line_items.related_line_item_id', 'line_items.quantity_milli', 'line_items.price', 'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns'])
+      .where('orders.company_id', '=', companyId).where('orders.original_order_id', 'in', orderIds).where('orders.order_type', 'in', [OrderType.refund, OrderType.return])
+      .where('line_items.related_line_item_id', 'is not', null).execute();
+    for (const line of returned) {
+      const key = line.related_line_item_id ?? '';
+      const sum = givenBack.get(key) ?? { quantityMilli: 0, price: 0, subtotal: 0, discount: 0, taxes: [] };
+      sum.quantityMilli += Math.abs(Number(line.quantity_milli));
+      sum.price += Math.abs(Number(line.price));
+      sum.subtotal += Math.abs(Number(line.subtotal));
+      sum.discount += (JSON.parse(line.discounts) as LineDiscount[]).reduce((total, d) => total + Math.abs(d.amount), 0);
+      sum.taxes.push(...(JSON.parse(line.tax_breakdowns) as TaxBreakdown[]).map((t) => ({ ...t, amount: Math.abs(t.amount) })));
+      givenBack.set(key, sum);
+    }
+  }
   const fieldOf = new Map<string, MetrcTaxField>(taxItems.map((t) => [t.id, t.metrc_field]));
   for (const order of orders) {
     const transactions: MetrcTransactionBody[] = [];
@@ -62,12 +83,18 @@ export async function buildReceipts(db: Kysely<Database>, companyId: string, ord
       if (line.package_label === null) { problem = `item ${line.sku} has no state package label`; break; }
       const unit = METRC_UNITS[line.unit];
       if (unit === undefined) { problem = `item ${line.sku} is sold in a unit Metrc does not name (${line.unit})`; break; }
+      const back = givenBack.get(line.id);
+      const quantityMilli = Number(line.quantity_milli) - (back?.quantityMilli ?? 0);
+      // All of it given back: the line is no longer sold.
+      if (quantityMilli <= 0) continue;
       const taxes: Record<MetrcTaxField, number> = { SalesTax: 0, ExciseTax: 0, CityTax: 0, CountyTax: 0, MunicipalTax: 0 };
       for (const tax of JSON.parse(line.tax_breakdowns) as TaxBreakdown[]) taxes[fieldOf.get(tax.tax_item_id) ?? 'SalesTax'] += tax.amount;
-      const discount = (JSON.parse(line.discounts) as LineDiscount[]).reduce((sum, d) => sum + d.amount, 0);
+      for (const tax of back?.taxes ?? []) taxes[fieldOf.get(tax.tax_item_id) ?? 'SalesTax'] -= tax.amount;
+      const discount = (JSON.parse(line.discounts) as LineDiscount[]).reduce((sum, d) => sum + d.amount, 0) - (back?.discount ?? 0);
+      const subtotal = Number(line.subtotal) - (back?.subtotal ?? 0);
       transactions.push({
-        PackageLabel: line.package_label, Quantity: Number(line.quantity_milli) / 1000, UnitOfMeasure: unit,
-        TotalAmount: dollars(Number(line.subtotal)), Price: dollars(Number(line.price)), DiscountAmount: dollars(discount), SubTotal: dollars(Number(line.subtotal)),
+        PackageLabel: line.package_label, Quantity: quantityMilli / 1000, UnitOfMeasure: unit,
+        TotalAmount: dollars(subtotal), Price: dollars(Number(line.price) - (back?.price ?? 0)), DiscountAmount: dollars(discount), SubTotal: dollars(subtotal),
         SalesTax: dollars(taxes.SalesTax), ExciseTax: dollars(taxes.ExciseTax), CityTax: dollars(taxes.CityTax),
         CountyTax: dollars(taxes.CountyTax), MunicipalTax: dollars(taxes.MunicipalTax),
       });

@@ -114,6 +114,35 @@ describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (
     expect(summary.body.state_reporting.needs_attention).toBe(1);
   });
 
+  it("a refund updates the sale's receipt to what remains sold; the last unit back deletes it", async () => {
+    const item = cannabis[6]!;
+    const sold = (await ringOrder(f, saleBody(f, [{ item, units: 2 }]))).body.order;
+    await settled([sold.id]);
+    const line = sold.line_items[0]!;
+    // Half of each figure, half up (the refund's share of the line).
+    const half = (cents: number) => Math.floor((cents + 1) / 2);
+    const firstHalf = half(line.subtotal) + line.tax_breakdowns.reduce((sum, t) => sum + half(t.amount), 0);
+    const refund = (total: number) => {
+      const body = saleBody(f, [{ item, units: 1 }], { orderType: OrderType.refund, originalOrderId: sold.id });
+      body.order.tendered_amount = total;
+      body.order.payments[0]!.total = total;
+      return body;
+    };
+    const first = await ringOrder(f, refund(firstHalf));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await settled([first.body.order.id]);
+    expect(await reportOf(first.body.order.id)).toMatchObject({ status: 'reported', external_id: (await reportOf(sold.id)).external_id });
+    const [updated, ...others] = metrc.activeByExternalNumber(LICENSE).get(sold.receipt_id!) ?? [];
+    expect(others).toEqual([]);
+    expect(updated!.Transactions).toMatchObject([{ Quantity: 1, TotalAmount: (line.subtotal - half(line.subtotal)) / 100 }]);
+
+    const second = await ringOrder(f, refund(sold.total - firstHalf));
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    await settled([second.body.order.id]);
+    expect(await reportOf(second.body.order.id)).toMatchObject({ status: 'reported' });
+    expect(metrc.activeByExternalNumber(LICENSE).has(sold.receipt_id!)).toBe(false);
+  });
+
   it('through 429 storms, 5xx, hangs and answers cut after storing: every sale once, none lost, none doubled', async () => {
     metrc.faults.rateLimited = 6;
     metrc.faults.retryAfterSeconds = 1;

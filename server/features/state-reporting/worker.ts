@@ -4,6 +4,7 @@ import type { StoreApiConfig } from '../../context.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database, StateReportTable } from '../../db/schema.ts';
 import { callMetrc, type MetrcAccess, type MetrcOutcome } from './metrc-client.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
 import { buildReceipts, type MetrcReceiptBody } from './receipt.ts';
 import { secretBox } from './sealed-secret.ts';
 
@@ -151,7 +152,16 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
 
   type Done = (row: ReportRow) => void;
 
-  async function reportRecords(companyId: string, rows: ReportRow[], access: MetrcAccess, timeLeft: () => boolean, done: Done): Promise<void> {
+  async function reportRecords(companyId: string, all: ReportRow[], access: MetrcAccess, timeLeft: () => boolean, done: Done): Promise<void> {
+    if (all.length === 0) return;
+    const kinds = await db.selectFrom('orders').select(['id', 'order_type', 'original_order_id']).where('company_id', '=', companyId)
+      .where('id', 'in', all.map((r) => r.order_id)).execute();
+    const returnOf = new Map(kinds.filter((k) => k.order_type !== OrderType.sale && k.original_order_id !== null).map((k) => [k.id, k.original_order_id ?? '']));
+    for (const row of all.filter((r) => returnOf.has(r.order_id))) {
+      if (!timeLeft()) return;
+      if (await reportReturn(companyId, row, returnOf.get(row.order_id) ?? '', access, done)) return;
+    }
+    const rows = all.filter((r) => !returnOf.has(r.order_id));
     if (rows.length === 0) return;
     const receipts = await buildReceipts(db, companyId, rows.map((r) => r.order_id));
     const toSend: Array<{ row: ReportRow; receipt: MetrcReceiptBody }> = [];
@@ -241,6 +251,57 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
     await failed(companyId, batch.map((b) => b.row), outcome, outcome.kind === 'unknown');
     batch.forEach((b) => done(b.row));
     return true;
+  }
+
+  /**
+   * A refund or return, the way Metrc takes one: the sale's receipt is updated (PUT
+   * /sales/v2/receipts) to what remains sold, or deleted when everything came back — a receipt
+   * cannot be updated to nothing. The sale must be at Metrc first. True when the location's other
+   * reports must wait.
+   */
+  async function reportReturn(companyId: string, row: ReportRow, originalId: string, access: MetrcAccess, done: Done): Promise<boolean> {
+    const now = iso(Date.now());
+    const original = await db.selectFrom('state_reports').selectAll().where('order_id', '=', originalId).executeTakeFirst();
+    if (original === undefined || original.status === 'not_required' || original.action === 'delete') {
+      await settle([row], { ...released, status: 'not_required', error: null, updated_at: now });
+      done(row);
+      return false;
+    }
+    if (original.status === 'needs_attention') {
+      await settle([row], { ...released, status: 'needs_attention', error: 'the sale it returns is not at Metrc (it needs attention itself)', updated_at: now });
+      done(row);
+      return false;
+    }
+    if (original.status === 'waiting' || original.external_id === null) {
+      // Reported once the sale itself is.
+      await settle([row], { ...released, error: null, next_attempt_at: iso(Date.now() + config.stateReportingPollMs * 5), updated_at: now });
+      done(row);
+      return false;
+    }
+    const net = (await buildReceipts(db, companyId, [originalId], { netOfReturns: true })).get(originalId);
+    if (net?.kind === 'problem') {
+      await settle([row], { ...released, status: 'needs_attention', error: net.message, updated_at: now });
+      done(row);
+      return false;
+    }
+    const outcome = net?.kind === 'receipt'
+      ? await callMetrc(access, 'PUT', '/sales/v2/receipts', [{ Id: Number(original.external_id), ...net.receipt }])
+      : await callMetrc(access, 'DELETE', `/sales/v2/receipts/${encodeURIComponent(original.external_id)}`);
+    if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && net?.kind !== 'receipt')) {
+      await settle([row], { ...released, status: 'reported', external_id: original.external_id, reported_at: iso(Date.now()), sent_at: null, error: null, updated_at: iso(Date.now()) });
+      await reportedTo(companyId);
+      done(row);
+      return false;
+    }
+    if (outcome.kind === 'refused' || outcome.kind === 'not-found') {
+      await settle([row], { ...released, status: 'needs_attention', error: `Metrc: ${outcome.kind === 'refused' ? outcome.message : 'the receipt was not found'}`, updated_at: now });
+      done(row);
+      return false;
+    }
+    // An update or deletion may be repeated safely: no lookup needed.
+    await failed(companyId, [row], outcome, false);
+    done(row);
+    return outcome.kind !== 'unknown';
   }
 
   async function reportDeletions(companyId: string, rows: ReportRow[], access: MetrcAccess, timeLeft: () => boolean, done: Done): Promise<void> {
