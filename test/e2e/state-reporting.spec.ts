@@ -52,7 +52,7 @@ async function readPanel(page: Page): Promise<void> {
 }
 
 test('a sale rung offline reaches Metrc exactly once, at the time it was rung, after the network returns; the panel shows it waiting, then reported', async ({ page, storeApi }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   // The stand-in reads `checkPackages` on each request: turned on below, Metrc refuses a package it does not list as active (its rule).
   const metrcOptions = { vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: false };
   const metrc = await startMetrcStandIn(metrcOptions);
@@ -136,6 +136,33 @@ test('a sale rung offline reaches Metrc exactly once, at the time it was rung, a
     await expect(page.getByTestId('state-needs-attention')).toHaveText('1');
     await shot(page, '04-needs-attention');
     expect(metrc.receipts().filter((receipt) => receipt.ExternalReceiptNumber === refusedReceipt)).toEqual([]);
+
+    // A sale Metrc keeps turning away (429s) waits; as its deadline nears on the register's clock, the
+    // panel and its tab warn, and still do offline, from the last answer read.
+    metrc.faults.rateLimited = 1_000_000;
+    await page.keyboard.press('F1');
+    await addFlowerGrams(page, '1');
+    await payCash(page);
+    await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 60_000 });
+    const backlog = await (await fetch(`${client.url}/api/v2/state_reporting`, { headers: client.headers })).json() as { state_reporting: { waiting: number; deadline: string } };
+    expect(backlog.state_reporting.waiting).toBe(1);
+    const deadline = Date.parse(backlog.state_reporting.deadline);
+    await page.clock.setFixedTime(deadline - 2 * 3_600_000);
+    await readPanel(page);
+    await expect(page.getByTestId('state-waiting')).toHaveText('1');
+    await expect(page.getByTestId('state-deadline-warning')).toHaveAttribute('data-standing', 'due-soon');
+    await expect(page.getByTestId('state-deadline-warning')).toContainText('8:00 AM PST, 2 h 0 min from now');
+    await expect(page.getByTestId('state-reporting-deadline')).toHaveAttribute('data-standing', 'due-soon');
+    await shot(page, '05-deadline-near');
+
+    await storeApi.stop();
+    await page.clock.setFixedTime(deadline + 3_600_000);
+    await page.keyboard.press('F1');
+    await page.keyboard.press('F5');
+    await expect(page.getByText(/cannot reach now/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('state-deadline-warning')).toHaveAttribute('data-standing', 'missed');
+    await expect(page.getByTestId('state-waiting')).toHaveText('1');
+    await shot(page, '06-deadline-missed-offline');
   } finally {
     await metrc.close();
   }

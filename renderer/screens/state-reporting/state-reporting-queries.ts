@@ -60,12 +60,15 @@ export function useStoreZone(): string | undefined {
   }).data;
 }
 
-/** The time now, moving each minute: a deadline comes closer while nothing is read. */
+/**
+ * The time now: read at each render (a screen change shows the standing as of now), and a render at
+ * least each minute, since a deadline comes closer while nothing is read.
+ */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [, setTicks] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return new Date();
 }
