@@ -151,7 +151,7 @@ test('a sale rung offline reaches Metrc exactly once, at the time it was rung, a
     await readPanel(page);
     await expect(page.getByTestId('state-waiting')).toHaveText('1');
     await expect(page.getByTestId('state-deadline-warning')).toHaveAttribute('data-standing', 'due-soon');
-    await expect(page.getByTestId('state-deadline-warning')).toContainText('8:00 AM PST, 2 h 0 min from now');
+    await expect(page.getByTestId('state-deadline-warning')).toContainText(/8:00 AM P[SD]T, 2 h 0 min from now/);
     await expect(page.getByTestId('state-reporting-deadline')).toHaveAttribute('data-standing', 'due-soon');
     await shot(page, '05-deadline-near');
 
