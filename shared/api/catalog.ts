@@ -143,6 +143,8 @@ export const InventoryItemV2 = Type.Object({
   flower_type: NullableText,
   product: Nullable(ProductV2),
   additional_materials: Type.Array(Type.Unknown()),
+  /** Extension: the state package (Metrc's 24-character tag) the item is sold from, or null. */
+  package_label: NullableText,
 });
 export type InventoryItemV2 = Static<typeof InventoryItemV2>;
 

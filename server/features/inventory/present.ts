@@ -98,5 +98,6 @@ export function presentInventoryItem(version: ApiVersion, { item, product, place
     flower_type: flowerType === null || flowerType === undefined ? null : (FLOWER_TYPE_NAMES[flowerType] ?? null),
     product: product === null ? null : presentProduct(2, product, item.sku),
     additional_materials: [],
+    package_label: item.package_label,
   } satisfies InventoryItemV2;
 }

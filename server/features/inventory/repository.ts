@@ -89,7 +89,12 @@ export async function listInventoryItems(
 /** What PUT /inventory_items/{id} may change: v1 all of it, v2 only sku and metadata. */
 export interface InventoryItemChanges {
   id?: string; product_id?: string | null; sku?: string; sell_type?: number; metadata?: Metadata;
+  /** v2 extension: the state package the item is sold from. */
+  package_label?: string | null;
 }
+
+/** A Metrc package tag: 24 capital letters and digits ("1A4060300000001000000001"). */
+const PACKAGE_LABEL = /^[0-9A-Z]{24}$/;
 
 /**
  * Applies an update in one transaction with its `update` push notification. Moving an item to
@@ -109,12 +114,22 @@ export async function updateInventoryItem(db: Kysely<Database>, companyId: strin
         .where('company_id', '=', companyId).where('id', '=', changes.product_id).executeTakeFirst();
       if (product === undefined) errors.add('product_id', 'is not a product of this location');
     }
+    const label = changes.package_label;
+    if (label !== undefined && label !== null) {
+      if (!PACKAGE_LABEL.test(label)) errors.add('package_label', 'must be a state package tag: 24 capital letters and digits');
+      else {
+        const holder = await trx.selectFrom('inventory_items').select('id').where('company_id', '=', companyId).where('package_label', '=', label)
+          .where('id', '<>', id).executeTakeFirst();
+        if (holder !== undefined) errors.add('package_label', 'is already the package of another inventory item');
+      }
+    }
     errors.throwIfAny();
     const now = nowTimestamp();
     await trx.updateTable('inventory_items').set({
       ...(changes.sku === undefined ? {} : { sku: changes.sku }),
       ...(changes.sell_type === undefined ? {} : { sell_type: changes.sell_type }),
       ...(changes.metadata === undefined ? {} : { metadata: JSON.stringify(changes.metadata) }),
+      ...(label === undefined ? {} : { package_label: label }),
       ...(moving ? { product_id: changes.product_id ?? null } : {}),
       updated_at: now,
     }).where('company_id', '=', companyId).where('id', '=', id).execute();

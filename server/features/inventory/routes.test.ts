@@ -17,7 +17,7 @@ const V2_ONLY = ['test_results_thca', 'test_results_cbda', 'test_results_cbc', '
   'additional_cultivator_license_number', 'test_lab_name', 'test_batch_number', 'test_analysis_dates', 'pesticides_text',
   'ingredients_text', 'medical_subtype', 'process_disclosure', 'medical', 'traceable', 'sample_type', 'status', 'expiration_date',
   'packaged_date', 'last_received_at', 'velocity', 'traceable_amount', 'pre_mixed_weight', 'paid_excise_tax', 'strain',
-  'product_type_name', 'flower_type', 'additional_materials'];
+  'product_type_name', 'flower_type', 'additional_materials', 'package_label'];
 const V2_KEYS = [...V1_KEYS, ...V2_ONLY].sort();
 const PLACE_KEYS = ['id', 'inventory_item_id', 'inventory_status', 'place_id', 'quantity', 'sellable_quantity'];
 
@@ -120,7 +120,7 @@ describeEachEngine('inventory items', (engine) => {
   it('an item without a product is listed unless only_assigned', async () => {
     const orphan = crypto.randomUUID();
     const template = await api.store.db.selectFrom('inventory_items').selectAll().where('id', '=', v2[0]!.id).executeTakeFirstOrThrow();
-    await api.store.db.insertInto('inventory_items').values({ ...template, id: orphan, product_id: null, sku: 'ORPHAN-1', created_at: '2099-01-01T00:00:00.000Z' }).execute();
+    await api.store.db.insertInto('inventory_items').values({ ...template, id: orphan, product_id: null, sku: 'ORPHAN-1', package_label: null, created_at: '2099-01-01T00:00:00.000Z' }).execute();
     const all = (await list<InventoryItemV1>(1, 'by_sku=ORPHAN-1')).body.inventory_items;
     expect(all.map((i) => [i.id, i.product])).toEqual([[orphan, null]]);
     expect((await list<InventoryItemV1>(1, 'by_sku=ORPHAN-1&only_assigned=true')).body.meta.total).toBe(0);

@@ -22,7 +22,11 @@ const InventoryItemUpdateV1 = Type.Object({
   sell_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   metadata: Type.Optional(Metadata),
 });
-const InventoryItemUpdateV2 = Type.Object({ sku: Type.Optional(Sku), metadata: Type.Optional(Metadata) });
+const InventoryItemUpdateV2 = Type.Object({
+  sku: Type.Optional(Sku), metadata: Type.Optional(Metadata),
+  /** Extension: the item's state package (Metrc tag, 24 letters and digits), or null. */
+  package_label: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+});
 
 const given = (text: string | undefined): string | undefined => (text === undefined || text === '' ? undefined : text);
 
@@ -92,7 +96,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
 
   app.put('/inventory_items/:id', {
     schema: {
-      tags, summary: version === 1 ? 'Update an inventory item (product_id, sku, sell_type, metadata)' : 'Update an inventory item (sku, metadata; other fields are ignored)',
+      tags, summary: version === 1 ? 'Update an inventory item (product_id, sku, sell_type, metadata)' : 'Update an inventory item (sku, metadata and the extension package_label: a Metrc tag of 24 capital letters and digits, unique in the location; other fields are ignored)',
       params: Type.Object({ id: Type.String() }),
       body: Type.Object({ inventory_item: version === 1 ? InventoryItemUpdateV1 : InventoryItemUpdateV2 }),
       response: { 204: Type.Null(), 404: ErrorBody, 422: ValidationErrorBody },
@@ -103,7 +107,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const body: InventoryItemChanges = request.body.inventory_item;
     const changes: InventoryItemChanges = version === 1
       ? { id: body.id, product_id: body.product_id, sku: body.sku, sell_type: body.sell_type, metadata: body.metadata }
-      : { sku: body.sku, metadata: body.metadata };
+      : { sku: body.sku, metadata: body.metadata, package_label: body.package_label };
     const updated = await updateInventoryItem(db, request.session.companyId, request.params.id, changes);
     if (!updated) throw notFound('Inventory item');
     return reply.status(204).send(null);
