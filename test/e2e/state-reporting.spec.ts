@@ -35,12 +35,21 @@ function wallClock(iso: string, zone: string): string {
 
 interface ReportedOrder {
   id: string; receipt_id: string; charged_on: string; rung_offline: boolean;
+  line_items: Array<{ inventory_item_id: string }>;
   state_report: { system: string; status: string; external_id: string | null; reported_at: string | null; error: string | null };
 }
 
 async function orderByReceipt(client: StoreClient, receiptId: string): Promise<ReportedOrder | undefined> {
   const answer = await (await fetch(`${client.url}/api/v2/orders?receipt_id=${receiptId}`, { headers: client.headers })).json() as { orders: ReportedOrder[] };
   return answer.orders[0];
+}
+
+/** The state package an item is sold from, as the Store API answers it (v2 `package_label`). */
+async function packageLabelOf(client: StoreClient, inventoryItemId: string): Promise<string> {
+  const answer = await (await fetch(`${client.url}/api/v2/inventory_items/${inventoryItemId}`, { headers: client.headers })).json() as { inventory_item: { package_label: string | null } };
+  const label = answer.inventory_item.package_label;
+  expect(label, 'the demo\'s cannabis items carry a state package label').toMatch(/^[0-9A-Z]{24}$/);
+  return label ?? '';
 }
 
 /** Opens the State reporting panel (F5 from anywhere) and reads it again from the Store API. */
@@ -53,9 +62,8 @@ async function readPanel(page: Page): Promise<void> {
 
 test('a sale rung offline reaches Metrc exactly once, at the time it was rung, after the network returns; the panel shows it waiting, then reported', async ({ page, storeApi }) => {
   test.setTimeout(420_000);
-  // The stand-in reads `checkPackages` on each request: turned on below, Metrc refuses a package it does not list as active (its rule).
-  const metrcOptions = { vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: false };
-  const metrc = await startMetrcStandIn(metrcOptions);
+  // Metrc refuses a package it does not list as active for the facility (its rule); only the first sale's packages are made active.
+  const metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: true });
   try {
     const client = await storeClient(storeApi.url);
     const setUp = await client.put('/state_reporting', { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } });
@@ -99,7 +107,10 @@ test('a sale rung offline reaches Metrc exactly once, at the time it was rung, a
     await expect(page.getByTestId('state-deadline')).toContainText(/8:00 AM P[SD]T/);
     await shot(page, '02-waiting');
 
-    // Metrc answers again.
+    // Metrc answers again, and lists the sale's packages as active.
+    for (const line of recorded!.line_items) {
+      metrc.addPackage({ Label: await packageLabelOf(client, line.inventory_item_id), Quantity: 1000, UnitOfMeasureName: 'Grams', ItemName: 'Flower', LicenseNumber: LICENSE });
+    }
     metrc.faults.rateLimited = 0;
     // The panel reads again on its own while it is open.
     await expect(page.getByTestId('state-waiting')).toHaveText('0', { timeout: 60_000 });
@@ -119,8 +130,7 @@ test('a sale rung offline reaches Metrc exactly once, at the time it was rung, a
     expect(reported!.state_report).toMatchObject({ status: 'reported', external_id: String(atMetrc[0]!.Id), error: null });
     expect([...metrc.activeByExternalNumber(LICENSE).values()].filter((receipts) => receipts.length > 1)).toEqual([]);
 
-    // A sale of a package Metrc does not list as active (none is, from now on): Metrc refuses it, and the panel says why.
-    metrcOptions.checkPackages = true;
+    // A sale of a package Metrc does not list as active: Metrc refuses it, and the panel says why.
     await page.keyboard.press('F1');
     const refusedReceipt = await ringCashSale(page, 'gummies');
     await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 60_000 });
