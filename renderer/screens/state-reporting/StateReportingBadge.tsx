@@ -5,8 +5,8 @@ import { deadlineStanding } from './deadline-standing.ts';
 import { stateReportingKeys, useMinuteClock, useStateReporting } from './state-reporting-queries.ts';
 
 /**
- * On the State reporting tab: how many sales the state refused, and a mark when a deadline is near
- * or missed (from the last answer read, offline too). Nothing when all is well.
+ * On the State reporting tab: how many sales need attention (refused by the state, or not sendable),
+ * and a mark when a deadline is near or missed (from the last answer read, offline too). Nothing when all is well.
  */
 export function StateReportingBadge() {
   const reporting = useStateReporting().data?.reporting ?? null;
@@ -22,7 +22,7 @@ export function StateReportingBadge() {
   const refused = reporting.needs_attention;
   return (
     <>
-      {refused > 0 && <span className="tab__badge" data-testid="state-reporting-count" aria-label={`${refused} ${refused === 1 ? 'sale' : 'sales'} the state refused`}>{refused}</span>}
+      {refused > 0 && <span className="tab__badge" data-testid="state-reporting-count" aria-label={`${refused} ${refused === 1 ? 'sale needs' : 'sales need'} attention in state reporting`}>{refused}</span>}
       {(standing === 'due-soon' || standing === 'missed') && (
         <span className="tab__badge" data-testid="state-reporting-deadline" data-standing={standing} aria-label={standing === 'missed' ? 'Reporting deadline missed' : 'Reporting deadline near'}>!</span>
       )}

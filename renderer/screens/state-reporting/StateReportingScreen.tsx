@@ -12,8 +12,8 @@ type StoreTime = (iso: string) => ReactNode;
 
 /**
  * For managers: how the location's sales stand with the state. The Store API reports every
- * register's sales (the register never talks to the state); this panel shows what waits, what the
- * state refused and why, when the last report went through, and warns before a deadline is missed,
+ * register's sales (the register never talks to the state); this panel shows what waits, what did
+ * not reach the state and why, when the last report went through, and warns before a deadline is missed,
  * offline too, from the last answer read.
  */
 export function StateReportingScreen() {
@@ -52,9 +52,9 @@ export function StateReportingScreen() {
       )}
       {answer !== undefined && answer.refused.length > 0 && (
         <>
-          <h3>Sales the state refused</h3>
-          <p className="muted">Metrc did not take these sales, and the Store API does not send a refused sale again on its own: correct what the message names (a package label, a patient’s licence) and key the sale into Metrc by hand, before its deadline.</p>
-          <ul className="attention-list" aria-label="Sales the state refused">
+          <h3>Sales that need attention</h3>
+          <p className="muted">These did not reach Metrc: Metrc refused them, or the Store API could not send them (an item without a package label, a patient without a card number). They are not sent again on their own: correct what the message names and key the sale into Metrc by hand, before its deadline.</p>
+          <ul className="attention-list" aria-label="Sales that need attention">
             {answer.refused.map((sale) => <li key={sale.orderId}><RefusedRow sale={sale} at={at} /></li>)}
           </ul>
         </>
@@ -76,7 +76,7 @@ function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting;
         <div><dt>Sales waiting to be reported</dt><dd data-testid="state-waiting">{reporting.waiting}</dd></div>
         {reporting.oldest_waiting_charged_on !== null && <div><dt>Oldest waiting sale rung at</dt><dd data-testid="state-oldest">{at(reporting.oldest_waiting_charged_on)}</dd></div>}
         {reporting.deadline !== null && <div><dt>To be reported by</dt><dd data-testid="state-deadline">{at(reporting.deadline)}</dd></div>}
-        <div><dt>Sales the state refused</dt><dd data-testid="state-needs-attention">{reporting.needs_attention}</dd></div>
+        <div><dt>Sales that need attention</dt><dd data-testid="state-needs-attention">{reporting.needs_attention}</dd></div>
         <div><dt>Last report went through</dt><dd data-testid="state-last-reported">{reporting.last_reported_at === null ? 'never' : at(reporting.last_reported_at)}</dd></div>
       </dl>
       {allIn && reporting.waiting === 0 && reporting.needs_attention === 0 && <Notice tone="success">Every sale recorded is in Metrc.</Notice>}

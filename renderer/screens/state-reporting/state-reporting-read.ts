@@ -7,7 +7,7 @@ import type { Order } from '../../../shared/api/sales.ts';
 import { describeReasons } from '../../sync/api.ts';
 import type { RegisterDatabase } from '../../data/index.ts';
 
-/** A sale the state refused (Metrc answered 400 for it), with the state's message. */
+/** A sale that did not reach the state (Metrc refused it, or the Store API could not send it), with the reason given. */
 export const RefusedSale = Type.Object({
   orderId: Type.String(),
   receiptId: Nullable(Type.String()),
@@ -57,7 +57,7 @@ export async function readStateReporting(api: ApiTransport, db: RegisterDatabase
     readAt: new Date().toISOString(), reporting,
     refused: refused.map((order) => ({
       orderId: order.id, receiptId: order.receipt_id, chargedOn: order.charged_on, total: order.total,
-      message: order.state_report?.error ?? 'The state refused the sale without a message.',
+      message: order.state_report?.error ?? 'No reason was given.',
     })),
   };
   await db.meta.put({ key: KEPT_STATE_REPORTING_KEY, value: kept });
