@@ -53,3 +53,29 @@ export const StateReport = Type.Object({
   error: Nullable(Type.String()),
 });
 export type StateReport = Static<typeof StateReport>;
+
+/** Metrc's money fields a tax can be reported as. */
+export const MetrcTaxField = Type.Union(['SalesTax', 'ExciseTax', 'CityTax', 'CountyTax', 'MunicipalTax'].map((field) => Type.Literal(field)));
+
+/** Extension: which Metrc field each of the location's tax items reports as. */
+export const TaxField = Type.Object({ tax_item_id: Type.String(), name: Type.String(), metrc_field: Type.String() });
+export type TaxField = Static<typeof TaxField>;
+export const TaxFieldInput = Type.Object({ tax_field: Type.Object({ metrc_field: MetrcTaxField }) });
+
+/** Extension: a day's sales compared with Metrc's receipts of that day. */
+export const Reconciliation = Type.Object({
+  date: Type.String(), store_sales: Type.Integer(), metrc_receipts: Type.Integer(),
+  findings: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('missing_at_metrc'), Type.Literal('unknown_to_store'), Type.Literal('quantity_differs'), Type.Literal('total_differs')]),
+    receipt_id: Nullable(Type.String()), external_id: Nullable(Type.String()), message: Type.String(),
+  })),
+});
+
+/** Extension: the licence's active packages read from Metrc, linked to inventory items, and what disagrees. */
+export const PackageImport = Type.Object({
+  packages: Type.Integer(), linked: Type.Integer(),
+  findings: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('not_at_metrc'), Type.Literal('quantity_differs'), Type.Literal('unlinked_package')]),
+    package_label: Type.String(), inventory_item_id: Nullable(Type.String()), message: Type.String(),
+  })),
+});

@@ -91,4 +91,18 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
     // Oregon: by 8 a.m. local the next day (CHARGED_ON is 10:30 a.m. in Portland on 21 November).
     expect(body.state_reporting.deadline).toBe('2026-11-22T16:00:00.000Z');
   });
+
+  it("each tax item's Metrc field: Oregon's tax as SalesTax, Portland's as CityTax; managers change it", async () => {
+    type Fields = { tax_fields: Array<{ tax_item_id: string; name: string; metrc_field: string }> };
+    const fields = (await call<Fields>(api.baseUrl, 'GET', '/api/v2/state_reporting/tax_fields', { token, company })).body.tax_fields;
+    expect(fields.map((f) => [f.name, f.metrc_field])).toEqual([['Oregon retail marijuana tax', 'SalesTax'], ['Portland local marijuana tax', 'CityTax']]);
+    const path = `/api/v2/state_reporting/tax_fields/${fields[0]!.tax_item_id}`;
+    const budtender = await api.signIn(DEMO_BUDTENDER);
+    expect((await call(api.baseUrl, 'PUT', path, { token: budtender, company, body: { tax_field: { metrc_field: 'ExciseTax' } } })).status).toBe(403);
+    expect((await call(api.baseUrl, 'PUT', path, { token, company, body: { tax_field: { metrc_field: 'Nonsense' } } })).status).toBe(422);
+    expect((await call(api.baseUrl, 'PUT', `/api/v2/state_reporting/tax_fields/${crypto.randomUUID()}`, { token, company, body: { tax_field: { metrc_field: 'ExciseTax' } } })).status).toBe(404);
+    expect((await call(api.baseUrl, 'PUT', path, { token, company, body: { tax_field: { metrc_field: 'ExciseTax' } } })).status).toBe(204);
+    const after = (await call<Fields>(api.baseUrl, 'GET', '/api/v2/state_reporting/tax_fields', { token, company })).body.tax_fields;
+    expect(after[0]!.metrc_field).toBe('ExciseTax');
+  });
 });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { StateReportingAnswer, StateReportingInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import { PackageImport, Reconciliation, StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import type { MetrcTaxField } from '../../db/schema.ts';
+import { ApiError, invalidField, notFound } from '../../http/errors.ts';
+import { reconcileDay } from './reconcile.ts';
+import { importPackages } from './package-import.ts';
+import type { MetrcAccess } from './metrc-client.ts';
+import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
@@ -100,4 +106,78 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     });
     return reply.code(204).send(null);
   });
+
+  app.get('/state_reporting/tax_fields', {
+    schema: {
+      tags, summary: 'Extension: the Metrc money field each tax item of the location is reported as',
+      response: { 200: Type.Object({ tax_fields: Type.Array(TaxField) }) },
+    },
+  }, async (request) => {
+    const rows = await db.selectFrom('tax_items').select(['id', 'name', 'metrc_field']).where('company_id', '=', request.session.companyId).orderBy('name').execute();
+    return { tax_fields: rows.map((r) => ({ tax_item_id: r.id, name: r.name, metrc_field: r.metrc_field })) };
+  });
+
+  app.put('/state_reporting/tax_fields/:tax_item_id', {
+    schema: {
+      tags, summary: 'Extension: set the Metrc field a tax item is reported as (managers): SalesTax, ExciseTax, CityTax, CountyTax or MunicipalTax',
+      params: Type.Object({ tax_item_id: Type.String() }), body: TaxFieldInput,
+      response: { 204: Type.Null(), 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-state-reporting');
+    const field: MetrcTaxField = request.body.tax_field.metrc_field;
+    const updated = await db.updateTable('tax_items').set({ metrc_field: field })
+      .where('company_id', '=', request.session.companyId).where('id', '=', request.params.tax_item_id).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound('Tax item');
+    return reply.code(204).send(null);
+  });
+
+  app.get('/state_reporting/reconciliation', {
+    schema: {
+      tags, summary: 'Extension: a day\'s sales compared with Metrc\'s receipts of that day (managers)',
+      description: 'date is the location\'s local calendar day (YYYY-MM-DD). Findings: missing_at_metrc (a sale owed or reported that ' +
+        'Metrc does not list), unknown_to_store (a receipt at Metrc no sale of the store matches), quantity_differs and total_differs ' +
+        '(against the sale net of its refunds and returns). 502 when Metrc cannot be read.',
+      querystring: Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
+      response: { 200: Type.Object({ reconciliation: Reconciliation }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    const access = await metrcAccess(request);
+    try {
+      return { reconciliation: await reconcileDay(db, request.session.companyId, request.query.date, access) };
+    } catch (error) {
+      throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
+    }
+  });
+
+  app.post('/state_reporting/package_import', {
+    schema: {
+      tags, summary: 'Extension: read the licence\'s active packages from Metrc and link them to inventory items (managers)',
+      description: 'Each package is linked to the item carrying its label, or to the item whose lot_number is the label (its package_label ' +
+        'is then set). Nothing else changes: an item whose package Metrc no longer lists, a quantity that differs from ours, and a package ' +
+        'no item matches are findings. 502 when Metrc cannot be read.',
+      response: { 200: Type.Object({ package_import: PackageImport }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    const access = await metrcAccess(request);
+    try {
+      return { package_import: await importPackages(db, request.session.companyId, access) };
+    } catch (error) {
+      throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
+    }
+  });
+
+  /** A manager's request's way to the location's Metrc; 422 when the location or the server is not set up for it. */
+  async function metrcAccess(request: FastifyRequest): Promise<MetrcAccess> {
+    requirePermission(request.session, 'manage-state-reporting');
+    const settings = await readStateReportingSettings(db, request.session.companyId);
+    if (settings.system !== 'metrc' || settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null) {
+      throw invalidField('system', 'the location does not report to Metrc');
+    }
+    if (config.metrcVendorKey === null) throw invalidField('system', 'the server has no Metrc vendor key (--metrc-vendor-key)');
+    return {
+      apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
+      userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
+    };
+  }
 };

@@ -177,4 +177,46 @@ describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (
     expect((await summary()).body.state_reporting.credentials_rejected_at).toBeNull();
     expect(ledger([sale.receipt_id!])).toEqual({ lost: [], doubled: [] });
   });
+
+  it("reconciles a day: a sale Metrc lacks, a receipt the store lacks, a quantity changed at Metrc", async () => {
+    type Answer = { reconciliation: { store_sales: number; metrc_receipts: number; findings: Array<{ kind: string; receipt_id: string | null }> } };
+    const reconcile = () => call<Answer>(api.baseUrl, 'GET', '/api/v2/state_reporting/reconciliation?date=2026-11-21', { token: f.token, company: f.company });
+    const first = await reconcile();
+    expect(first.status).toBe(200);
+    // The sale Metrc refused (unknown package) is the only difference so far.
+    expect(first.body.reconciliation.findings.map((x) => x.kind)).toEqual(['missing_at_metrc']);
+    const authorization = `Basic ${Buffer.from(`${VENDOR_KEY}:${USER_KEY}`).toString('base64')}`;
+    const stranger = metrc.receipts().find((r) => r.DeletedAt === null)!;
+    const foreign = { ...stranger, ExternalReceiptNumber: 'FOREIGN00001' };
+    await fetch(`${metrc.url}/sales/v2/receipts?licenseNumber=${LICENSE}`, { method: 'POST', headers: { authorization }, body: JSON.stringify([foreign]) });
+    const changed = { ...stranger, Transactions: stranger.Transactions.map((t) => ({ ...t, Quantity: t.Quantity + 1 })) };
+    await fetch(`${metrc.url}/sales/v2/receipts?licenseNumber=${LICENSE}`, { method: 'PUT', headers: { authorization }, body: JSON.stringify([changed]) });
+    const second = await reconcile();
+    const kinds = second.body.reconciliation.findings.map((x) => [x.kind, x.receipt_id]);
+    expect(kinds).toEqual(expect.arrayContaining([['unknown_to_store', 'FOREIGN00001'], ['quantity_differs', stranger.ExternalReceiptNumber]]));
+    expect(kinds).toHaveLength(3);
+    expect((await call(api.baseUrl, 'GET', '/api/v2/state_reporting/reconciliation?date=21-11-2026', { token: f.token, company: f.company })).status).toBe(422);
+  });
+
+  it("imports the licence's packages: links one by lot number, and reports what disagrees without changing it", async () => {
+    const accessory = await api.store.db.selectFrom('inventory_items').select(['id', 'quantity_milli']).where('company_id', '=', f.company)
+      .where('package_label', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    await api.store.db.updateTable('inventory_items').set({ lot_number: '1A40LOTLINK0000000000001' }).where('id', '=', accessory.id).execute();
+    metrc.addPackage({ Label: '1A40LOTLINK0000000000001', Quantity: 1, UnitOfMeasureName: 'Each', ItemName: 'linked by lot', LicenseNumber: LICENSE });
+    metrc.addPackage({ Label: '1A40UNKNOWN0000000000001', Quantity: 1, UnitOfMeasureName: 'Each', ItemName: 'no item', LicenseNumber: LICENSE });
+    const stockBefore = await api.store.db.selectFrom('inventory_items').select(['id', 'quantity_milli']).where('company_id', '=', f.company).orderBy('id').execute();
+    type Answer = { package_import: { packages: number; linked: number; findings: Array<{ kind: string; package_label: string; inventory_item_id: string | null }> } };
+    const answer = await call<Answer>(api.baseUrl, 'POST', '/api/v2/state_reporting/package_import', { token: f.token, company: f.company });
+    expect(answer.status).toBe(200);
+    const result = answer.body.package_import;
+    expect(result.linked).toBe(1);
+    expect((await api.store.db.selectFrom('inventory_items').select('package_label').where('id', '=', accessory.id).executeTakeFirstOrThrow()).package_label)
+      .toBe('1A40LOTLINK0000000000001');
+    const kinds = result.findings.map((x) => [x.kind, x.inventory_item_id]);
+    expect(kinds).toContainEqual(['unlinked_package', null]);
+    expect(kinds).toContainEqual(['not_at_metrc', cannabis[cannabis.length - 1]!.id]);
+    // The stand-in lists 100 of each: our counts differ, and stay ours.
+    expect(kinds).toContainEqual(['quantity_differs', cannabis[0]!.id]);
+    expect(await api.store.db.selectFrom('inventory_items').select(['id', 'quantity_milli']).where('company_id', '=', f.company).orderBy('id').execute()).toEqual(stockBefore);
+  });
 });
