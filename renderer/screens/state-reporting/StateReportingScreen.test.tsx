@@ -48,6 +48,11 @@ function storeApi(bridge: FakeBridge, state: StoreState): void {
     bridge.calls.push(`api ${request.method} ${request.path}`);
     if (!state.reachable) return { kind: 'offline', message: 'connection refused' };
     if (request.path === '/state_reporting') return overTheHost({ state_reporting: state.reporting });
+    if (request.path.startsWith('/state_reporting/reconciliation?date=')) {
+      return overTheHost({ reconciliation: { date: request.path.slice(-10), store_sales: 12, metrc_receipts: 11, findings: [
+        { kind: 'missing_at_metrc', receipt_id: 'C0FFEE000002', external_id: null, message: 'Sold at the store; Metrc has no receipt for it.' },
+      ] } });
+    }
     if (request.path.startsWith('/orders?state_report_status=needs_attention')) return overTheHost({ orders: state.refused, meta: { total: state.refused.length } });
     return { kind: 'offline', message: 'not part of this test' };
   };
@@ -205,6 +210,30 @@ describe('the State reporting panel', () => {
     const unsent = await screen.findByTestId('state-unsent');
     expect(unsent.textContent).toBe('2 orders');
     expect(unsent.parentElement!.textContent).toMatch('the oldest at Nov 24, 2026, 3:15 PM PST');
+  });
+
+  it('compares a day with Metrc on demand, yesterday on the store\'s clock by default, and lists each difference', async () => {
+    const bridge = fakeBridge(session);
+    const state: StoreState = { reachable: true, refused: [], reporting: reportingAnswer() };
+    storeApi(bridge, state);
+    renderRegister(bridge);
+    await openPanel();
+    const day = await screen.findByLabelText<HTMLInputElement>('Day');
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() - 86_400_000));
+    expect(day.value).toBe(yesterday);
+    expect(bridge.calls.filter((call) => call.includes('reconciliation'))).toEqual([]);
+
+    fireEvent.change(day, { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    const finding = await screen.findByTestId('reconciliation-finding');
+    expect(bridge.calls).toContain('api GET /state_reporting/reconciliation?date=2026-11-20');
+    expect(finding.dataset['kind']).toBe('missing_at_metrc');
+    expect(finding.textContent).toBe('Missing at Metrc · receipt C0FFEE000002: Sold at the store; Metrc has no receipt for it.');
+    expect(screen.getByTestId('reconciliation').textContent).toMatch('2026-11-20: 12 sales at the store, 11 receipts at Metrc.');
+
+    state.reachable = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect((await screen.findByText(/Comparing with Metrc needs the Store API/)).textContent).toMatch('cannot reach now');
   });
 
   it('is not there for a budtender, and a budtender\'s register never asks', async () => {

@@ -3,6 +3,7 @@ import type { StateReporting } from '../../../shared/api/state-reporting.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { deadlineStanding, type DeadlineStanding } from './deadline-standing.ts';
+import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import type { RefusedSale } from './state-reporting-read.ts';
 import { useMinuteClock, useStateReporting, useStoreZone, useUnsentSales } from './state-reporting-queries.ts';
 import { formatStoreTime } from './store-time.ts';
@@ -59,6 +60,7 @@ export function StateReportingScreen() {
           </ul>
         </>
       )}
+      {reporting?.system === 'metrc' && <ReconciliationPanel timeZone={zone} />}
     </section>
   );
 }
