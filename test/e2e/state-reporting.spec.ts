@@ -145,6 +145,16 @@ test('a sale rung offline reaches Metrc exactly once, at the time it was rung, a
     await expect(row.getByTestId('state-refused-message')).toHaveText(refused!.state_report.error!);
     await expect(page.getByTestId('state-needs-attention')).toHaveText('1');
     await shot(page, '04-needs-attention');
+
+    // Today compared with Metrc from the panel: the refused sale is missing there, the reported one matches.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_ZONE }).format(new Date());
+    await page.getByLabel('Day', { exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await expect(page.getByTestId('reconciliation')).toContainText(`${today}:`, { timeout: 30_000 });
+    await expect(page.getByTestId('reconciliation-finding').filter({ hasText: refusedReceipt })).toHaveAttribute('data-kind', 'missing_at_metrc');
+    await expect(page.getByTestId('reconciliation-finding').filter({ hasText: receiptId })).toHaveCount(0);
+    await page.getByTestId('reconciliation').scrollIntoViewIfNeeded();
+    await shot(page, '04b-reconciliation');
     expect(metrc.receipts().filter((receipt) => receipt.ExternalReceiptNumber === refusedReceipt)).toEqual([]);
 
     // A sale Metrc keeps turning away (429s) waits; as its deadline nears on the register's clock, the

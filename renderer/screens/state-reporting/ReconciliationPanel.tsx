@@ -31,7 +31,7 @@ export function ReconciliationPanel({ timeZone }: { timeZone: string }) {
   return (
     <section className="panel" aria-labelledby="reconciliation-title">
       <h3 id="reconciliation-title">Compare a day with Metrc</h3>
-      <form className="form-row" onSubmit={(event) => { event.preventDefault(); compare.mutate(date); }}>
+      <form className="form-row reconcile-form" onSubmit={(event) => { event.preventDefault(); compare.mutate(date); }}>
         <Field label="Day" type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
         <button type="submit" className="button" disabled={compare.isPending || date === ''}>{compare.isPending ? 'Comparing…' : 'Compare'}</button>
       </form>
