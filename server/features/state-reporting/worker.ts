@@ -96,9 +96,8 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
   }
 
   /**
-   * Acts on a failed call about `rows`: each fault as the module comment says. `sentAt` tells
-   * whether Metrc may have done it (then sent_at stays set and the next try looks first).
-   * Returns false when the location's other reports must wait too.
+   * Acts on a failed call about `rows`: each fault as the module comment says. `mayHaveHappened`
+   * tells whether Metrc may have done it (then sent_at stays set and the next try looks first).
    */
   async function failed(companyId: string, rows: readonly ReportRow[], outcome: Exclude<MetrcOutcome, { kind: 'ok' } | { kind: 'not-found' } | { kind: 'refused' }>, mayHaveHappened: boolean): Promise<void> {
     const now = Date.now();
