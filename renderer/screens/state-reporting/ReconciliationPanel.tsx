@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reconcileStateReportingDay, type OperationOutcome } from '../../../shared/api/operations.ts';
-import type { Reconciliation } from '../../../shared/api/state-reporting.ts';
+import type { Static } from 'typebox';
+import type { Reconciliation as ReconciliationSchema } from '../../../shared/api/state-reporting.ts';
 import { useBridge } from '../../app/register-context.tsx';
 import { describeReasons } from '../../sync/api.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { storeDate } from './store-time.ts';
+
+type Reconciliation = Static<typeof ReconciliationSchema>;
 
 /** Metrc is asked through the Store API while a manager waits: longer than a plain read, not forever. */
 const TIMEOUT_MS = 30_000;
