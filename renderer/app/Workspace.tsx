@@ -8,6 +8,8 @@ import { CustomersScreen } from '../screens/customers/CustomersScreen.tsx';
 import { OrdersScreen } from '../screens/orders/OrdersScreen.tsx';
 import { ReviewScreen } from '../screens/review/ReviewScreen.tsx';
 import { useReviewList } from '../screens/review/review-queries.ts';
+import { StateReportingBadge } from '../screens/state-reporting/StateReportingBadge.tsx';
+import { StateReportingScreen } from '../screens/state-reporting/StateReportingScreen.tsx';
 import { ReceiptScreen } from '../screens/receipt/ReceiptScreen.tsx';
 import { SaleScreen } from '../screens/sale/SaleScreen.tsx';
 import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
@@ -68,6 +70,7 @@ function WorkspaceBody() {
           <button key={entry.name} type="button" className={`tab${entry.name === screen ? ' tab--current' : ''}`} aria-current={entry.name === screen ? 'page' : undefined} onClick={() => show(entry.name)}>
             {entry.label} <kbd>{entry.key}</kbd>
             {entry.name === 'review' && <ReviewBadge />}
+            {entry.name === 'state-reporting' && <StateReportingBadge />}
           </button>
         ))}
         <StatusBar status={status} timeZone={storeTime.timeZone} onShowAttention={() => show(isManager ? 'attention' : 'orders')} />
@@ -82,6 +85,7 @@ function WorkspaceBody() {
             {screen === 'shift' && <ShiftScreen />}
             {screen === 'attention' && <AttentionScreen />}
             {screen === 'review' && <ReviewScreen />}
+            {screen === 'state-reporting' && <StateReportingScreen />}
             {screen === 'settings' && <SettingsScreen />}
           </>
         )}

@@ -4,7 +4,7 @@ export type { RegisterDatabase } from './database.ts';
 export type { AgeVerification, CatalogItem, LocalCustomer, LocalOrder, LocalOrderLine, LocalPayment, LocalPaymentMethod, LocalRegisterSettings, LocalShift, OutboxRow, PulledPurchase } from '../db/schema.ts';
 export { searchCatalog, findBySku, findCatalogItem, availableQuantity, loadCatalogIndex } from './catalog.ts';
 export type { CatalogHit } from './catalog.ts';
-export { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt, getOrder, shiftOrders, undoingOrders } from './orders.ts';
+export { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt, getOrder, shiftOrders, undoingOrders, unsentOrders } from './orders.ts';
 export type { RingSaleInput, RefundInput } from './orders.ts';
 export { openShift, closeShift, currentShift, shiftSummary } from './shifts.ts';
 export type { OpenShiftInput, CloseShiftInput, ShiftSummary } from './shifts.ts';

@@ -368,3 +368,10 @@ async function moveLoyaltyBalance(db: RegisterDatabase, order: LocalOrder): Prom
   if (moved !== 0) await db.customers.update(buyer.id, { loyaltyPoints: balance });
   return balance;
 }
+
+/** This register's sales not yet acknowledged by the Store API: how many, and the oldest one's time (the state cannot hear of them before the Store API does). */
+export async function unsentOrders(db: RegisterDatabase): Promise<{ count: number; oldestChargedOn: string | null }> {
+  const unsent = await db.orders.where('syncState').equals('pending').toArray();
+  const oldest = unsent.reduce<string | null>((first, order) => (first === null || order.chargedOn < first ? order.chargedOn : first), null);
+  return { count: unsent.length, oldestChargedOn: oldest };
+}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LocalOrder } from '../data/index.ts';
 
-export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings';
+export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings' | 'state-reporting';
 
 export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: string; managerOnly?: boolean }> = [
   { name: 'sale', label: 'Sale', key: 'F1' },
@@ -12,6 +12,9 @@ export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: stri
   { name: 'settings', label: 'Settings', key: 'F7' },
   // F8 (discount) and F9 (pay) belong to the sale screen.
   { name: 'review', label: 'Review', key: 'F10', managerOnly: true },
+  // F5 would reload the page in browser mode; taken here, it cannot reload a register mid-sale.
+  // "Reporting": the tab bar also carries the sync status, which must stay readable at 1280 px.
+  { name: 'state-reporting', label: 'Reporting', key: 'F5', managerOnly: true },
 ];
 
 interface ScreenState {

@@ -10,6 +10,7 @@ import { CustomerV2, NewCustomerV2 } from './customers.ts';
 import { TaxItem } from './money.ts';
 import { Patient, PersonGroup } from './people.ts';
 import { RegisterSettingsAnswer } from './register-settings.ts';
+import { Reconciliation, StateReportingAnswer, StateReportStatus } from './state-reporting.ts';
 import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput, ShiftWithSummary } from './sales.ts';
 
 /**
@@ -80,6 +81,18 @@ export const operations = {
   flaggedOrders: operation({
     method: 'GET', path: '/orders', params: None, body: NoBody, answer: FlaggedOrdersAnswer,
     query: Type.Object({ flagged: Type.Literal(true), limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
+  }),
+  /** Extension: where the location reports its sales to the state, and how far that has got (the State reporting panel). */
+  stateReporting: operation({ method: 'GET', path: '/state_reporting', params: None, query: None, body: NoBody, answer: StateReportingAnswer }),
+  /** Extension: the location's orders whose state report stands at a status (needs_attention: the sales the state refused). */
+  ordersByStateReport: operation({
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: Type.Object({ orders: Type.Array(Order), meta: ListMeta }),
+    query: Type.Object({ state_report_status: StateReportStatus, limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
+  }),
+  /** Extension: a local day's sales compared with Metrc's receipts of that day (the Store API asks Metrc; 502 when it cannot). */
+  stateReportingReconciliation: operation({
+    method: 'GET', path: '/state_reporting/reconciliation', params: None, body: NoBody, answer: Type.Object({ reconciliation: Reconciliation }),
+    query: Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
   }),
 
   pushNotifications: operation({
@@ -196,3 +209,8 @@ export const listPaymentMethods = (api: ApiTransport) => callOperation(api, oper
 export const listTaxItems = (api: ApiTransport) => callOperation(api, operations.taxItems, noInput);
 export const personGroupsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.personGroups, { ...noInput, query });
 export const getRegisterSettings = (api: ApiTransport) => callOperation(api, operations.registerSettings, noInput);
+export const getStateReporting = (api: ApiTransport, timeoutMs?: number) => callOperation(api, operations.stateReporting, noInput, timeoutMs);
+export const ordersByStateReportPage = (api: ApiTransport, query: Static<typeof operations.ordersByStateReport.query>, timeoutMs?: number) =>
+  callOperation(api, operations.ordersByStateReport, { ...noInput, query }, timeoutMs);
+export const reconcileStateReportingDay = (api: ApiTransport, date: string, timeoutMs?: number) =>
+  callOperation(api, operations.stateReportingReconciliation, { ...noInput, query: { date } }, timeoutMs);

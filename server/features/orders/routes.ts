@@ -11,6 +11,7 @@ import { BooleanParam, parseBooleanParam } from '../../http/query.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { requirePermission, requireRefundPermission } from '../../auth/permissions.ts';
 import { requireDevice } from '../devices/request-device.ts';
+import { StateReportStatus } from '../../../shared/api/state-reporting.ts';
 import { stateReportsOf } from '../state-reporting/order-report.ts';
 import { presentOrder } from './present.ts';
 import { orders } from './repository.ts';
@@ -60,8 +61,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.get('/orders', {
     schema: {
-      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id, receipt_id, flagged, customer_id, person_id, charged_after',
-      description: 'customer_id keeps a customer\'s orders and person_id a patient\'s; charged_after (an ISO 8601 date-time) keeps orders charged at or after it: a buyer\'s purchases in a limit\'s window. flagged=true keeps the orders with review flags.',
+      tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id, receipt_id, flagged, customer_id, person_id, charged_after, state_report_status',
+      description: 'customer_id keeps a customer\'s orders and person_id a patient\'s; charged_after (an ISO 8601 date-time) keeps orders charged at or after it: a buyer\'s purchases in a limit\'s window. flagged=true keeps the orders with review flags. ' +
+        'state_report_status keeps the orders whose state_report has that status (needs_attention: the sales the state refused).',
       querystring: Type.Object({
         flagged: Type.Optional(BooleanParam),
         ...pagingFields,
@@ -70,6 +72,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         customer_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
         person_id: Type.Optional(Type.String({ pattern: NO_NUL_PATTERN })),
         charged_after: Type.Optional(Type.String({ format: 'date-time' })),
+        state_report_status: Type.Optional(StateReportStatus),
       }),
       response: { 200: Type.Object({ orders: Type.Array(Order), meta: ListMeta }), 422: ValidationErrorBody },
     },
@@ -77,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const q = request.query;
     const { orders: rows, total } = await records.list(request.session.companyId, {
       ...paging(q), shiftId: q.shift_id, receiptId: q.receipt_id, flagged: parseBooleanParam(q.flagged), customerId: q.customer_id,
-      personId: q.person_id,
+      personId: q.person_id, stateReportStatus: q.state_report_status,
       chargedAfter: q.charged_after === undefined ? undefined : new Date(q.charged_after).toISOString(),
     });
     const reports = await stateReportsOf(db, request.session.companyId, rows.map((r) => r.order.id));

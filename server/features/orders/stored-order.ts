@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isUuid } from '../../../shared/api/sales.ts';
+import type { StateReportStatus } from '../../../shared/api/state-reporting.ts';
 import type { Database, LineItemTable, OrderTable, PaymentTable } from '../../db/schema.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -15,6 +16,8 @@ export interface OrderListQuery {
   personId?: string;
   /** Orders charged at or after this instant (ISO 8601, UTC, as stored). */
   chargedAfter?: string;
+  /** Orders whose report to the state stands at this status (the sales the state refused: a manager's list). */
+  stateReportStatus?: StateReportStatus;
 }
 
 /** Reads stored orders of one company. */
@@ -51,6 +54,15 @@ export function storedOrders(db: Kysely<Database>) {
       if (q.customerId !== undefined) scoped = scoped.where('customer_id', '=', q.customerId);
       if (q.personId !== undefined) scoped = scoped.where('person_id', '=', q.personId);
       if (q.chargedAfter !== undefined) scoped = scoped.where('charged_on', '>=', q.chargedAfter);
+      if (q.stateReportStatus === 'not_required') {
+        // An order stored before reporting existed has no report row and answers not_required too.
+        scoped = scoped.where('id', 'not in', (eb) => eb.selectFrom('state_reports').select('order_id')
+          .where('company_id', '=', companyId).where('status', '<>', 'not_required'));
+      } else if (q.stateReportStatus !== undefined) {
+        const status = q.stateReportStatus;
+        scoped = scoped.where('id', 'in', (eb) => eb.selectFrom('state_reports').select('order_id')
+          .where('company_id', '=', companyId).where('status', '=', status));
+      }
       const [rows, count] = await Promise.all([
         scoped.selectAll().orderBy('charged_on', 'desc').orderBy('id').limit(q.limit).offset(q.offset).execute(),
         scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -17,6 +17,8 @@ export interface E2eStoreApi {
 }
 
 export interface E2eFixtures {
+  /** Extra flags for the Store API process (`test.use({ storeApiArgs: [...] })`), e.g. to report to a Metrc stand-in. */
+  storeApiArgs: string[];
   storeApi: E2eStoreApi;
   /** Browser mode of the register (real renderer + real host core) pointed at `storeApi`, with a fresh data dir. */
   registerUrl: string;
@@ -32,8 +34,8 @@ export const DEMO_LOCATION_NAME = 'Green Valley — Downtown';
  * Each test gets its own Store API and register, so tests never see each other's sales.
  */
 export const test = base.extend<E2eFixtures>({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern, which must not be empty.
-  storeApi: async ({ browserName: _browserName }, use) => {
+  storeApiArgs: [[], { option: true }],
+  storeApi: async ({ storeApiArgs }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-store-'));
     const port = await freePort();
     let running: RunningProcess | null = null;
@@ -43,7 +45,7 @@ export const test = base.extend<E2eFixtures>({
       running: () => running !== null,
       async start() {
         if (running !== null) return;
-        running = await startTsProcess({ name: 'Store API', args: ['server/main.ts', '--port', String(port), '--data', dataDir] });
+        running = await startTsProcess({ name: 'Store API', args: ['server/main.ts', '--port', String(port), '--data', dataDir, ...storeApiArgs] });
       },
       async stop() {
         const current = running;
