@@ -15,6 +15,7 @@ import * as buyerHistory from './migrations/012_buyer_history.ts';
 import * as saleSettingsRevision from './migrations/013_sale_settings_revision.ts';
 import * as stateReporting from './migrations/018_state_reporting.ts';
 import * as packageLabels from './migrations/019_package_labels.ts';
+import * as ccrsSalesOwed from './migrations/021_ccrs_sales_owed.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_sale_settings_revision': saleSettingsRevision,
   '018_state_reporting': stateReporting,
   '019_package_labels': packageLabels,
+  '021_ccrs_sales_owed': ccrsSalesOwed,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
