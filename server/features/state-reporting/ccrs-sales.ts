@@ -57,10 +57,10 @@ export async function ccrsFileContent(db: Kysely<Database>, request: CcrsFileReq
     .where('order_type', 'in', [OrderType.refund, OrderType.return, OrderType.void]).where('original_order_id', 'is not', null)
     .where('charged_on', '>=', start).where('charged_on', '<', end).execute();
   const changedIds = [...new Set(changesInRange.map((c) => c.original_order_id ?? ''))];
-  const sales = await db.selectFrom('orders').leftJoin('employees', 'employees.id', 'orders.employee_id')
+  const sales = await db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
     .leftJoin('state_reports', 'state_reports.order_id', 'orders.id')
     .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id',
-      'employees.first_name', 'employees.last_name', 'state_reports.reported_at', 'state_reports.system'])
+      'users.first_name', 'users.last_name', 'state_reports.reported_at', 'state_reports.system'])
     .where('orders.company_id', '=', companyId).where('orders.order_type', '=', OrderType.sale)
     .where((eb) => eb.or([
       eb.and([eb('orders.charged_on', '>=', start), eb('orders.charged_on', '<', end)]),
@@ -76,8 +76,8 @@ export async function ccrsFileContent(db: Kysely<Database>, request: CcrsFileReq
       .select(['line_items.id', 'line_items.order_id', 'line_items.quantity_milli', 'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns',
         'line_items.related_line_item_id', 'inventory_items.id as inventory_id', 'inventory_items.package_label', 'product_types.is_marijuana'])
       .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', saleIds).orderBy('line_items.position').execute(),
-    db.selectFrom('orders').leftJoin('employees', 'employees.id', 'orders.employee_id')
-      .select(['orders.id', 'orders.original_order_id', 'orders.order_type', 'orders.charged_on', 'orders.created_at', 'employees.first_name', 'employees.last_name'])
+    db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
+      .select(['orders.id', 'orders.original_order_id', 'orders.order_type', 'orders.charged_on', 'orders.created_at', 'users.first_name', 'users.last_name'])
       .where('orders.company_id', '=', companyId).where('orders.original_order_id', 'in', saleIds)
       .where('orders.order_type', 'in', [OrderType.refund, OrderType.return, OrderType.void]).orderBy('orders.created_at').execute(),
     db.selectFrom('tax_items').select(['id', 'metrc_field']).where('company_id', '=', companyId).execute(),
