@@ -70,3 +70,12 @@ export const Reconciliation = Type.Object({
     receipt_id: Nullable(Type.String()), external_id: Nullable(Type.String()), message: Type.String(),
   })),
 });
+
+/** Extension: the licence's active packages read from Metrc, linked to inventory items, and what disagrees. */
+export const PackageImport = Type.Object({
+  packages: Type.Integer(), linked: Type.Integer(),
+  findings: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('not_at_metrc'), Type.Literal('quantity_differs'), Type.Literal('unlinked_package')]),
+    package_label: Type.String(), inventory_item_id: Nullable(Type.String()), message: Type.String(),
+  })),
+});

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { Reconciliation, StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import { PackageImport, Reconciliation, StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
 import type { MetrcTaxField } from '../../db/schema.ts';
 import { ApiError, invalidField, notFound } from '../../http/errors.ts';
 import { reconcileDay } from './reconcile.ts';
+import { importPackages } from './package-import.ts';
+import type { MetrcAccess } from './metrc-client.ts';
+import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
@@ -139,20 +142,42 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       response: { 200: Type.Object({ reconciliation: Reconciliation }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
     },
   }, async (request) => {
-    requirePermission(request.session, 'manage-state-reporting');
-    const settings = await readStateReportingSettings(db, request.session.companyId);
-    if (settings.system !== 'metrc' || settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null) {
-      throw invalidField('system', 'the location does not report to Metrc');
-    }
-    if (config.metrcVendorKey === null) throw invalidField('system', 'the server has no Metrc vendor key (--metrc-vendor-key)');
-    const access = {
-      apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
-      userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
-    };
+    const access = await metrcAccess(request);
     try {
       return { reconciliation: await reconcileDay(db, request.session.companyId, request.query.date, access) };
     } catch (error) {
       throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
     }
   });
+
+  app.post('/state_reporting/package_import', {
+    schema: {
+      tags, summary: 'Extension: read the licence\'s active packages from Metrc and link them to inventory items (managers)',
+      description: 'Each package is linked to the item carrying its label, or to the item whose lot_number is the label (its package_label ' +
+        'is then set). Nothing else changes: an item whose package Metrc no longer lists, a quantity that differs from ours, and a package ' +
+        'no item matches are findings. 502 when Metrc cannot be read.',
+      response: { 200: Type.Object({ package_import: PackageImport }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    const access = await metrcAccess(request);
+    try {
+      return { package_import: await importPackages(db, request.session.companyId, access) };
+    } catch (error) {
+      throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
+    }
+  });
+
+  /** A manager's request's way to the location's Metrc; 422 when the location or the server is not set up for it. */
+  async function metrcAccess(request: FastifyRequest): Promise<MetrcAccess> {
+    requirePermission(request.session, 'manage-state-reporting');
+    const settings = await readStateReportingSettings(db, request.session.companyId);
+    if (settings.system !== 'metrc' || settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null) {
+      throw invalidField('system', 'the location does not report to Metrc');
+    }
+    if (config.metrcVendorKey === null) throw invalidField('system', 'the server has no Metrc vendor key (--metrc-vendor-key)');
+    return {
+      apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
+      userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
+    };
+  }
 };

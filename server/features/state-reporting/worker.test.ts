@@ -197,4 +197,26 @@ describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (
     expect(kinds).toHaveLength(3);
     expect((await call(api.baseUrl, 'GET', '/api/v2/state_reporting/reconciliation?date=21-11-2026', { token: f.token, company: f.company })).status).toBe(422);
   });
+
+  it("imports the licence's packages: links one by lot number, and reports what disagrees without changing it", async () => {
+    const accessory = await api.store.db.selectFrom('inventory_items').select(['id', 'quantity_milli']).where('company_id', '=', f.company)
+      .where('package_label', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    await api.store.db.updateTable('inventory_items').set({ lot_number: '1A40LOTLINK0000000000001' }).where('id', '=', accessory.id).execute();
+    metrc.addPackage({ Label: '1A40LOTLINK0000000000001', Quantity: 1, UnitOfMeasureName: 'Each', ItemName: 'linked by lot', LicenseNumber: LICENSE });
+    metrc.addPackage({ Label: '1A40UNKNOWN0000000000001', Quantity: 1, UnitOfMeasureName: 'Each', ItemName: 'no item', LicenseNumber: LICENSE });
+    const stockBefore = await api.store.db.selectFrom('inventory_items').select(['id', 'quantity_milli']).where('company_id', '=', f.company).orderBy('id').execute();
+    type Answer = { package_import: { packages: number; linked: number; findings: Array<{ kind: string; package_label: string; inventory_item_id: string | null }> } };
+    const answer = await call<Answer>(api.baseUrl, 'POST', '/api/v2/state_reporting/package_import', { token: f.token, company: f.company });
+    expect(answer.status).toBe(200);
+    const result = answer.body.package_import;
+    expect(result.linked).toBe(1);
+    expect((await api.store.db.selectFrom('inventory_items').select('package_label').where('id', '=', accessory.id).executeTakeFirstOrThrow()).package_label)
+      .toBe('1A40LOTLINK0000000000001');
+    const kinds = result.findings.map((x) => [x.kind, x.inventory_item_id]);
+    expect(kinds).toContainEqual(['unlinked_package', null]);
+    expect(kinds).toContainEqual(['not_at_metrc', cannabis[cannabis.length - 1]!.id]);
+    // The stand-in lists 100 of each: our counts differ, and stay ours.
+    expect(kinds).toContainEqual(['quantity_differs', cannabis[0]!.id]);
+    expect(await api.store.db.selectFrom('inventory_items').select(['id', 'quantity_milli']).where('company_id', '=', f.company).orderBy('id').execute()).toEqual(stockBefore);
+  });
 });
