@@ -42,7 +42,7 @@ async function cannabisSales(prepared: PreparedStore): Promise<CannabisSale[]> {
       .select(['inventory_items.id', 'inventory_items.package_label', 'products.sell_price', 'products.product_type_id', 'products.discountable'])
       .where('inventory_items.company_id', '=', prepared.companyId).where('inventory_items.sell_type', '=', 0).where('products.unit_of_measure', '=', 5)
       .where('product_types.is_marijuana', '=', 1).where('inventory_items.package_label', 'is not', null)
-      .where('inventory_items.quantity_milli', '>', 100_000).orderBy('inventory_items.id').limit(100).execute();
+      .orderBy('inventory_items.id').limit(100).execute();
     const [taxes, typeTaxes] = await Promise.all([taxItemsInForce(db, prepared.companyId, new Date().toISOString()), productTypeTaxItems(db, prepared.companyId)]);
     return items.map((item) => {
       const priced = priceSale({
@@ -152,11 +152,22 @@ async function benchEngine(engine: Engine, quick: boolean, log: (line: string) =
     const lost = receipts.filter((r) => !active.has(r)).length;
     const doubled = receipts.filter((r) => (active.get(r)?.length ?? 0) > 1).length;
     const rate = WAITING / elapsed;
-    log(`  ${WAITING} waiting reported in ${elapsed.toFixed(2)} s: ${rate.toFixed(0)} reports/s; ${stand.receipts().length - before} receipts stored, lost ${lost}, doubled ${doubled}`);
-    figures.push(measured({
-      part: 'api', where: engine, name: `reports to the Metrc stand-in, ${WAITING.toLocaleString('en-US')} waiting`, value: rate, unit: 'orders/s',
-      catalogSize: 1_000, target: TARGETS.reportsPerSecond, note: `lost ${lost}, doubled ${doubled}`,
-    }));
+    // From the first receipt the stand-in stored to the last: the sending itself, without the
+    // worker's idle poll (up to a second) before it noticed the new key.
+    const stored = stand.receipts().slice(before).map((r) => Date.parse(r.RecordedAt));
+    const sendingSeconds = (Math.max(...stored) - Math.min(...stored)) / 1000;
+    const sendingRate = stored.length / Math.max(sendingSeconds, 0.001);
+    log(`  ${WAITING} waiting reported in ${elapsed.toFixed(2)} s from the new key (${rate.toFixed(0)} reports/s); first to last receipt stored ${sendingSeconds.toFixed(2)} s (${sendingRate.toFixed(0)} reports/s); ${stored.length} receipts stored, lost ${lost}, doubled ${doubled}`);
+    figures.push(
+      measured({
+        part: 'api', where: engine, name: `reports to the Metrc stand-in, ${WAITING.toLocaleString('en-US')} waiting`, value: sendingRate, unit: 'orders/s',
+        catalogSize: 1_000, target: TARGETS.reportsPerSecond, note: `first to last receipt stored; lost ${lost}, doubled ${doubled}`,
+      }),
+      measured({
+        part: 'api', where: engine, name: `${WAITING.toLocaleString('en-US')} waiting: new key to none waiting`, value: elapsed, unit: 's', catalogSize: 1_000,
+        note: 'includes the worker\'s idle poll (up to 1 s)',
+      }),
+    );
     return figures;
   } finally {
     await store?.stop();
