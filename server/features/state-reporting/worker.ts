@@ -81,8 +81,8 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
   }
   const released = { claimed_by: null, claimed_until: null };
 
-  async function reportedTo(companyId: string): Promise<void> {
-    await db.updateTable('state_reporting_settings').set({ last_reported_at: iso(Date.now()), credentials_rejected_at: null })
+  async function reportedTo(companyId: string, executor: Kysely<Database> = db): Promise<void> {
+    await executor.updateTable('state_reporting_settings').set({ last_reported_at: iso(Date.now()), credentials_rejected_at: null })
       .where('company_id', '=', companyId).execute();
   }
 
@@ -96,9 +96,8 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
   }
 
   /**
-   * Acts on a failed call about `rows`: each fault as the module comment says. `sentAt` tells
-   * whether Metrc may have done it (then sent_at stays set and the next try looks first).
-   * Returns false when the location's other reports must wait too.
+   * Acts on a failed call about `rows`: each fault as the module comment says. `mayHaveHappened`
+   * tells whether Metrc may have done it (then sent_at stays set and the next try looks first).
    */
   async function failed(companyId: string, rows: readonly ReportRow[], outcome: Exclude<MetrcOutcome, { kind: 'ok' } | { kind: 'not-found' } | { kind: 'refused' }>, mayHaveHappened: boolean): Promise<void> {
     const now = Date.now();
@@ -211,12 +210,19 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
     const outcome = await callMetrc(access, 'POST', '/sales/v2/receipts', batch.map((b) => b.receipt));
     if (outcome.kind === 'ok') {
       const ids = idsOf(outcome.body);
-      for (const [index, { row }] of batch.entries()) {
-        // Without ids in the answer, a later void looks the receipt up by its number.
-        await recorded(row, ids?.[index] ?? null);
-        done(row);
-      }
-      await reportedTo(companyId);
+      const now = iso(Date.now());
+      // One transaction for the whole answer: one commit (one fsync on SQLite) per request, not per receipt.
+      await db.transaction().execute(async (trx) => {
+        for (const [index, { row }] of batch.entries()) {
+          // Without ids in the answer, a later void looks the receipt up by its number.
+          await trx.updateTable('state_reports').set({
+            ...released, external_id: ids?.[index] ?? null, reported_at: now, sent_at: null, error: null, next_attempt_at: now, updated_at: now,
+            status: sql<'reported' | 'waiting'>`case when action = 'record' then 'reported' else 'waiting' end`,
+          }).where('order_id', '=', row.order_id).where('claimed_by', '=', instance).execute();
+        }
+        await reportedTo(companyId, trx);
+      });
+      batch.forEach((b) => done(b.row));
       return false;
     }
     if (outcome.kind === 'refused') {
