@@ -7,8 +7,11 @@ import { stringify } from 'csv-stringify/sync';
  * lcb.wa.gov/ccrs/faq: "Week is defined as Sunday - Saturday … expected by no later than Sunday
  * for the previous week. Reporting more frequently than weekly is allowed").
  *
- * The layout is the Sale file of the WSLCB's CCRS Upload User Guide / file templates
- * (lcb.wa.gov/ccrs/resources):
+ * The layout is the Sale template of the WSLCB's CCRS Upload User Guide (lcb.wa.gov/ccrs/resources).
+ * That guide could not be read where this was written; the layout below is the template's header
+ * and columns as open-source CCRS tools check a file (OpenTHC's CCRS emulator: the header rows'
+ * column count, SubmittedDate MM/DD/YYYY, NumberRecords equal to the rows, the column header exact,
+ * Operation Insert|Update|Delete) — check it against the guide in force before relying on it:
  * - three header rows, each a label in the first column and its value in the second, padded with
  *   empty cells to the file's column count: SubmittedBy (who submits), SubmittedDate
  *   (MM/DD/YYYY), NumberRecords (how many data rows follow; CCRS rejects a file whose count
