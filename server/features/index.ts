@@ -19,6 +19,7 @@ import { packageRoutes } from './packages/routes.ts';
 import { taxItemRoutes } from './tax-items/routes.ts';
 import { registerSettingsRoutes } from './register-settings/routes.ts';
 import { stateReportingRoutes } from './state-reporting/routes.ts';
+import { ccrsSaleFileRoutes } from './state-reporting/ccrs-routes.ts';
 
 export interface Feature {
   name: string;
@@ -48,4 +49,5 @@ export const features: readonly Feature[] = [
   { name: 'audit', versions: [2], routes: auditRoutes },
   { name: 'register-settings', versions: [2], routes: registerSettingsRoutes },
   { name: 'state-reporting', versions: [2], routes: stateReportingRoutes },
+  { name: 'state-reports-ccrs', versions: [2], routes: ccrsSaleFileRoutes },
 ];

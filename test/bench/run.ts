@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchLimitCheck } from './limit-check.ts';
 import { benchRegister } from './register.ts';
+import { benchReporting } from './reporting.ts';
 import { formatTable, machineFacts, saveRun, type BenchPart, type Figure } from './report.ts';
 import { benchStoreApi } from './store-api.ts';
 
@@ -22,6 +23,10 @@ Usage: npm run bench -- [--only api|register] [--quick]
                   register: only what the purchase-limit check adds to adding a line, for a
                   buyer with 200 past sales (a Node micro-bench of the sale screen's code over
                   fake-indexeddb, no browser); at --catalog items, else 50000 (10000 with --quick)
+  --reporting-only
+                  api: only state reporting on each engine, against the Metrc stand-in: reports per
+                  second with 1,000 sales waiting, and POST /orders with reporting off and on
+                  (their ratio), over the first catalog
   --help          show this help
 
 Prints a table and writes the same figures to bench-results/<timestamp>.json.
@@ -37,6 +42,7 @@ const { values } = parseArgs({
     'sales-only': { type: 'boolean', default: false },
     'limit-check-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
+    'reporting-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -52,7 +58,7 @@ if (values.only !== undefined && !isPart(values.only)) {
   process.stderr.write(`--only takes api or register, not ${values.only}\n`);
   process.exit(2);
 }
-const parts: BenchPart[] = values.only === undefined ? ['api', 'register'] : [values.only];
+const parts: BenchPart[] = values['reporting-only'] ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
 const quick = values.quick;
 const catalog = values.catalog === undefined ? undefined : Number(values.catalog);
 if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
@@ -71,7 +77,10 @@ const startedAt = new Date().toISOString();
 const figures: Figure[] = [];
 for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
-  if (part === 'api') figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
+  if (part === 'api') {
+    if (!values['reporting-only']) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
+    if (!values['orders-only']) figures.push(...await benchReporting({ quick, log }));
+  }
   else {
     if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog: replayOnly ? catalog ?? 10_000 : catalog, searchOnly, replayOnly, salesOnly }));
     if (!searchOnly && !replayOnly && !salesOnly) figures.push(...await benchLimitCheck({ quick, log, catalog: limitCheckCatalog }));

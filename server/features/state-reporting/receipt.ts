@@ -31,6 +31,24 @@ const METRC_UNITS: Record<number, string> = {
 
 const dollars = (cents: number): number => Math.round(cents) / 100;
 
+/** Below this age a registry patient does not buy in person: a designated caregiver buys for them (Oregon: OAR 845-025-2900(2)(c), as the us-or limit profile cites; the same age in California, Colorado and Michigan's profiles). */
+const PATIENT_BUYS_ALONE_AT = 18;
+
+/**
+ * The caregiver's card number when a caregiver bought the sale (Metrc's CaregiverLicenseNumber):
+ * a patient under 18 on the sale's local date buys only through their caregiver. An order does
+ * not record who stood at the counter, so an adult patient's sale is the patient's own.
+ */
+export function caregiverWhoBought(birthDate: string | null, caregiverCard: string | null, localSaleDate: string): string | null {
+  if (caregiverCard === null || caregiverCard.trim() === '' || birthDate === null) return null;
+  const [year, month, day] = localSaleDate.slice(0, 10).split('-').map(Number);
+  const [bornYear, bornMonth, bornDay] = birthDate.slice(0, 10).split('-').map(Number);
+  if ([year, month, day, bornYear, bornMonth, bornDay].some((n) => n === undefined || Number.isNaN(n))) return null;
+  const hadBirthday = month! > bornMonth! || (month === bornMonth && day! >= bornDay!);
+  const age = year! - bornYear! - (hadBirthday ? 0 : 1);
+  return age < PATIENT_BUYS_ALONE_AT ? caregiverCard.trim() : null;
+}
+
 
 /**
  * The receipts of orders of one location, in the order asked. Each line of a cannabis item is a
@@ -46,7 +64,8 @@ export async function buildReceipts(
   const [company, orders, lines, taxItems] = await Promise.all([
     db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('orders').leftJoin('patients', 'patients.id', 'orders.person_id')
-      .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.person_id', 'patients.id_number as patient_license'])
+      .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.person_id', 'patients.id_number as patient_license',
+        'patients.birth_date as patient_birth_date', 'patients.caregiver_id_number'])
       .where('orders.company_id', '=', companyId).where('orders.id', 'in', orderIds).execute(),
     db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
@@ -113,7 +132,7 @@ export async function buildReceipts(
         SalesDateTime: localDateTime(new Date(order.charged_on), company.time_zone),
         SalesCustomerType: patient ? 'Patient' : 'Consumer',
         PatientLicenseNumber: patient ? order.patient_license : null,
-        CaregiverLicenseNumber: null,
+        CaregiverLicenseNumber: patient ? caregiverWhoBought(order.patient_birth_date, order.caregiver_id_number, localDateTime(new Date(order.charged_on), company.time_zone)) : null,
         Transactions: transactions,
       },
     });

@@ -64,7 +64,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       .select('state_reports.order_id')
       .where('state_reports.status', '=', 'waiting').where('state_reports.next_attempt_at', '<=', iso(now))
       .where((eb) => eb.or([eb('state_reports.claimed_until', 'is', null), eb('state_reports.claimed_until', '<', iso(now))]))
-      .where('state_reporting_settings.system', '=', 'metrc')
+      .where('state_reporting_settings.system', '=', 'metrc').where('state_reports.system', '=', 'metrc')
       // A location whose key was refused is tried again only slowly, whichever instance tries.
       .where((eb) => eb.or([eb('state_reporting_settings.credentials_rejected_at', 'is', null), eb('state_reporting_settings.credentials_rejected_at', '<=', credentialRetry)]))
       .orderBy('state_reports.next_attempt_at').limit(CLAIM_SIZE);
