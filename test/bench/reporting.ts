@@ -5,7 +5,7 @@ import { priceSale } from '../../shared/pricing/index.ts';
 import { startMetrcStandIn, type MetrcStandIn } from '../stand-ins/metrc/server.ts';
 import { runLoad, warmUp } from './load.ts';
 import { measured, notAvailable, ratioTo, type Figure, type Target } from './report.ts';
-import { openTill, prepareStore, receiptIdFrom, startStore, type PreparedStore, type RunningStore } from './store-api.ts';
+import { openTill, prepareStore, receiptIdFrom, startStore, type PreparedStore, type RunningStore } from './bench-store.ts';
 
 /**
  * State reporting under load, on each engine, against the Metrc stand-in (test/stand-ins/metrc):

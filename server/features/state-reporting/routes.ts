@@ -15,7 +15,7 @@ import { nowTimestamp } from '../../http/time.ts';
 import { reportingDeadline } from './deadlines.ts';
 import { defaultMetrcUrl, metrcUrlProblem } from './metrc-url.ts';
 import { secretBox } from './sealed-secret.ts';
-import { readStateReportingSettings, reportingBacklog } from './settings.ts';
+import { readStateReportingSettings, reportingBacklog, reportingLocation, saveStateReportingSettings, setTaxField, taxFieldsOf } from './settings.ts';
 
 /** Extension (v2): GET and PUT /state_reporting, where a location's sales are reported and how far that has got. */
 export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
@@ -36,7 +36,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     const companyId = request.session.companyId;
     const [settings, backlog, company] = await Promise.all([
       readStateReportingSettings(db, companyId), reportingBacklog(db, companyId),
-      db.selectFrom('companies').select(['jurisdiction', 'time_zone']).where('id', '=', companyId).executeTakeFirstOrThrow(),
+      reportingLocation(db, companyId),
     ]);
     const oldest = backlog.oldestWaitingChargedOn;
     const answer: StateReporting = {
@@ -64,7 +64,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     const input = request.body.state_reporting;
     const [current, company] = await Promise.all([
       readStateReportingSettings(db, companyId),
-      db.selectFrom('companies').select('state').where('id', '=', companyId).executeTakeFirstOrThrow(),
+      reportingLocation(db, companyId),
     ]);
     const errors = new FieldErrorCollector();
     const trimmed = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
@@ -96,14 +96,8 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       credentials_rejected_at: key === null && apiUrl === current.api_url ? current.credentials_rejected_at : null,
       updated_at: now, updated_by: request.session.user.id,
     };
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('state_reporting_settings').values({ company_id: companyId, ...values })
-        .onConflict((oc) => oc.column('company_id').doUpdateSet(values)).execute();
-      // What waited for a working key goes out now.
-      if (values.credentials_rejected_at === null) {
-        await trx.updateTable('state_reports').set({ next_attempt_at: now }).where('company_id', '=', companyId).where('status', '=', 'waiting').execute();
-      }
-    });
+    // What waited for a working key goes out now.
+    await saveStateReportingSettings(db, companyId, values, now);
     return reply.code(204).send(null);
   });
 
@@ -113,7 +107,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       response: { 200: Type.Object({ tax_fields: Type.Array(TaxField) }) },
     },
   }, async (request) => {
-    const rows = await db.selectFrom('tax_items').select(['id', 'name', 'metrc_field']).where('company_id', '=', request.session.companyId).orderBy('name').execute();
+    const rows = await taxFieldsOf(db, request.session.companyId);
     return { tax_fields: rows.map((r) => ({ tax_item_id: r.id, name: r.name, metrc_field: r.metrc_field })) };
   });
 
@@ -126,9 +120,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   }, async (request, reply) => {
     requirePermission(request.session, 'manage-state-reporting');
     const field: MetrcTaxField = request.body.tax_field.metrc_field;
-    const updated = await db.updateTable('tax_items').set({ metrc_field: field })
-      .where('company_id', '=', request.session.companyId).where('id', '=', request.params.tax_item_id).executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notFound('Tax item');
+    if (!await setTaxField(db, request.session.companyId, request.params.tax_item_id, field)) throw notFound('Tax item');
     return reply.code(204).send(null);
   });
 
