@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import { OrderType } from '../../shared/api/sales.ts';
 import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
+import type { KeptOrderField, KeptOrderFields } from '../db/order-fields.ts';
 import type { AgeVerification, LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
 import { appendAudits, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
@@ -43,7 +44,7 @@ export interface RingSaleInput {
   /** Cash handed back; shown on the receipt, never sent. */
   changeDue: number;
   /** True when the register was not online as the sale was rung. */
-  rungOffline?: boolean;
+  rungOffline?: LocalOrder['rungOffline'];
   /** How the buyer was checked, and the decisions to append to the audit log with the sale. */
   compliance?: SaleCompliance;
 }
@@ -122,7 +123,8 @@ async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<O
       orderDiscount: input.orderDiscount ?? null, discountApprovedBy: approver,
       loyaltyPointsEarned: sale.loyalty_points_earned, loyaltyPointsRedeemed: sale.loyalty_points_redeemed,
     },
-    rungOffline: input.rungOffline ?? false, compliance: input.compliance,
+    rungOffline: input.rungOffline ?? false,
+    ageVerification: input.compliance?.ageVerification, limitOverride: input.compliance?.limitOverride, compliance: input.compliance,
   };
 }
 
@@ -131,7 +133,7 @@ export interface RefundInput {
   lines?: Array<{ inventoryItemId: string; quantity: number }>;
   /** How the money goes back; their sum must equal the refund's total. */
   payments: LocalPayment[];
-  rungOffline?: boolean;
+  rungOffline?: LocalOrder['rungOffline'];
 }
 
 /**
@@ -156,12 +158,13 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
   const draft: OrderDraft = {
     orderType: OrderType.refund, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: input.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline ?? false,
+    ...unchecked,
   };
   return writeOrder(db, async () => draft);
 }
 
 /** Voids a sale of this register (order type 3): the whole sale, paid back the way it was paid. */
-export async function voidOrder(db: RegisterDatabase, orderId: string, options: { rungOffline?: boolean } = {}): Promise<LocalOrder> {
+export async function voidOrder(db: RegisterDatabase, orderId: string, options: Pick<RefundInput, 'rungOffline'> = {}): Promise<LocalOrder> {
   const { original, shiftId, left, undone } = await undoable(db, orderId);
   if (undone.length > 0) throw new RegisterInputError('order', 'this sale already has a refund; refund the rest instead of voiding it');
   const pointsPerDollar = redemptionRate(await loadPricingContext(db));
@@ -169,6 +172,7 @@ export async function voidOrder(db: RegisterDatabase, orderId: string, options: 
   const draft: OrderDraft = {
     orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: options.rungOffline ?? false,
+    ...unchecked,
   };
   return writeOrder(db, async () => draft);
 }
@@ -292,11 +296,18 @@ function checkLines(lines: readonly SaleLine[]): void {
 type OrderFigures = Pick<LocalOrder,
   'subtotal' | 'discountTotal' | 'taxTotal' | 'taxes' | 'total' | 'orderDiscount' | 'discountApprovedBy' | 'loyaltyPointsEarned' | 'loyaltyPointsRedeemed'>;
 
-interface OrderDraft {
-  orderType: number; shiftId: string; customerId: string | null; personId: string | null; originalOrderId: string | null;
-  lines: LocalOrderLine[]; payments: LocalPayment[]; changeDue: number; figures: OrderFigures; rungOffline: boolean;
+/**
+ * What a sale, refund or void gives `newOrder`: each local field carrying a field of the order's
+ * request (`LOCAL_ORDER_FIELDS`), less those `newOrder` makes (the time, the receipt id, the
+ * payments' sum) and the figures pricing gives; a field added to the request is asked for here.
+ */
+type OrderDraft = Pick<KeptOrderFields, Exclude<KeptOrderField, 'chargedOn' | 'receiptId' | 'tenderedAmount' | keyof OrderFigures>> & {
+  changeDue: number; figures: OrderFigures;
   compliance?: SaleCompliance | undefined;
-}
+};
+
+/** A refund or void checks no buyer: the sale it undoes was checked. */
+const unchecked = { ageVerification: undefined, limitOverride: undefined } as const satisfies Pick<OrderDraft, 'ageVerification' | 'limitOverride'>;
 
 /**
  * Writes an order, its outbox row, the verdicts it was rung on and the buyer's points in one
@@ -346,8 +357,11 @@ function newOrder(draft: OrderDraft): LocalOrder {
     orderType: draft.orderType, originalOrderId: draft.originalOrderId, chargedOn: new Date().toISOString(),
     lines: draft.lines.map((line) => ({ ...line })), payments: draft.payments.map((payment) => ({ ...payment })),
     tenderedAmount, changeDue: draft.changeDue, ...draft.figures, rungOffline: draft.rungOffline, syncState: 'pending',
-    ...(draft.compliance === undefined ? {} : { ageVerification: draft.compliance.ageVerification, limitOverride: draft.compliance.limitOverride }),
-  };
+    ageVerification: draft.ageVerification, limitOverride: draft.limitOverride,
+  } satisfies LocalOrder & KeptOrderFields;
+  // Left out of the stored row when undefined, as a refund's buyer check always was (the row's shape is unchanged).
+  if (order.ageVerification === undefined) delete order.ageVerification;
+  if (order.limitOverride === undefined) delete order.limitOverride;
   return order;
 }
 

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { CustomerCreateInput } from '../../shared/api/operations.ts';
-import type { OrderInput, ShiftCloseInput, ShiftOpenInput } from '../../shared/api/sales.ts';
+import type { OrderInput, OrderRequest, ShiftCloseInput, ShiftOpenInput } from '../../shared/api/sales.ts';
 import type { RegisterSettings } from '../../shared/api/register-settings.ts';
 import type { HttpMethod } from '../../shared/bridge.ts';
 import type { PrintJobPurpose } from '../../shared/printer.ts';
@@ -155,6 +155,10 @@ export interface LocalOrderLine {
 
 export interface LocalPayment { paymentMethodId: string; paymentType: number; name: string; total: number }
 
+/**
+ * An order this register rang. Each field of the order's request is kept in the field
+ * `LOCAL_ORDER_FIELDS` (order-fields.ts) names; `newOrder` must name every one of them.
+ */
 export interface LocalOrder {
   id: string;
   receiptId: string;
@@ -192,8 +196,8 @@ export interface LocalOrder {
    * counter. Absent (or null) when no customer or patient is attached, or on older rows.
    */
   loyaltyBalance?: number | null;
-  /** True when the register rang the sale while it was not online. */
-  rungOffline: boolean;
+  /** True when the register rang the sale while it was not online (the request's `rung_offline`, always sent). */
+  rungOffline: NonNullable<OrderRequest['rung_offline']>;
   /** 'pending' until the Store API acknowledged it. */
   syncState: 'pending' | 'acknowledged' | 'needs-attention' | 'set-aside';
   /** How the buyer's age and ID were checked before payment (absent on refunds and older rows). */

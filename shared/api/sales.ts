@@ -198,6 +198,10 @@ export const OrderInput = Type.Object({
   }),
 });
 export type OrderInput = Static<typeof OrderInput>;
+/** An order create's request, as the schema above describes it. */
+export type OrderRequest = OrderInput['order'];
+/** The request's fields that say what the order is; `id` is the key it is stored under, not part of it. */
+export type OrderRequestField = Exclude<keyof OrderRequest, 'id'>;
 
 export const LineItem = Type.Object({
   id: Type.String(), quantity: Quantity, price: Type.Integer(), sku: Type.String(), weight: Type.String(),

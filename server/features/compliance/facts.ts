@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OrderType, type AgeVerification, type LimitOverride } from '../../../shared/api/sales.ts';
+import { OrderType, type AgeVerification, type LimitOverride, type OrderRequest } from '../../../shared/api/sales.ts';
 import { todayIn } from '../../../shared/compliance/age.ts';
 import { orderKindFromSpec, type CarryLimit, type LimitLine, type PastPurchase } from '../../../shared/compliance/limits/engine.ts';
 import { catalogLineAmount, notesThatMatter, type AmountNote } from '../../../shared/compliance/limits/line-amount.ts';
@@ -14,7 +14,7 @@ export interface ComplianceOrder {
   order_type: number;
   customer_id: string | null;
   person_id: string | null;
-  rung_offline: boolean;
+  rung_offline: NonNullable<OrderRequest['rung_offline']>;
   age_verification: AgeVerification | null;
   limit_override: LimitOverride | null;
   line_items: ReadonlyArray<{ inventory_item_id: string; quantity_milli: number; unit: number }>;

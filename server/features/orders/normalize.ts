@@ -1,13 +1,10 @@
-import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput } from '../../../shared/api/sales.ts';
+import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput, type OrderRequest, type OrderRequestField } from '../../../shared/api/sales.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
 
-/** An order create's request, as the schema of `shared/api/sales.ts` describes it. */
-export type OrderRequest = OrderInput['order'];
-
-/** The request's fields that say what the order is; `id` is the key it is stored under, not part of it. */
-export type OrderRequestField = Exclude<keyof OrderRequest, 'id'>;
+// Declared beside the schema, so the register's local record can be typed against them too.
+export type { OrderRequest, OrderRequestField };
 
 /** The request's fields, read from the schema itself: what the canonical request is made of. */
 export const ORDER_REQUEST_FIELDS: readonly OrderRequestField[] = Object.keys(OrderInput.properties.order.properties)
@@ -38,7 +35,8 @@ export type NormalizedOrder = Pick<OrderRequest, 'order_type' | 'payment_type' |
   discount_reason?: string;
   discount_approved_by?: string;
   loyalty_points_redeemed?: number;
-  rung_offline?: true;
+  // The schema's boolean; only `true` is ever kept (false is undefined), so a request sending false hashes as one without it.
+  rung_offline?: OrderRequest['rung_offline'];
   age_verification?: AgeVerification;
   limit_override?: LimitOverride;
 };

@@ -64,6 +64,7 @@ export async function planOrder(
       discount_percent: input.discount_percent ?? null, discount_flat_amount: input.discount_flat_amount ?? null,
       discount_reason: input.discount_reason ?? null, discount_approved_by: input.discount_approved_by ?? null,
       loyalty_points_earned: charged.loyalty_points_earned, loyalty_points_redeemed: charged.loyalty_points_redeemed,
+      // The one place the fact changes type: SQLite has no boolean, so the column is a `Flag` (0 or 1) on both engines; present.ts turns it back.
       person_id: input.person_id ?? null, rung_offline: input.rung_offline === true ? 1 : 0,
       review_flags: JSON.stringify(flags.list), age_verification: input.age_verification === undefined ? null : JSON.stringify(input.age_verification),
     },
