@@ -205,6 +205,20 @@ describe('refundOrder and voidOrder', () => {
     await expect(voidOrder(db, voided.id)).rejects.toThrow(/only a sale/);
   });
 
+  it('keeps the buyer check on a checked sale and leaves it out of a void\'s stored row (a refund checks no buyer)', async () => {
+    const { db, shift } = await register();
+    const sale = await ringSale(db, {
+      shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }],
+      compliance: { registerId: 'register-1', ageVerification: { method: 'scan', idExpirationDate: '2030-01-01' }, limitOverride: null, decisions: [] },
+    });
+    const stored = await db.orders.get(sale.id);
+    expect(stored).toMatchObject({ ageVerification: { method: 'scan', idExpirationDate: '2030-01-01' }, limitOverride: null });
+    const voided = await voidOrder(db, sale.id);
+    const storedVoid = await db.orders.get(voided.id);
+    expect(Object.keys(storedVoid!)).not.toContain('ageVerification');
+    expect(Object.keys(storedVoid!)).not.toContain('limitOverride');
+  });
+
   it('refuses a sale that was not rung here', async () => {
     const { db } = await register();
     await expect(voidOrder(db, crypto.randomUUID())).rejects.toThrow(/not rung on this register/);
