@@ -18,7 +18,8 @@ function reportingAnswer(overrides: Partial<StateReporting> = {}): StateReportin
   return {
     system: 'metrc', api_url: 'https://api-or.metrc.com', license_number: '050-1010496A3E6', user_api_key_set: true,
     waiting: 0, needs_attention: 0, oldest_waiting_charged_on: null, deadline: null,
-    last_reported_at: '2026-11-24T18:02:00.000Z', credentials_rejected_at: null, ...overrides,
+    last_reported_at: '2026-11-24T18:02:00.000Z', credentials_rejected_at: null,
+    deadline_rule: { citation: 'OAR 845-025-7580(1)(b)', note: null }, ...overrides,
   };
 }
 
@@ -96,6 +97,7 @@ describe('the State reporting panel', () => {
     expect((await screen.findByTestId('state-waiting')).textContent).toBe('2');
     // 16:00 UTC is 8 a.m. in Oregon: an Oregon next-morning deadline, read on the store's clock.
     expect(screen.getByTestId('state-deadline').textContent).toBe('Nov 26, 2030, 8:00 AM PST');
+    expect(screen.getByTestId('state-deadline-rule').textContent).toBe('OAR 845-025-7580(1)(b)');
     expect(screen.getByTestId('state-last-reported').textContent).toBe('Nov 24, 2026, 10:02 AM PST');
     expect(screen.getByTestId('state-needs-attention').textContent).toBe('1');
     expect(screen.getByTestId('state-oldest').textContent).toMatch(/PST|PDT/);

@@ -69,7 +69,12 @@ export function StateReportingScreen() {
 function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting; at: StoreTime; allIn: boolean }) {
   if (reporting.system === 'none') return <Notice tone="info">This location does not report its sales to the state from Canopy. A manager turns it on in the Store API (state reporting).</Notice>;
   if (reporting.system === 'ccrs') {
-    return <Notice tone="info">This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly.</Notice>;
+    return (
+      <Notice tone="info">
+        This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly.
+        {reporting.deadline_rule !== null && <> <span data-testid="state-deadline-rule">{deadlineRuleText(reporting.deadline_rule)}</span></>}
+      </Notice>
+    );
   }
   return (
     <div className="panel">
@@ -78,12 +83,19 @@ function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting;
         <div><dt>Sales waiting to be reported</dt><dd data-testid="state-waiting">{reporting.waiting}</dd></div>
         {reporting.oldest_waiting_charged_on !== null && <div><dt>Oldest waiting sale rung at</dt><dd data-testid="state-oldest">{at(reporting.oldest_waiting_charged_on)}</dd></div>}
         {reporting.deadline !== null && <div><dt>To be reported by</dt><dd data-testid="state-deadline">{at(reporting.deadline)}</dd></div>}
+        {reporting.deadline_rule !== null && <div><dt>Deadline rule</dt><dd data-testid="state-deadline-rule">{deadlineRuleText(reporting.deadline_rule)}</dd></div>}
         <div><dt>Sales that need attention</dt><dd data-testid="state-needs-attention">{reporting.needs_attention}</dd></div>
         <div><dt>Last report went through</dt><dd data-testid="state-last-reported">{reporting.last_reported_at === null ? 'never' : at(reporting.last_reported_at)}</dd></div>
       </dl>
       {allIn && reporting.waiting === 0 && reporting.needs_attention === 0 && <Notice tone="success">Every sale recorded is in Metrc.</Notice>}
     </div>
   );
+}
+
+/** The rule the deadline rests on, as the Store API names it; where the rules read set no time limit, that is said rather than left blank. */
+function deadlineRuleText(rule: NonNullable<StateReporting['deadline_rule']>): string {
+  const citation = rule.citation ?? 'No time limit found in the state’s rules';
+  return rule.note === null ? citation : `${citation}: ${rule.note}`;
 }
 
 function DeadlineNotice({ standing, at }: { standing: DeadlineStanding; at: StoreTime }) {

@@ -8,7 +8,7 @@ import { readStateReporting } from './state-reporting-read.ts';
 
 const reporting: StateReporting = {
   system: 'metrc', api_url: 'https://api-or.metrc.com', license_number: '050-1010496A3E6', user_api_key_set: true, waiting: 0,
-  needs_attention: 250, oldest_waiting_charged_on: null, deadline: null, last_reported_at: null, credentials_rejected_at: null,
+  needs_attention: 250, oldest_waiting_charged_on: null, deadline: null, last_reported_at: null, credentials_rejected_at: null, deadline_rule: null,
 };
 
 /** A refused order as the list answers it: only what the panel reads matters here, the rest is a valid order. */
