@@ -5,8 +5,8 @@ import { Notice } from '../../ui/Notice.tsx';
 import { deadlineStanding, type DeadlineStanding } from './deadline-standing.ts';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import type { RefusedSale } from './state-reporting-read.ts';
-import { useMinuteClock, useStateReporting, useStoreZone, useUnsentSales } from './state-reporting-queries.ts';
-import { formatStoreTime } from './store-time.ts';
+import { useStoreTime } from '../../state/store-time.ts';
+import { useMinuteClock, useStateReporting, useUnsentSales } from './state-reporting-queries.ts';
 
 /** Shows an instant on the store's clock. */
 type StoreTime = (iso: string) => ReactNode;
@@ -19,14 +19,16 @@ type StoreTime = (iso: string) => ReactNode;
  */
 export function StateReportingScreen() {
   const read = useStateReporting({ onOpen: true });
-  const zone = useStoreZone();
+  const storeTime = useStoreTime();
   const now = useMinuteClock();
   const unsent = useUnsentSales().data;
   const answer = read.data;
   const reporting = answer?.reporting ?? null;
   // The zone is a local read, done before anything with a time is shown in another zone.
-  if (zone === undefined) return null;
-  const at: StoreTime = (iso) => <time dateTime={iso}>{formatStoreTime(iso, zone)}</time>;
+  if (!storeTime.settled) return null;
+  const zone = storeTime.timeZone;
+  // Deadlines are the state's, read on the store's clock: the zone is named ("8:00 AM PST").
+  const at: StoreTime = (iso) => <time dateTime={iso}>{storeTime.dateTime(iso, { zoneName: true })}</time>;
   return (
     <section className="screen" aria-labelledby="state-reporting-title">
       <div className="screen__head">
