@@ -188,6 +188,16 @@ describe('the State reporting panel', () => {
     expect(screen.queryByText('Every sale recorded is in Metrc.')).toBeNull();
   });
 
+  it('names no figure where the state\'s rules read set no time limit (Michigan): says so, with the rule read', async () => {
+    const bridge = fakeBridge(session);
+    const michigan = { citation: null, note: 'Every transaction must be entered in the statewide monitoring system; no time limit for entering a sale was found in the rules read. (read: Mich Admin Code R 420.505(2))' };
+    storeApi(bridge, { reachable: true, refused: [], reporting: reportingAnswer({ waiting: 1, oldest_waiting_charged_on: iso(-60_000), deadline: null, deadline_rule: michigan }) });
+    renderRegister(bridge);
+    await openPanel();
+    expect((await screen.findByTestId('state-deadline-rule')).textContent).toBe(`No time limit found in the state’s rules: ${michigan.note}`);
+    expect(screen.queryByTestId('state-deadline')).toBeNull();
+  });
+
   it('offline with nothing ever read: says so', async () => {
     const bridge = fakeBridge(session);
     storeApi(bridge, { reachable: false, refused: [], reporting: reportingAnswer() });

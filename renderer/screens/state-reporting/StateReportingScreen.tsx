@@ -69,12 +69,13 @@ export function StateReportingScreen() {
 
 /** `allIn`: the answer is live and this register has nothing unsent, so "every sale is in" can be said. */
 function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting; at: StoreTime; allIn: boolean }) {
+  const rule = deadlineRuleText(reporting.deadline_rule);
   if (reporting.system === 'none') return <Notice tone="info">This location does not report its sales to the state from Canopy. A manager turns it on in the Store API (state reporting).</Notice>;
   if (reporting.system === 'ccrs') {
     return (
       <Notice tone="info">
         This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly.
-        {reporting.deadline_rule !== null && <> <span data-testid="state-deadline-rule">{deadlineRuleText(reporting.deadline_rule)}</span></>}
+        {rule !== null && <> <span data-testid="state-deadline-rule">{rule}</span></>}
       </Notice>
     );
   }
@@ -85,7 +86,7 @@ function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting;
         <div><dt>Sales waiting to be reported</dt><dd data-testid="state-waiting">{reporting.waiting}</dd></div>
         {reporting.oldest_waiting_charged_on !== null && <div><dt>Oldest waiting sale rung at</dt><dd data-testid="state-oldest">{at(reporting.oldest_waiting_charged_on)}</dd></div>}
         {reporting.deadline !== null && <div><dt>To be reported by</dt><dd data-testid="state-deadline">{at(reporting.deadline)}</dd></div>}
-        {reporting.deadline_rule !== null && <div><dt>Deadline rule</dt><dd data-testid="state-deadline-rule">{deadlineRuleText(reporting.deadline_rule)}</dd></div>}
+        {rule !== null && <div><dt>Deadline rule</dt><dd data-testid="state-deadline-rule">{rule}</dd></div>}
         <div><dt>Sales that need attention</dt><dd data-testid="state-needs-attention">{reporting.needs_attention}</dd></div>
         <div><dt>Last report went through</dt><dd data-testid="state-last-reported">{reporting.last_reported_at === null ? 'never' : at(reporting.last_reported_at)}</dd></div>
       </dl>
@@ -94,8 +95,12 @@ function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting;
   );
 }
 
-/** The rule the deadline rests on, as the Store API names it; where the rules read set no time limit, that is said rather than left blank. */
-function deadlineRuleText(rule: NonNullable<StateReporting['deadline_rule']>): string {
+/**
+ * The rule the deadline rests on, as the Store API names it; where the rules read set no time limit, that is
+ * said rather than left blank. Null where none is named (a jurisdiction not looked at, or an answer kept from before).
+ */
+function deadlineRuleText(rule: StateReporting['deadline_rule']): string | null {
+  if (rule === undefined || rule === null) return null;
   const citation = rule.citation ?? 'No time limit found in the state’s rules';
   return rule.note === null ? citation : `${citation}: ${rule.note}`;
 }

@@ -60,4 +60,12 @@ describe('reading how state reporting stands', () => {
     const malformed = await readStateReporting(storeApi(() => ({ kind: 'ok', status: 200, body: { state_reporting: { system: 'metrc' } } })), db);
     expect(malformed).toEqual({ kind: 'kept', readAt: null, reporting: null, refused: [], problem: expect.stringMatching(/form this register does not read/) });
   });
+
+  it('reads an answer without deadline_rule (kept before the field, or from an older Store API), live and kept', async () => {
+    const { deadline_rule: _rule, ...older } = { ...reporting, needs_attention: 0 };
+    const live = await readStateReporting(storeApi(() => ({ kind: 'ok', status: 200, body: { state_reporting: older } })), db);
+    expect(live).toMatchObject({ kind: 'live', reporting: older });
+    const kept = await readStateReporting(storeApi(() => ({ kind: 'offline', message: 'connection refused' })), db);
+    expect(kept).toMatchObject({ kind: 'kept', reporting: older });
+  });
 });
