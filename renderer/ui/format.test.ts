@@ -32,6 +32,15 @@ describe('counter formatting', () => {
     expect(formatTime('2026-07-04T19:00:00.000Z', 'America/Los_Angeles')).toBe('12:00 PM');
   });
 
+  it('names the store\'s zone when asked, daylight saving included, on the store\'s calendar day', () => {
+    expect(formatDateTime('2026-11-26T16:05:00.000Z', 'America/Los_Angeles', { zoneName: true })).toBe('Nov 26, 2026, 8:05 AM PST');
+    expect(formatDateTime('2026-07-01T16:05:00.000Z', 'America/Los_Angeles', { zoneName: true })).toBe('Jul 1, 2026, 9:05 AM PDT');
+    // One instant, another store: the calendar day too is the store's.
+    expect(formatDateTime('2026-11-26T03:30:00.000Z', 'America/Denver', { zoneName: true })).toBe('Nov 25, 2026, 8:30 PM MST');
+    // Without the option the same instant reads as before, unnamed.
+    expect(formatDateTime('2026-11-26T03:30:00.000Z', 'America/Denver')).toBe('Nov 25, 2026, 8:30 PM');
+  });
+
   it('names a person, falling back to how to reach them', () => {
     expect(personName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
     expect(personName({ firstName: null, lastName: null, email: 'a@b.c' })).toBe('a@b.c');

@@ -22,18 +22,29 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZon
  * to UTC must still print 9:53 PM on a Portland receipt, not 5:53 AM the next day.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: 'date-time' | 'time', timeZone: string): Intl.DateTimeFormat {
+type Style = 'date-time' | 'date-time-zone' | 'time';
+const STYLES: Readonly<Record<Style, Intl.DateTimeFormatOptions>> = {
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+  // dateStyle cannot be combined with timeZoneName, so the same reading is spelled out part by part.
+  'date-time-zone': { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  time: { timeStyle: 'short' },
+};
+function formatter(style: Style, timeZone: string): Intl.DateTimeFormat {
   const key = `${style} ${timeZone}`;
   let made = formatters.get(key);
   if (made === undefined) {
-    made = new Intl.DateTimeFormat('en-US', style === 'date-time' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { timeStyle: 'short', timeZone });
+    made = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
     formatters.set(key, made);
   }
   return made;
 }
 
-/** An instant as the store's date and time: "Nov 24, 2026, 9:53 PM" in `timeZone`. */
-export const formatDateTime = (iso: string, timeZone: string): string => formatter('date-time', timeZone).format(new Date(iso));
+/** How an instant is shown: `zoneName` adds the zone's short name ("PST"), where a time is a deadline read against the state's rules. */
+export interface DateTimeOptions { zoneName?: boolean }
+
+/** An instant as the store's date and time: "Nov 24, 2026, 9:53 PM" in `timeZone` ("…, 9:53 PM PST" with `zoneName`). */
+export const formatDateTime = (iso: string, timeZone: string, options: DateTimeOptions = {}): string =>
+  formatter(options.zoneName === true ? 'date-time-zone' : 'date-time', timeZone).format(new Date(iso));
 /** An instant as the store's time of day: "9:53 PM" in `timeZone`. */
 export const formatTime = (iso: string, timeZone: string): string => formatter('time', timeZone).format(new Date(iso));
 /** A calendar date (YYYY-MM-DD) shown as is, never shifted by the time zone. */

@@ -34,6 +34,13 @@ export const StateReporting = Type.Object({
   /** The oldest waiting sale's charged_on, and the instant by which the location's rules want it reported. */
   oldest_waiting_charged_on: Nullable(Type.String()),
   deadline: Nullable(Type.String()),
+  /**
+   * Extension: the rule the deadline rests on for the location's jurisdiction: its citation, and a note where
+   * the rule needs reading (a weekly report) or where the rules read set no time limit (citation null).
+   * Null where the jurisdiction has not been looked at. The Store API always answers it; optional here so an
+   * answer a register kept before it was added (or one from an older Store API) is still read.
+   */
+  deadline_rule: Type.Optional(Nullable(Type.Object({ citation: Nullable(Type.String()), note: Nullable(Type.String()) }))),
   /** When the state last took a report of the location. */
   last_reported_at: Nullable(Type.String()),
   /** Extension: set while Metrc refuses the key ("credentials rejected"): a new key is needed. */

@@ -7,7 +7,7 @@ import { useBridge } from '../../state/register-context.tsx';
 import { describeReasons } from '../../sync/api.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { storeDate } from './store-time.ts';
+import { localDate } from '../../../shared/compliance/limits/windows.ts';
 
 type Reconciliation = Static<typeof ReconciliationSchema>;
 
@@ -28,7 +28,7 @@ const FINDING_NAMES: Record<Reconciliation['findings'][number]['kind'], string> 
 export function ReconciliationPanel({ timeZone }: { timeZone: string }) {
   const bridge = useBridge();
   // Yesterday on the store's clock: the day a manager checks once it is over.
-  const [date, setDate] = useState(() => storeDate(new Date(Date.now() - 86_400_000), timeZone));
+  const [date, setDate] = useState(() => localDate(new Date(Date.now() - 86_400_000), timeZone));
   const compare = useMutation({ mutationFn: (day: string) => reconcileStateReportingDay(bridge, day, TIMEOUT_MS) });
   const outcome = compare.data;
   return (

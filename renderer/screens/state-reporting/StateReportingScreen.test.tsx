@@ -18,7 +18,8 @@ function reportingAnswer(overrides: Partial<StateReporting> = {}): StateReportin
   return {
     system: 'metrc', api_url: 'https://api-or.metrc.com', license_number: '050-1010496A3E6', user_api_key_set: true,
     waiting: 0, needs_attention: 0, oldest_waiting_charged_on: null, deadline: null,
-    last_reported_at: '2026-11-24T18:02:00.000Z', credentials_rejected_at: null, ...overrides,
+    last_reported_at: '2026-11-24T18:02:00.000Z', credentials_rejected_at: null,
+    deadline_rule: { citation: 'OAR 845-025-7580(1)(b)', note: null }, ...overrides,
   };
 }
 
@@ -96,6 +97,7 @@ describe('the State reporting panel', () => {
     expect((await screen.findByTestId('state-waiting')).textContent).toBe('2');
     // 16:00 UTC is 8 a.m. in Oregon: an Oregon next-morning deadline, read on the store's clock.
     expect(screen.getByTestId('state-deadline').textContent).toBe('Nov 26, 2030, 8:00 AM PST');
+    expect(screen.getByTestId('state-deadline-rule').textContent).toBe('OAR 845-025-7580(1)(b)');
     expect(screen.getByTestId('state-last-reported').textContent).toBe('Nov 24, 2026, 10:02 AM PST');
     expect(screen.getByTestId('state-needs-attention').textContent).toBe('1');
     expect(screen.getByTestId('state-oldest').textContent).toMatch(/PST|PDT/);
@@ -184,6 +186,16 @@ describe('the State reporting panel', () => {
     await screen.findByText(/cannot reach now/);
     expect((await screen.findByTestId('state-waiting')).textContent).toBe('0');
     expect(screen.queryByText('Every sale recorded is in Metrc.')).toBeNull();
+  });
+
+  it('names no figure where the state\'s rules read set no time limit (Michigan): says so, with the rule read', async () => {
+    const bridge = fakeBridge(session);
+    const michigan = { citation: null, note: 'Every transaction must be entered in the statewide monitoring system; no time limit for entering a sale was found in the rules read. (read: Mich Admin Code R 420.505(2))' };
+    storeApi(bridge, { reachable: true, refused: [], reporting: reportingAnswer({ waiting: 1, oldest_waiting_charged_on: iso(-60_000), deadline: null, deadline_rule: michigan }) });
+    renderRegister(bridge);
+    await openPanel();
+    expect((await screen.findByTestId('state-deadline-rule')).textContent).toBe(`No time limit found in the state’s rules: ${michigan.note}`);
+    expect(screen.queryByTestId('state-deadline')).toBeNull();
   });
 
   it('offline with nothing ever read: says so', async () => {

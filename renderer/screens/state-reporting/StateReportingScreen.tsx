@@ -5,8 +5,8 @@ import { Notice } from '../../ui/Notice.tsx';
 import { deadlineStanding, type DeadlineStanding } from './deadline-standing.ts';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import type { RefusedSale } from './state-reporting-read.ts';
-import { useMinuteClock, useStateReporting, useStoreZone, useUnsentSales } from './state-reporting-queries.ts';
-import { formatStoreTime } from './store-time.ts';
+import { useStoreTime } from '../../state/store-time.ts';
+import { useMinuteClock, useStateReporting, useUnsentSales } from './state-reporting-queries.ts';
 
 /** Shows an instant on the store's clock. */
 type StoreTime = (iso: string) => ReactNode;
@@ -19,14 +19,16 @@ type StoreTime = (iso: string) => ReactNode;
  */
 export function StateReportingScreen() {
   const read = useStateReporting({ onOpen: true });
-  const zone = useStoreZone();
+  const storeTime = useStoreTime();
   const now = useMinuteClock();
   const unsent = useUnsentSales().data;
   const answer = read.data;
   const reporting = answer?.reporting ?? null;
   // The zone is a local read, done before anything with a time is shown in another zone.
-  if (zone === undefined) return null;
-  const at: StoreTime = (iso) => <time dateTime={iso}>{formatStoreTime(iso, zone)}</time>;
+  if (!storeTime.settled) return null;
+  const zone = storeTime.timeZone;
+  // Deadlines are the state's, read on the store's clock: the zone is named ("8:00 AM PST").
+  const at: StoreTime = (iso) => <time dateTime={iso}>{storeTime.dateTime(iso, { zoneName: true })}</time>;
   return (
     <section className="screen" aria-labelledby="state-reporting-title">
       <div className="screen__head">
@@ -67,9 +69,15 @@ export function StateReportingScreen() {
 
 /** `allIn`: the answer is live and this register has nothing unsent, so "every sale is in" can be said. */
 function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting; at: StoreTime; allIn: boolean }) {
+  const rule = deadlineRuleText(reporting.deadline_rule);
   if (reporting.system === 'none') return <Notice tone="info">This location does not report its sales to the state from Canopy. A manager turns it on in the Store API (state reporting).</Notice>;
   if (reporting.system === 'ccrs') {
-    return <Notice tone="info">This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly.</Notice>;
+    return (
+      <Notice tone="info">
+        This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly.
+        {rule !== null && <> <span data-testid="state-deadline-rule">{rule}</span></>}
+      </Notice>
+    );
   }
   return (
     <div className="panel">
@@ -78,12 +86,23 @@ function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting;
         <div><dt>Sales waiting to be reported</dt><dd data-testid="state-waiting">{reporting.waiting}</dd></div>
         {reporting.oldest_waiting_charged_on !== null && <div><dt>Oldest waiting sale rung at</dt><dd data-testid="state-oldest">{at(reporting.oldest_waiting_charged_on)}</dd></div>}
         {reporting.deadline !== null && <div><dt>To be reported by</dt><dd data-testid="state-deadline">{at(reporting.deadline)}</dd></div>}
+        {rule !== null && <div><dt>Deadline rule</dt><dd data-testid="state-deadline-rule">{rule}</dd></div>}
         <div><dt>Sales that need attention</dt><dd data-testid="state-needs-attention">{reporting.needs_attention}</dd></div>
         <div><dt>Last report went through</dt><dd data-testid="state-last-reported">{reporting.last_reported_at === null ? 'never' : at(reporting.last_reported_at)}</dd></div>
       </dl>
       {allIn && reporting.waiting === 0 && reporting.needs_attention === 0 && <Notice tone="success">Every sale recorded is in Metrc.</Notice>}
     </div>
   );
+}
+
+/**
+ * The rule the deadline rests on, as the Store API names it; where the rules read set no time limit, that is
+ * said rather than left blank. Null where none is named (a jurisdiction not looked at, or an answer kept from before).
+ */
+function deadlineRuleText(rule: StateReporting['deadline_rule']): string | null {
+  if (rule === undefined || rule === null) return null;
+  const citation = rule.citation ?? 'No time limit found in the state’s rules';
+  return rule.note === null ? citation : `${citation}: ${rule.note}`;
 }
 
 function DeadlineNotice({ standing, at }: { standing: DeadlineStanding; at: StoreTime }) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBridge, useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
-import { readLocationRules } from '../sale/limits/location-rules.ts';
 import { unsentOrders } from '../../data/index.ts';
 import { readStateReporting } from './state-reporting-read.ts';
 
@@ -10,7 +9,6 @@ import { readStateReporting } from './state-reporting-read.ts';
 export const stateReportingKeys = {
   all: ['state-reporting'] as const,
   answer: () => [...stateReportingKeys.all, 'answer'] as const,
-  zone: () => [...stateReportingKeys.all, 'zone'] as const,
 };
 
 /** While the panel is open: a sale goes out within seconds, so "waiting" turns "reported" before a manager's eyes. */
@@ -46,15 +44,6 @@ export function useUnsentSales() {
     queryKey: localKeys.orders('unsent-to-state'),
     queryFn: () => unsentOrders(db),
   });
-}
-
-/** The store's time zone (its register settings, else its state's): reporting times are the store's. */
-export function useStoreZone(): string | undefined {
-  const { db, session } = useRegister();
-  return useQuery({
-    queryKey: stateReportingKeys.zone(),
-    queryFn: async () => (await readLocationRules(db, session.location.state)).timeZone,
-  }).data;
 }
 
 /**

@@ -8,7 +8,7 @@ import { readStateReporting } from './state-reporting-read.ts';
 
 const reporting: StateReporting = {
   system: 'metrc', api_url: 'https://api-or.metrc.com', license_number: '050-1010496A3E6', user_api_key_set: true, waiting: 0,
-  needs_attention: 250, oldest_waiting_charged_on: null, deadline: null, last_reported_at: null, credentials_rejected_at: null,
+  needs_attention: 250, oldest_waiting_charged_on: null, deadline: null, last_reported_at: null, credentials_rejected_at: null, deadline_rule: null,
 };
 
 /** A refused order as the list answers it: only what the panel reads matters here, the rest is a valid order. */
@@ -59,5 +59,13 @@ describe('reading how state reporting stands', () => {
   it('does not take an answer it cannot read for one: the kept answer stands', async () => {
     const malformed = await readStateReporting(storeApi(() => ({ kind: 'ok', status: 200, body: { state_reporting: { system: 'metrc' } } })), db);
     expect(malformed).toEqual({ kind: 'kept', readAt: null, reporting: null, refused: [], problem: expect.stringMatching(/form this register does not read/) });
+  });
+
+  it('reads an answer without deadline_rule (kept before the field, or from an older Store API), live and kept', async () => {
+    const { deadline_rule: _rule, ...older } = { ...reporting, needs_attention: 0 };
+    const live = await readStateReporting(storeApi(() => ({ kind: 'ok', status: 200, body: { state_reporting: older } })), db);
+    expect(live).toMatchObject({ kind: 'live', reporting: older });
+    const kept = await readStateReporting(storeApi(() => ({ kind: 'offline', message: 'connection refused' })), db);
+    expect(kept).toMatchObject({ kind: 'kept', reporting: older });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportingDeadline } from './deadlines.ts';
+import { deadlineRule, REPORTING_DEADLINES, reportingDeadline } from './deadlines.ts';
 import { localDateTime } from './local-time.ts';
 
 describe('reporting deadlines', () => {
@@ -12,8 +12,26 @@ describe('reporting deadlines', () => {
     // Saturday 31 October 2026, the night clocks go back: Sunday 8 a.m. is PST.
     expect(reportingDeadline('us-or', 'America/Los_Angeles', '2026-10-31T20:00:00.000Z')).toBe('2026-11-01T16:00:00.000Z');
   });
-  it('no known deadline elsewhere', () => {
-    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-11-21T18:30:00.000Z')).toBeNull();
+  it('Washington: a weekly CCRS report, so seven days after the sale, across a change of clocks too', () => {
+    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-11-21T18:30:00.000Z')).toBe('2026-11-28T18:30:00.000Z');
+    // Seven elapsed days, not seven calendar days at the same wall-clock time: the clocks go back on 1 November.
+    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-10-30T18:30:00.000Z')).toBe('2026-11-06T18:30:00.000Z');
+    expect(deadlineRule('us-wa')?.citation).toBe('WAC 314-55-083(4); WSLCB Policy Statement PS21-10 (WSR 22-01-021)');
+  });
+  it('Colorado and Michigan: the rules read give no time limit, so no deadline, and the profile says which rules were read', () => {
+    expect(reportingDeadline('us-co', 'America/Denver', '2026-11-21T18:30:00.000Z')).toBeNull();
+    expect(reportingDeadline('us-mi', 'America/Detroit', '2026-11-21T18:30:00.000Z')).toBeNull();
+    expect(REPORTING_DEADLINES['us-co']).toMatchObject({ kind: 'none-confirmed', sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)'] });
+    expect(REPORTING_DEADLINES['us-mi']).toMatchObject({ kind: 'none-confirmed', sources: ['Mich Admin Code R 420.505(2)'] });
+    expect(deadlineRule('us-mi')).toEqual({ citation: null, note: expect.stringContaining('R 420.505(2)') as unknown });
+  });
+  it('every profile that sets a deadline cites its rule', () => {
+    expect(deadlineRule('us-ca')).toEqual({ citation: '4 CCR § 15049(b)(8)', note: null });
+    expect(deadlineRule('us-or')).toEqual({ citation: 'OAR 845-025-7580(1)(b)', note: null });
+  });
+  it('no known deadline for a jurisdiction not looked at', () => {
+    expect(reportingDeadline('us-nv', 'America/Los_Angeles', '2026-11-21T18:30:00.000Z')).toBeNull();
+    expect(deadlineRule('us-nv')).toBeNull();
   });
   it("a sale's local time without an offset", () => {
     expect(localDateTime(new Date('2026-11-22T06:30:00.000Z'), 'America/Los_Angeles')).toBe('2026-11-21T22:30:00');

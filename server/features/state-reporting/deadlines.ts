@@ -2,12 +2,18 @@ import { instantAtLocal, localDateTime } from './local-time.ts';
 
 /**
  * How long a location has to report a sale to the state's track-and-trace system, per
- * jurisdiction profile (companies.jurisdiction), with the rule that sets it. A jurisdiction not
- * listed has no deadline the Store API knows of (it still reports every sale).
+ * jurisdiction profile (companies.jurisdiction), with the rule that sets it. Where the rules in
+ * force were read and no time limit for a sale was found, the profile says so ('none-confirmed')
+ * with the rules read, rather than carrying a figure nobody can cite. A jurisdiction not listed
+ * has not been looked at. Every sale is reported either way; only the deadline is unknown.
  */
 export type ReportingDeadline =
   | { kind: 'within-hours'; hours: number; citation: string }
-  | { kind: 'next-day-at'; localTime: string; citation: string };
+  | { kind: 'next-day-at'; localTime: string; citation: string }
+  | { kind: 'weekly'; citation: string; note: string }
+  | { kind: 'none-confirmed'; note: string; sources: readonly string[] };
+
+const WEEK_MS = 7 * 86_400_000;
 
 export const REPORTING_DEADLINES: Readonly<Record<string, ReportingDeadline>> = {
   // "Each of the following activities shall be recorded in the track and trace system within 24
@@ -15,14 +21,48 @@ export const REPORTING_DEADLINES: Readonly<Record<string, ReportingDeadline>> = 
   'us-ca': { kind: 'within-hours', hours: 24, citation: '4 CCR § 15049(b)(8)' },
   // "By 8 a.m. local time of the next calendar day, reconcile all marijuana item inventories and weights in CTS."
   'us-or': { kind: 'next-day-at', localTime: '08:00:00', citation: 'OAR 845-025-7580(1)(b)' },
+  // Rule 3-810(A)(1) requires tracking "through the delivery, point-of-sale" in the Inventory
+  // Tracking System (Rule 3-805), but neither states a time limit for recording a sale.
+  'us-co': {
+    kind: 'none-confirmed',
+    note: 'Sales must be tracked in Metrc through the point of sale; no time limit for recording a sale was found in the rules read.',
+    sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)'],
+  },
+  // R 420.505(2): "A marihuana sales location shall enter all transactions, current inventory, and
+  // other information required by these rules in the statewide monitoring system." No time limit.
+  'us-mi': {
+    kind: 'none-confirmed',
+    note: 'Every transaction must be entered in the statewide monitoring system; no time limit for entering a sale was found in the rules read.',
+    sources: ['Mich Admin Code R 420.505(2)'],
+  },
+  // WAC 314-55-083(4) requires the traceability data kept "completely up-to-date in a system
+  // specified by the WSLCB"; the Board's Policy Statement PS21-10 says that under CCRS "up-to-date"
+  // means a weekly report. No weekday is fixed, so a sale is late once a week has passed since it.
+  'us-wa': {
+    kind: 'weekly',
+    citation: 'WAC 314-55-083(4); WSLCB Policy Statement PS21-10 (WSR 22-01-021)',
+    note: 'A weekly report to CCRS; no weekday is fixed, so a sale is counted late seven days after it.',
+  },
 };
+
+/** The rule a jurisdiction's deadline rests on, as shown to a person: its citation, or the rules read where none was found. */
+export function deadlineRule(jurisdiction: string): { citation: string | null; note: string | null } | null {
+  const rule = REPORTING_DEADLINES[jurisdiction];
+  if (rule === undefined) return null;
+  switch (rule.kind) {
+    case 'none-confirmed': return { citation: null, note: `${rule.note} (read: ${rule.sources.join('; ')})` };
+    case 'weekly': return { citation: rule.citation, note: rule.note };
+    default: return { citation: rule.citation, note: null };
+  }
+}
 
 /** The instant (ISO 8601, UTC) by which a sale charged at `chargedOn` must be in the state's system; null where none is known. */
 export function reportingDeadline(jurisdiction: string, timeZone: string, chargedOn: string): string | null {
   const rule = REPORTING_DEADLINES[jurisdiction];
-  if (rule === undefined) return null;
+  if (rule === undefined || rule.kind === 'none-confirmed') return null;
   const charged = new Date(chargedOn);
   if (rule.kind === 'within-hours') return new Date(charged.getTime() + rule.hours * 3_600_000).toISOString();
+  if (rule.kind === 'weekly') return new Date(charged.getTime() + WEEK_MS).toISOString();
   const today = localDateTime(charged, timeZone).slice(0, 10);
   const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return instantAtLocal(`${tomorrow}T${rule.localTime}`, timeZone).toISOString();

@@ -28,6 +28,8 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
     expect(body.state_reporting).toEqual({
       system: 'none', api_url: null, license_number: null, user_api_key_set: false, waiting: 0, needs_attention: 0,
       oldest_waiting_charged_on: null, deadline: null, last_reported_at: null, credentials_rejected_at: null,
+      // An Oregon location: the rule its deadline rests on is named even before a sale waits.
+      deadline_rule: { citation: 'OAR 845-025-7580(1)(b)', note: null },
     });
   });
 

@@ -12,7 +12,7 @@ import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
-import { reportingDeadline } from './deadlines.ts';
+import { deadlineRule, reportingDeadline } from './deadlines.ts';
 import { defaultMetrcUrl, metrcUrlProblem } from './metrc-url.ts';
 import { secretBox } from './sealed-secret.ts';
 import { readStateReportingSettings, reportingBacklog, reportingLocation, saveStateReportingSettings, setTaxField, taxFieldsOf } from './settings.ts';
@@ -28,8 +28,12 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       tags, summary: 'Extension: where the location reports its sales to the state, and how many wait',
       description: 'waiting counts the sales recorded and not yet in the state\'s system; needs_attention the ones the state refused ' +
         '(each order\'s state_report carries the state\'s message). deadline is when the oldest waiting sale must be reported by the ' +
-        'location\'s jurisdiction (4 CCR § 15049(b)(8) in California: 24 hours; OAR 845-025-7580(1)(b) in Oregon: 8 a.m. the next day), ' +
-        'null where none is known. The user API key is never answered, only whether one is set.',
+        'location\'s jurisdiction (4 CCR § 15049(b)(8) in California: 24 hours; OAR 845-025-7580(1)(b) in Oregon: 8 a.m. the next day; ' +
+        'WAC 314-55-083(4) with WSLCB Policy Statement PS21-10 in Washington: a weekly report, so seven days), null where none is known ' +
+        '(Colorado and Michigan: the rules read, 1 CCR 212-3 Rules 3-805 and 3-810 and Mich Admin Code R 420.505(2), set no time limit). ' +
+        'deadline_rule (extension) names the rule for the location\'s jurisdiction: citation, and a note where it needs one; citation is ' +
+        'null where the rules read set no time limit, and deadline_rule is null for a jurisdiction not looked at. ' +
+        'The user API key is never answered, only whether one is set.',
       response: { 200: StateReportingAnswer },
     },
   }, async (request) => {
@@ -44,6 +48,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       user_api_key_set: settings.user_api_key_sealed !== null,
       waiting: backlog.waiting, needs_attention: backlog.needsAttention, oldest_waiting_charged_on: oldest,
       deadline: oldest === null ? null : reportingDeadline(company.jurisdiction, company.time_zone, oldest),
+      deadline_rule: deadlineRule(company.jurisdiction),
       last_reported_at: settings.last_reported_at, credentials_rejected_at: settings.credentials_rejected_at,
     };
     return { state_reporting: answer };

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appendEntry, type AuditEntry } from '../../../shared/compliance/audit-chain.ts';
+import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../demo/accounts.ts';
+import { call } from '../../../test/support/http.ts';
+import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import type { LocationAuditReport } from './verify.ts';
+
+/**
+ * The cash drawer opened without a sale: the register records a `no-sale` entry in its chain (the
+ * budtender who asked, the manager whose PIN approved it, whether the drawer opened) and its outbox
+ * sends it with the budtender's session. The Store API must keep it as hashed and anchor it.
+ */
+describeEachEngine('a no-sale entry from the register', (engine) => {
+  let api: TestStoreApi;
+  let f: SalesFixture;
+  beforeAll(async () => {
+    api = await startStoreApi({ engine, demo: { products: 8, customers: 2 } });
+    f = await salesFixture(api, await api.signIn(DEMO_MANAGER), api.demo.companyIds[0]);
+  });
+  afterAll(async () => { await api.close(); });
+
+  it('is taken from a budtender\'s register, read back as sent, anchored in the location chain, and the chain verifies', async () => {
+    const budtender = await api.signIn(DEMO_BUDTENDER);
+    const noSale: AuditEntry = appendEntry(null, {
+      at: '2026-11-24T17:05:00.000Z', location_id: f.company, register_id: f.device, kind: 'no-sale', subject: null,
+      details: { approved_by: api.demo.managerId, approver_name: 'Maria Lopez', drawer_opened: true }, actor_id: api.demo.budtenderId,
+    });
+    const send = (entries: unknown[]) => call<{ stored: number; repeated: number; errors: Record<string, string[]> }>(
+      api.baseUrl, 'POST', '/api/v2/audit_entries', { token: budtender, company: f.company, device: f.device, body: { audit_entries: entries } });
+
+    // The same drawer opening told as "did not open", under the entry's hash: refused, nothing stored.
+    const altered = await send([{ ...noSale, details: { ...noSale.details, drawer_opened: false } }]);
+    expect(altered.status).toBe(422);
+    expect(Object.keys(altered.body.errors)).toContain('audit_entries.0.hash');
+
+    expect(await send([noSale])).toMatchObject({ status: 200, body: { stored: 1, repeated: 0 } });
+    const listed = await call<{ audit_entries: AuditEntry[] }>(api.baseUrl, 'GET', `/api/v2/audit_entries?register_id=${f.device}`, { token: f.token, company: f.company });
+    expect(listed.body.audit_entries).toEqual([noSale]);
+    const location = await call<{ audit_entries: AuditEntry[] }>(api.baseUrl, 'GET', '/api/v2/audit_entries', { token: f.token, company: f.company });
+    expect(location.body.audit_entries.map((entry) => [entry.kind, entry.details['register_id'], entry.details['seq']]))
+      .toEqual([['register-entry-received', f.device, 1]]);
+    const verdict = await call<LocationAuditReport>(api.baseUrl, 'GET', '/api/v2/audit/verify', { token: f.token, company: f.company });
+    expect(verdict.body).toEqual({ location: { ok: true, count: 1 }, registers: [{ register_id: f.device, ok: true, count: 1 }] });
+  });
+});
