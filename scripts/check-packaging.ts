@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
 import type { Configuration } from 'app-builder-lib';
 import { DebugLogger } from 'builder-util/out/DebugLogger.js';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,7 @@ export async function checkPackaging(configPath: string, projectDir = repoRoot):
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  endQuietlyWhenOutputCloses();
   const path = process.argv[2] ?? 'electron-builder.yml';
   checkPackaging(path).then(
     (config) => process.stdout.write(`${path}: valid for electron-builder (${[config.linux, config.win, config.mac].filter((target) => target != null).length} platforms)\n`),

@@ -1,4 +1,7 @@
 import { parseArgs } from 'node:util';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
+
+endQuietlyWhenOutputCloses();
 
 const HELP = `Compare a day's sales of a location with its receipts at Metrc, through the Store API
 

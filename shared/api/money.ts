@@ -26,9 +26,18 @@ export const TaxExemptionRule = Type.Object({
 }, { description: 'When a person group\'s exemption from this tax holds; null: always' });
 export type TaxExemptionRule = Static<typeof TaxExemptionRule>;
 
-/** The rule as the pricing engine reads it. */
-export const exemptionRuleOf = (rule: TaxExemptionRule): ExemptionRule => ({
-  effectiveAt: rule.effective_at, expiresAt: rule.expires_at,
+/** The rule as a client sends it: a date that may be null may also be left out (null: no bound). */
+export const TaxExemptionRuleInput = Type.Object({
+  effective_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  medical_items_only: Type.Boolean(),
+  medical_endorsement_required: Type.Boolean(),
+}, { description: 'When a person group\'s exemption from this tax holds; null: always' });
+export type TaxExemptionRuleInput = Static<typeof TaxExemptionRuleInput>;
+
+/** The rule as the pricing engine reads it; a date left out is no bound. */
+export const exemptionRuleOf = (rule: TaxExemptionRuleInput): ExemptionRule => ({
+  effectiveAt: rule.effective_at ?? null, expiresAt: rule.expires_at ?? null,
   medicalItemsOnly: rule.medical_items_only, medicalEndorsementRequired: rule.medical_endorsement_required,
 });
 
@@ -53,7 +62,7 @@ const Name = Type.String({ maxLength: 255 });
 export const TaxItemCreate = Type.Object({
   tax_item: Type.Object({
     name: Name, rate: Rate, included_in_price: Type.Boolean(),
-    base_includes: Type.Optional(BaseIncludes), rounding: Type.Optional(TaxRounding), exemption: Type.Optional(Nullable(TaxExemptionRule)),
+    base_includes: Type.Optional(BaseIncludes), rounding: Type.Optional(TaxRounding), exemption: Type.Optional(Nullable(TaxExemptionRuleInput)),
   }),
 });
 export type TaxItemCreate = Static<typeof TaxItemCreate>;
@@ -67,7 +76,7 @@ export const TaxItemUpdate = Type.Object({
     included_in_price: Type.Optional(Type.Boolean()),
     /** When the new rate takes effect: now if absent, never in the past. */
     effective_at: Type.Optional(Type.String({ format: 'date-time' })),
-    base_includes: Type.Optional(BaseIncludes), rounding: Type.Optional(TaxRounding), exemption: Type.Optional(Nullable(TaxExemptionRule)),
+    base_includes: Type.Optional(BaseIncludes), rounding: Type.Optional(TaxRounding), exemption: Type.Optional(Nullable(TaxExemptionRuleInput)),
   }),
 });
 export type TaxItemUpdate = Static<typeof TaxItemUpdate>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { TaxItem, TaxItemCreate, TaxItemUpdate, type TaxExemptionRule } from '../../../shared/api/money.ts';
+import { TaxItem, TaxItemCreate, TaxItemUpdate, type TaxExemptionRuleInput } from '../../../shared/api/money.ts';
 import { ROUNDING_RULE, taxComputationOrder, type ExemptionRule, type TaxRounding } from '../../../shared/pricing/index.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
@@ -33,10 +33,10 @@ function checkRate(errors: FieldErrorCollector, rate: string | undefined): numbe
 const hasOffset = /(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /** An exemption rule's dates name their offset and end after they start. */
-function checkExemption(errors: FieldErrorCollector, rule: TaxExemptionRule | null | undefined): ExemptionRule | null | undefined {
+function checkExemption(errors: FieldErrorCollector, rule: TaxExemptionRuleInput | null | undefined): ExemptionRule | null | undefined {
   if (rule == null) return rule;
   const instant = (field: 'effective_at' | 'expires_at'): number | null => {
-    const text = rule[field];
+    const text = rule[field] ?? null;
     if (text === null) return null;
     const at = Date.parse(text);
     if (!hasOffset.test(text) || Number.isNaN(at)) {
