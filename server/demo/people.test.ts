@@ -28,6 +28,7 @@ it('gives every demo patient their state\'s own figure as carry limit, or none: 
       seen.set(company.jurisdiction, figures);
     }
   }
-  // Oregon's cards state no purchase amount; Washington's recognition card states RCW 69.51A.210(1)'s 3 oz.
-  expect(Object.fromEntries([...seen].map(([id, figures]) => [id, [...figures]]))).toEqual({ 'us-or': ['none'], 'us-wa': ['3 oz'] });
+  // Oregon's cards state no purchase amount; Washington's recognition card states RCW 69.51A.210(1)'s 3 oz;
+  // a Michigan registry card states none (the medical limit is the act's own, MCL 333.26424).
+  expect(Object.fromEntries([...seen].map(([id, figures]) => [id, [...figures]]))).toEqual({ 'us-mi': ['none'], 'us-or': ['none'], 'us-wa': ['3 oz'] });
 });
