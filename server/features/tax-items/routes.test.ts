@@ -198,7 +198,8 @@ describeEachEngine('tax items', (engine) => {
         effective_at: '2030-01-01T00:00:00Z', expires_at: '2029-01-01T00:00:00Z', medical_items_only: false, medical_endorsement_required: false,
       } } });
       expect(badDates.body.errors).toEqual({ 'exemption.expires_at': ['must be after effective_at'] });
-      expect(await list(2)).toEqual(before);
+      // Nothing was written: the same tax items, rates and rules (the answer's headers may differ).
+      expect((await list(2)).body).toEqual(before.body);
     });
   });
 
