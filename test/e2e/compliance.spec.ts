@@ -62,7 +62,7 @@ test('a 20-year-old\'s scanned licence is refused; a 25-year-old buys up to the 
   test.setTimeout(180_000);
   await signInAsManager(page);
   await openShift(page);
-  await expect(page.getByTestId('buyer-check')).toContainText('Check the buyer\'s ID before payment');
+  await expect(page.getByTestId('buyer-check')).toContainText('Check the buyer’s ID.');
   await shot(page, '01-buyer-check');
 
   await scanUntilRead(page, licenceText('D2020202', yearsAgo(20)), 'The buyer is 20; adult-use sales need 21 or older');
