@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchLimitCheck } from './limit-check.ts';
 import { benchRegister } from './register.ts';
+import { benchOrdersBeforeAfter } from './orders-before-after.ts';
 import { benchReporting } from './reporting.ts';
 import { formatTable, machineFacts, saveRun, type BenchPart, type Figure } from './report.ts';
 import { benchStoreApi } from './store-api.ts';
@@ -27,6 +28,11 @@ Usage: npm run bench -- [--only api|register] [--quick]
                   api: only state reporting on each engine, against the Metrc stand-in: reports per
                   second with 1,000 sales waiting, and POST /orders with reporting off and on
                   (their ratio), over the first catalog
+  --orders-before <commit>
+                  api: POST /orders at <commit> and at this checkout in one run, each side its
+                  own --orders-only bench, taking turns (--rounds, default 3); medians and
+                  after/before ratios
+  --rounds <n>    rounds for --orders-before
   --help          show this help
 
 Prints a table and writes the same figures to bench-results/<timestamp>.json.
@@ -43,6 +49,8 @@ const { values } = parseArgs({
     'limit-check-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
     'reporting-only': { type: 'boolean', default: false },
+    'orders-before': { type: 'string' },
+    rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -58,7 +66,13 @@ if (values.only !== undefined && !isPart(values.only)) {
   process.stderr.write(`--only takes api or register, not ${values.only}\n`);
   process.exit(2);
 }
-const parts: BenchPart[] = values['reporting-only'] ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
+const beforeRef = values['orders-before'];
+const rounds = Number(values.rounds);
+if (!(Number.isInteger(rounds) && rounds > 0)) {
+  process.stderr.write(`--rounds takes a number of rounds, not ${values.rounds}\n`);
+  process.exit(2);
+}
+const parts: BenchPart[] = beforeRef !== undefined || values['reporting-only'] ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
 const quick = values.quick;
 const catalog = values.catalog === undefined ? undefined : Number(values.catalog);
 if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
@@ -77,7 +91,8 @@ const startedAt = new Date().toISOString();
 const figures: Figure[] = [];
 for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
-  if (part === 'api') {
+  if (beforeRef !== undefined) figures.push(...await benchOrdersBeforeAfter({ ref: beforeRef, rounds, quick, log }));
+  else if (part === 'api') {
     if (!values['reporting-only']) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
     if (!values['orders-only']) figures.push(...await benchReporting({ quick, log }));
   }

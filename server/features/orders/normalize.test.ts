@@ -12,6 +12,9 @@ import { seedDemoStore } from '../../demo/seed.ts';
 import { ApiError } from '../../http/errors.ts';
 import { normalizeOrder, orderRequestHash, ORDER_REQUEST_FIELDS, type OrderRequest, type OrderRequestField } from './normalize.ts';
 import { planningStore, type PlanningStore } from './planning-store.test-support.ts';
+import { presentOrder } from './present.ts';
+import { ORDER_FIELD_STORAGE, type StoredAs } from './stored-fields.ts';
+import { storedOrders } from './stored-order.ts';
 import { writeAnnouncedOrder, type OrderPlan } from './write.ts';
 
 /**
@@ -22,7 +25,7 @@ import { writeAnnouncedOrder, type OrderPlan } from './write.ts';
  */
 type Variation = { base?: (request: OrderRequest) => OrderRequest; vary: (request: OrderRequest) => OrderRequest };
 
-describe('the order request: every field reaches the idempotency hash and the stored order', () => {
+describe('the order request: every field reaches the idempotency hash, the stored order and its answer', () => {
   let dataDir: string;
   let store: StoreDatabase;
   let shop: PlanningStore;
@@ -102,7 +105,7 @@ describe('the order request: every field reaches the idempotency hash and the st
       });
       continue;
     }
-    it(`${field}: a different value is a different hash and a different stored order`, async () => {
+    it(`${field}: a different value is a different hash, stored order and answer`, async () => {
       const variation = variations()[field as OrderRequestField];
       const from = variation.base?.(base) ?? base;
       const to = variation.vary(from);
@@ -115,8 +118,49 @@ describe('the order request: every field reaches the idempotency hash and the st
       const id = randomUUID();
       const [before, after] = [await planned(from, id), await planned(to, id)];
       expect(after).not.toEqual(before);
+      // Stored and answered: where stored-fields.ts says the field lives differs once written and read back.
+      const storage: StoredAs = ORDER_FIELD_STORAGE[field as OrderRequestField];
+      const [was, now] = [await storedAndAnswered(from, field), await storedAndAnswered(to, field)];
+      if ('column' in storage) {
+        expect(now.row[storage.column]).not.toEqual(was.row[storage.column]);
+        expect(now.answer[storage.answer]).not.toEqual(was.answer[storage.answer]);
+      } else if ('rows' in storage) {
+        expect(now.rows[storage.rows]).not.toEqual(was.rows[storage.rows]);
+        expect(withoutIds(now.answer[storage.answer])).not.toEqual(withoutIds(was.answer[storage.answer]));
+      } else {
+        // Not a fact of the order: it decided the audit entries written with it (compared above, in `planned`).
+        expect(storage.recordedAs).not.toBe('');
+      }
     });
   }
+
+  let receipts = 0;
+  /**
+   * Writes the order as the Store API does and reads it back: the stored row and rows (without
+   * their own ids) and the answer a client gets. Each order is a new one (id, and receipt unless
+   * the receipt is what is compared).
+   */
+  async function storedAndAnswered(request: OrderRequest, field: string) {
+    const id = randomUUID();
+    const receipt = (++receipts).toString(16).toUpperCase().padStart(12, 'D');
+    const plan = await shop.plan(store.db, field === 'receipt_id' ? request : { ...request, receipt_id: receipt }, id);
+    await store.db.transaction().execute((trx) => writeAnnouncedOrder(trx, plan));
+    const stored = await storedOrders(store.db).find(shop.companyId, id);
+    if (stored === undefined) throw new Error('the order written is not found');
+    const answer = presentOrder(stored, { system: 'none', status: 'not_required', external_id: null, reported_at: null, error: null });
+    return {
+      row: stored.order, answer,
+      rows: {
+        line_items: stored.lines.map(({ id: _line, order_id: _order, ...line }) => line),
+        payments: stored.payments.map(({ id: _payment, order_id: _order, ...payment }) => payment),
+      },
+    };
+  }
+
+  /** An answer's list without the ids its rows got when written. */
+  const withoutIds = (value: unknown): unknown => (Array.isArray(value)
+    ? value.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'id')) : entry))
+    : value);
 
   /** What an order stores, without what differs for every order (its hash, when it was written, the rows' own ids). */
   async function planned(request: OrderRequest, id: string): Promise<unknown> {

@@ -21,7 +21,7 @@ describe('reporting deadlines', () => {
   it('Colorado and Michigan: the rules read give no time limit, so no deadline, and the profile says which rules were read', () => {
     expect(reportingDeadline('us-co', 'America/Denver', '2026-11-21T18:30:00.000Z')).toBeNull();
     expect(reportingDeadline('us-mi', 'America/Detroit', '2026-11-21T18:30:00.000Z')).toBeNull();
-    expect(REPORTING_DEADLINES['us-co']).toMatchObject({ kind: 'none-confirmed', sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)'] });
+    expect(REPORTING_DEADLINES['us-co']).toMatchObject({ kind: 'none-confirmed', sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)', 'C.R.S. 44-10-501(1)(b)(I)-(II)'] });
     expect(REPORTING_DEADLINES['us-mi']).toMatchObject({ kind: 'none-confirmed', sources: ['Mich Admin Code R 420.505(2)'] });
     expect(deadlineRule('us-mi')).toEqual({ citation: null, note: expect.stringContaining('R 420.505(2)') as unknown });
   });

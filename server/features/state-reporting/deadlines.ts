@@ -22,11 +22,17 @@ export const REPORTING_DEADLINES: Readonly<Record<string, ReportingDeadline>> = 
   // "By 8 a.m. local time of the next calendar day, reconcile all marijuana item inventories and weights in CTS."
   'us-or': { kind: 'next-day-at', localTime: '08:00:00', citation: 'OAR 845-025-7580(1)(b)' },
   // Rule 3-810(A)(1) requires tracking "through the delivery, point-of-sale" in the Inventory
-  // Tracking System (Rule 3-805), but neither states a time limit for recording a sale.
+  // Tracking System (Rule 3-805), but neither states a time limit for recording a sale. For a
+  // medical store the statute does: "When completing a patient sales transaction, the medical
+  // marijuana store shall immediately record each sales transaction in the seed-to-sale inventory
+  // tracking system" (C.R.S. 44-10-501(1)(b)(I)), and after an outage of that system "as soon as
+  // reasonably practical" ((1)(b)(II)). "Immediately" is no instant to count down to, and no limit
+  // was found for a retail store's sale, so no deadline is computed; the worker sends every sale
+  // within seconds of its recording either way.
   'us-co': {
     kind: 'none-confirmed',
-    note: 'Sales must be tracked in Metrc through the point of sale; no time limit for recording a sale was found in the rules read.',
-    sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)'],
+    note: 'Sales must be tracked in Metrc through the point of sale; a medical store records a patient sale immediately, and after a Metrc outage as soon as reasonably practical; no time limit was found for a retail sale.',
+    sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)', 'C.R.S. 44-10-501(1)(b)(I)-(II)'],
   },
   // R 420.505(2): "A marihuana sales location shall enter all transactions, current inventory, and
   // other information required by these rules in the statewide monitoring system." No time limit.
