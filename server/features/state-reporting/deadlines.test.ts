@@ -12,11 +12,16 @@ describe('reporting deadlines', () => {
     // Saturday 31 October 2026, the night clocks go back: Sunday 8 a.m. is PST.
     expect(reportingDeadline('us-or', 'America/Los_Angeles', '2026-10-31T20:00:00.000Z')).toBe('2026-11-01T16:00:00.000Z');
   });
-  it('Washington: a weekly CCRS report, so seven days after the sale, across a change of clocks too', () => {
-    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-11-21T18:30:00.000Z')).toBe('2026-11-28T18:30:00.000Z');
-    // Seven elapsed days, not seven calendar days at the same wall-clock time: the clocks go back on 1 November.
-    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-10-30T18:30:00.000Z')).toBe('2026-11-06T18:30:00.000Z');
-    expect(deadlineRule('us-wa')?.citation).toBe('WAC 314-55-083(4); WSLCB Policy Statement PS21-10 (WSR 22-01-021)');
+  it('Washington: the week Sunday to Saturday is due in CCRS by the end of the Sunday after, across a change of clocks too', () => {
+    // Saturday 21 November, 10:30 a.m. in Seattle: due the next day, Sunday 22 November, 11:59:59 p.m. PST.
+    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-11-21T18:30:00.000Z')).toBe('2026-11-23T07:59:59.000Z');
+    // Sunday 22 November: the first day of a week, due at the end of the Sunday after it.
+    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-11-22T18:30:00.000Z')).toBe('2026-11-30T07:59:59.000Z');
+    // Saturday 21 November, 11 p.m. local is already Sunday in UTC: the local day decides.
+    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-11-22T07:00:00.000Z')).toBe('2026-11-23T07:59:59.000Z');
+    // Friday 30 October (PDT): due Sunday 1 November, the day the clocks go back, at 11:59:59 p.m. PST.
+    expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-10-30T18:30:00.000Z')).toBe('2026-11-02T07:59:59.000Z');
+    expect(deadlineRule('us-wa')?.citation).toBe('WAC 314-55-083(4); LCB, CCRS Frequently Asked Questions (lcb.wa.gov/ccrs/faq)');
   });
   it('Colorado and Michigan: the rules read give no time limit, so no deadline, and the profile says which rules were read', () => {
     expect(reportingDeadline('us-co', 'America/Denver', '2026-11-21T18:30:00.000Z')).toBeNull();

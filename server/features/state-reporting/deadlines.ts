@@ -10,10 +10,12 @@ import { instantAtLocal, localDateTime } from './local-time.ts';
 export type ReportingDeadline =
   | { kind: 'within-hours'; hours: number; citation: string }
   | { kind: 'next-day-at'; localTime: string; citation: string }
-  | { kind: 'weekly'; citation: string; note: string }
+  /** The week Sunday to Saturday, local: its sales are due by the end of the Sunday after it. */
+  | { kind: 'weekly-by-sunday'; citation: string; note: string }
   | { kind: 'none-confirmed'; note: string; sources: readonly string[] };
 
-const WEEK_MS = 7 * 86_400_000;
+/** The calendar date `days` after `date` (both YYYY-MM-DD). */
+const daysAfter = (date: string, days: number): string => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const REPORTING_DEADLINES: Readonly<Record<string, ReportingDeadline>> = {
   // "Each of the following activities shall be recorded in the track and trace system within 24
@@ -42,12 +44,14 @@ export const REPORTING_DEADLINES: Readonly<Record<string, ReportingDeadline>> = 
     sources: ['Mich Admin Code R 420.505(2)'],
   },
   // WAC 314-55-083(4) requires the traceability data kept "completely up-to-date in a system
-  // specified by the WSLCB"; the Board's Policy Statement PS21-10 says that under CCRS "up-to-date"
-  // means a weekly report. No weekday is fixed, so a sale is late once a week has passed since it.
+  // specified by the WSLCB"; for CCRS the LCB fixes the week: "Week is defined as Sunday - Saturday.
+  // … all licensee weekly reporting will be expected by no later than Sunday for the previous week.
+  // Reporting more frequently than weekly is allowed" (LCB, CCRS Frequently Asked Questions,
+  // lcb.wa.gov/ccrs/faq). An agency's answer rather than rule text, so the note says so.
   'us-wa': {
-    kind: 'weekly',
-    citation: 'WAC 314-55-083(4); WSLCB Policy Statement PS21-10 (WSR 22-01-021)',
-    note: 'A weekly report to CCRS; no weekday is fixed, so a sale is counted late seven days after it.',
+    kind: 'weekly-by-sunday',
+    citation: 'WAC 314-55-083(4); LCB, CCRS Frequently Asked Questions (lcb.wa.gov/ccrs/faq)',
+    note: 'The week is Sunday to Saturday; its sales are due in CCRS by the end of the Sunday after (the LCB\'s CCRS FAQ, not rule text).',
   },
 };
 
@@ -57,7 +61,7 @@ export function deadlineRule(jurisdiction: string): { citation: string | null; n
   if (rule === undefined) return null;
   switch (rule.kind) {
     case 'none-confirmed': return { citation: null, note: `${rule.note} (read: ${rule.sources.join('; ')})` };
-    case 'weekly': return { citation: rule.citation, note: rule.note };
+    case 'weekly-by-sunday': return { citation: rule.citation, note: rule.note };
     default: return { citation: rule.citation, note: null };
   }
 }
@@ -68,8 +72,11 @@ export function reportingDeadline(jurisdiction: string, timeZone: string, charge
   if (rule === undefined || rule.kind === 'none-confirmed') return null;
   const charged = new Date(chargedOn);
   if (rule.kind === 'within-hours') return new Date(charged.getTime() + rule.hours * 3_600_000).toISOString();
-  if (rule.kind === 'weekly') return new Date(charged.getTime() + WEEK_MS).toISOString();
   const today = localDateTime(charged, timeZone).slice(0, 10);
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return instantAtLocal(`${tomorrow}T${rule.localTime}`, timeZone).toISOString();
+  if (rule.kind === 'weekly-by-sunday') {
+    // Sunday is day 0: a Sunday's sale is due at the end of the next Sunday, a Saturday's the day after.
+    const sunday = daysAfter(today, 7 - new Date(`${today}T12:00:00Z`).getUTCDay());
+    return instantAtLocal(`${sunday}T23:59:59`, timeZone).toISOString();
+  }
+  return instantAtLocal(`${daysAfter(today, 1)}T${rule.localTime}`, timeZone).toISOString();
 }

@@ -29,7 +29,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       description: 'waiting counts the sales recorded and not yet in the state\'s system; needs_attention the ones the state refused ' +
         '(each order\'s state_report carries the state\'s message). deadline is when the oldest waiting sale must be reported by the ' +
         'location\'s jurisdiction (4 CCR § 15049(b)(8) in California: 24 hours; OAR 845-025-7580(1)(b) in Oregon: 8 a.m. the next day; ' +
-        'WAC 314-55-083(4) with WSLCB Policy Statement PS21-10 in Washington: a weekly report, so seven days), null where none is known ' +
+        'WAC 314-55-083(4) with the LCB\'s CCRS FAQ in Washington: the week Sunday to Saturday, by the end of the Sunday after), null where none is known ' +
         '(Colorado and Michigan: the rules read, 1 CCR 212-3 Rules 3-805 and 3-810 and Mich Admin Code R 420.505(2), set no time limit). ' +
         'deadline_rule (extension) names the rule for the location\'s jurisdiction: citation, and a note where it needs one; citation is ' +
         'null where the rules read set no time limit, and deadline_rule is null for a jurisdiction not looked at. ' +
