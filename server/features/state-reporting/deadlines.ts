@@ -38,9 +38,12 @@ export const REPORTING_DEADLINES: Readonly<Record<string, ReportingDeadline>> = 
   },
   // R 420.505(2): "A marihuana sales location shall enter all transactions, current inventory, and
   // other information required by these rules in the statewide monitoring system." No time limit.
+  // The agency's outage contingency plan (a bulletin, as reported in the trade press, not read
+  // first-hand) has sales recorded outside Metrc entered "within 24 hours of system restoration":
+  // a rule for outages, not a deadline for every sale, so it is only said.
   'us-mi': {
     kind: 'none-confirmed',
-    note: 'Every transaction must be entered in the statewide monitoring system; no time limit for entering a sale was found in the rules read.',
+    note: 'Every transaction must be entered in the statewide monitoring system; no time limit for entering a sale was found in the rules read (after a Metrc outage, the agency\'s contingency bulletin asks for entry within 24 hours of restoration).',
     sources: ['Mich Admin Code R 420.505(2)'],
   },
   // WAC 314-55-083(4) requires the traceability data kept "completely up-to-date in a system
