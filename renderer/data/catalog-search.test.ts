@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { announceCatalogItems } from './changes.ts';
 import { catalogSearchSource, type CatalogSearchSnapshot } from './catalog-search.ts';
 import { ringSale } from './orders.ts';
+import { saleInput } from './orders.test-support.ts';
 import { openShift } from './shifts.ts';
 import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 
@@ -54,11 +55,11 @@ describe('catalogSearchSource', () => {
     expect((await next()).search('gummies', 30)[0]!.available).toBe(10);
     const shift = await openShift(db, { deviceId: 'device', employeeId: 'employee', employeeName: 'Sam', openAmount: 0 });
     const changed = next();
-    await ringSale(db, {
+    await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: gummies.id, name: gummies.name, sku: gummies.sku, quantity: 3, unit: gummies.unit, price: 3000 }],
       payments: [{ paymentMethodId: 'cash-id', paymentType: 0, name: 'Cash', total: 3000 }],
-    });
+    }));
     expect((await changed).search('gummies', 30)[0]!.available).toBe(7);
     stop();
   });

@@ -4,6 +4,7 @@ import { linePrice } from '../../shared/money.ts';
 import { availableQuantity, findBySku, searchCatalog } from './catalog.ts';
 import { announceChange, onChange } from './changes.ts';
 import { ringSale, refundOrder } from './orders.ts';
+import { refundInput, saleInput } from './orders.test-support.ts';
 import { openShift } from './shifts.ts';
 import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 
@@ -87,14 +88,14 @@ describe('availableQuantity', () => {
     await seedCatalog(db, s.items);
     const shift = await openShift(db, { deviceId: 'd', employeeId: 'e', employeeName: 'Ann', openAmount: 10000 });
     expect(await availableQuantity(db, s.blueDream)).toBe(28);
-    const sale = await ringSale(db, {
+    const sale = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: s.blueDream.id, name: s.blueDream.name, sku: s.blueDream.sku, quantity: 3.5, unit: 0, price: linePrice(s.blueDream.sellPrice, 3.5) }],
       payments: [{ ...cash, total: 4200 }],
-    });
+    }));
     expect(await availableQuantity(db, s.blueDream)).toBe(24.5);
     expect((await searchCatalog(db, 'FL-100'))[0]!.available).toBe(24.5);
-    await refundOrder(db, sale.id, { lines: [{ inventoryItemId: s.blueDream.id, quantity: 1 }], payments: [{ ...cash, total: 1200 }] });
+    await refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: s.blueDream.id, quantity: 1 }], payments: [{ ...cash, total: 1200 }] }));
     expect(await availableQuantity(db, s.blueDream)).toBe(25.5);
     // Once acknowledged, the server's own quantity carries the sale: nothing is held back twice.
     await db.orders.toCollection().modify({ syncState: 'acknowledged' });

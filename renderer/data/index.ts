@@ -5,7 +5,7 @@ export type { AgeVerification, CatalogItem, LocalCustomer, LocalOrder, LocalOrde
 export { searchCatalog, findBySku, findCatalogItem, availableQuantity, loadCatalogIndex } from './catalog.ts';
 export type { CatalogHit } from './catalog.ts';
 export { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt, getOrder, shiftOrders, undoingOrders, unsentOrders } from './orders.ts';
-export type { RingSaleInput, RefundInput } from './orders.ts';
+export type { RingSaleInput, RefundInput, VoidInput } from './orders.ts';
 export { openShift, closeShift, currentShift, shiftSummary } from './shifts.ts';
 export type { OpenShiftInput, CloseShiftInput, ShiftSummary } from './shifts.ts';
 export { searchCustomers, createCustomer, getCustomer, getCustomers, licenceHolders } from './customers.ts';

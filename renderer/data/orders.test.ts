@@ -6,6 +6,7 @@ import { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt } fro
 import { closeShift, openShift } from './shifts.ts';
 import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 import type { SaleLine } from './orders.ts';
+import { refundInput, saleInput } from './orders.test-support.ts';
 import type { LocalCustomer, LocalRegisterSettings } from '../db/schema.ts';
 
 const flower = catalogItem({ name: 'Blue Dream Flower', sku: 'FL-1', pricedByGram: true, unit: 0, sellPrice: 1200 });
@@ -30,7 +31,7 @@ describe('ringSale', () => {
     try {
       const { db, shift } = await register();
       opened.mockClear();
-      const order = await ringSale(db, {
+      const order = await ringSale(db, saleInput({
         shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }],
         compliance: {
           registerId: 'register-1', ageVerification: { method: 'manual', idExpirationDate: null }, limitOverride: null,
@@ -39,7 +40,7 @@ describe('ringSale', () => {
             { kind: 'limit-check', subject: null, actor_id: 'emp-1', details: { ok: true } },
           ],
         },
-      });
+      }));
       expect(opened).toHaveBeenCalledTimes(1);
       expect(opened.mock.calls[0]![1]).toBe('readwrite');
       // Written together, still in order: the sale's row, then each verdict's, each waiting on the one before.
@@ -56,11 +57,11 @@ describe('ringSale', () => {
 
   it('writes the order and its outbox row with the exact POST /orders body, and returns at once', async () => {
     const { db, shift } = await register();
-    const order = await ringSale(db, {
+    const order = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 800,
       lines: [flowerLine(3.5, 4200), gummyLine(2)],
       payments: [{ ...cash, total: 6200 }, { ...debit, total: 2000 }],
-    });
+    }));
     expect(isReceiptId(order.receiptId)).toBe(true);
     expect(order).toMatchObject({ total: 8200, tenderedAmount: 8200, changeDue: 800, syncState: 'pending', orderType: 0 });
     expect(await db.orders.get(order.id)).toEqual(order);
@@ -91,7 +92,7 @@ describe('ringSale', () => {
   it('waits for a customer created offline that it names', async () => {
     const { db, shift } = await register();
     const customer = await createCustomer(db, { firstName: 'Jo', lastName: 'Doe', email: 'jo@example.com', phone: null, birthDate: null });
-    const order = await ringSale(db, { shiftId: shift.id, customerId: customer.id, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
+    const order = await ringSale(db, saleInput({ shiftId: shift.id, customerId: customer.id, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] }));
     const row = await db.outbox.where('clientId').equals(order.id).first();
     expect(row!.dependsOn!.sort()).toEqual([shift.id, customer.id].sort());
     expect(row!.request!.body).toMatchObject({ order: { customer_id: customer.id } });
@@ -99,18 +100,18 @@ describe('ringSale', () => {
 
   it('writes nothing when the payments do not add up to the total, the cart is empty or no shift is open', async () => {
     const { db, shift } = await register();
-    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2500 }] })).rejects.toThrow(/add up/);
-    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [], payments: [{ ...cash, total: 0 }] })).rejects.toThrow(/empty/);
-    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [{ ...gummyLine(1), quantity: 0 }], payments: [{ ...cash, total: 2000 }] })).rejects.toThrow(/quantity/);
+    await expect(ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2500 }] }))).rejects.toThrow(/add up/);
+    await expect(ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [], payments: [{ ...cash, total: 0 }] }))).rejects.toThrow(/empty/);
+    await expect(ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [{ ...gummyLine(1), quantity: 0 }], payments: [{ ...cash, total: 2000 }] }))).rejects.toThrow(/quantity/);
     await closeShift(db, shift.id, { closeDrawerAmount: 10000, closeDropAmount: 0, closeNote: null });
-    await expect(ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] })).rejects.toThrow(/shift/);
+    await expect(ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] }))).rejects.toThrow(/shift/);
     expect(await db.orders.count()).toBe(0);
     expect(await db.outbox.where('kind').equals('order.create').count()).toBe(0);
   });
 
   it('is found again by receipt id and among recent sales', async () => {
     const { db, shift } = await register();
-    const order = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
+    const order = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] }));
     expect((await findOrderByReceipt(db, order.receiptId.toLowerCase()))?.id).toBe(order.id);
     expect((await recentSales(db)).map((o) => o.id)).toEqual([order.id]);
   });
@@ -131,16 +132,16 @@ describe('the buyer\'s loyalty balance', () => {
     await db.meta.put({ key: 'registerSettings', value: settings });
     await db.customers.put(regular);
     // $40.00 less 200 points ($2.00) leaves $38.00, which earns 38 points (1 per whole dollar): 500 + 38 - 200.
-    const sale = await ringSale(db, {
+    const sale = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(2), discountable: true }], redemption: { points: 200, balance: 500 },
       payments: [{ ...cash, total: 3800 }],
-    });
+    }));
     expect(sale).toMatchObject({ loyaltyPointsEarned: 38, loyaltyPointsRedeemed: 200, loyaltyBalance: 338 });
     expect((await db.orders.get(sale.id))?.loyaltyBalance).toBe(338);
     expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(338);
 
     // The next sale spends from what is left; a void gives the redeemed points back and takes the earned ones.
-    const voided = await voidOrder(db, sale.id);
+    const voided = await voidOrder(db, sale.id, { rungOffline: false });
     expect(voided.loyaltyBalance).toBe(338 + 200 - 38);
     expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(500);
   });
@@ -149,12 +150,12 @@ describe('the buyer\'s loyalty balance', () => {
     const { db, shift } = await register();
     await db.meta.put({ key: 'registerSettings', value: { ...settings, loyalty_redemption_points_per_dollar: 50 } });
     await db.customers.put(regular);
-    const sale = await ringSale(db, {
+    const sale = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(2), discountable: true }], redemption: { points: 100, balance: 500 },
       payments: [{ ...cash, total: 3800 }],
-    });
+    }));
     expect(sale.lines[0]!.discounts).toEqual([{ name: 'Loyalty points', amount: 200 }]);
-    const refund = await refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 1900 }] });
+    const refund = await refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 1900 }] }));
     expect(refund.loyaltyPointsRedeemed).toBe(50);
   });
 
@@ -164,9 +165,9 @@ describe('the buyer\'s loyalty balance', () => {
     await db.productTypes.put({ id: 'edible', name: 'Edible', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 });
     await db.personGroups.put({ id: 'veterans', name: 'Veterans', medical: false, taxItemIds: ['pdx'] });
     await db.customers.put({ ...regular, personGroupId: 'veterans' });
-    const sale = await ringSale(db, {
+    const sale = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: regular.id, changeDue: 0, lines: [{ ...gummyLine(1), productTypeId: 'edible' }], payments: [{ ...cash, total: 2060 }],
-    });
+    }));
     expect(sale.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['pdx', 60]]);
     expect(sale.lines[0]!.taxExemptions).toEqual([{ tax_item_id: 'or', name: 'Oregon' }]);
   });
@@ -174,7 +175,7 @@ describe('the buyer\'s loyalty balance', () => {
   it('is absent when no buyer is attached', async () => {
     const { db, shift } = await register();
     await db.meta.put({ key: 'registerSettings', value: settings });
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }] }));
     expect(sale.loyaltyBalance).toBeNull();
   });
 });
@@ -182,38 +183,38 @@ describe('the buyer\'s loyalty balance', () => {
 describe('refundOrder and voidOrder', () => {
   it('refunds part of a sale as order type 1 naming the original, and no more than was sold', async () => {
     const { db, shift } = await register();
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [flowerLine(3.5, 4200), gummyLine(2)], payments: [{ ...cash, total: 8200 }] });
-    const refund = await refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 2000 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [flowerLine(3.5, 4200), gummyLine(2)], payments: [{ ...cash, total: 8200 }] }));
+    const refund = await refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 2000 }] }));
     expect(refund).toMatchObject({ orderType: 1, originalOrderId: sale.id, total: 2000, shiftId: shift.id });
     const row = await db.outbox.where('clientId').equals(refund.id).first();
     expect(row!.request!.body).toMatchObject({ order: { order_type: 1, original_order_id: sale.id, tendered_amount: 2000 } });
     expect(row!.dependsOn).toContain(sale.id);
-    await expect(refundOrder(db, sale.id, { lines: [{ inventoryItemId: gummies.id, quantity: 2 }], payments: [{ ...cash, total: 4000 }] })).rejects.toThrow(/at most 1/);
+    await expect(refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: gummies.id, quantity: 2 }], payments: [{ ...cash, total: 4000 }] }))).rejects.toThrow(/at most 1/);
     // Refunding the rest takes what is left, at what is left of its price.
-    const rest = await refundOrder(db, sale.id, { payments: [{ ...cash, total: 6200 }] });
+    const rest = await refundOrder(db, sale.id, refundInput({ payments: [{ ...cash, total: 6200 }] }));
     expect(rest.lines.map((line) => [line.inventoryItemId, line.quantity, line.price])).toEqual([[flower.id, 3.5, 4200], [gummies.id, 1, 2000]]);
-    await expect(refundOrder(db, sale.id, { payments: [{ ...cash, total: 0 }] })).rejects.toThrow(/already been refunded/);
+    await expect(refundOrder(db, sale.id, refundInput({ payments: [{ ...cash, total: 0 }] }))).rejects.toThrow(/already been refunded/);
   });
 
   it('voids a whole sale as order type 3, paid back as it was paid, once', async () => {
     const { db, shift } = await register();
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...debit, total: 2000 }] });
-    const voided = await voidOrder(db, sale.id);
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...debit, total: 2000 }] }));
+    const voided = await voidOrder(db, sale.id, { rungOffline: false });
     expect(voided).toMatchObject({ orderType: 3, originalOrderId: sale.id, total: 2000, payments: sale.payments });
-    await expect(voidOrder(db, sale.id)).rejects.toThrow(/voided/);
-    await expect(refundOrder(db, sale.id, { payments: [{ ...debit, total: 2000 }] })).rejects.toThrow(/voided/);
-    await expect(voidOrder(db, voided.id)).rejects.toThrow(/only a sale/);
+    await expect(voidOrder(db, sale.id, { rungOffline: false })).rejects.toThrow(/voided/);
+    await expect(refundOrder(db, sale.id, refundInput({ payments: [{ ...debit, total: 2000 }] }))).rejects.toThrow(/voided/);
+    await expect(voidOrder(db, voided.id, { rungOffline: false })).rejects.toThrow(/only a sale/);
   });
 
   it('keeps the buyer check on a checked sale and leaves it out of a void\'s stored row (a refund checks no buyer)', async () => {
     const { db, shift } = await register();
-    const sale = await ringSale(db, {
+    const sale = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }],
       compliance: { registerId: 'register-1', ageVerification: { method: 'scan', idExpirationDate: '2030-01-01' }, limitOverride: null, decisions: [] },
-    });
+    }));
     const stored = await db.orders.get(sale.id);
     expect(stored).toMatchObject({ ageVerification: { method: 'scan', idExpirationDate: '2030-01-01' }, limitOverride: null });
-    const voided = await voidOrder(db, sale.id);
+    const voided = await voidOrder(db, sale.id, { rungOffline: false });
     const storedVoid = await db.orders.get(voided.id);
     expect(Object.keys(storedVoid!)).not.toContain('ageVerification');
     expect(Object.keys(storedVoid!)).not.toContain('limitOverride');
@@ -221,6 +222,6 @@ describe('refundOrder and voidOrder', () => {
 
   it('refuses a sale that was not rung here', async () => {
     const { db } = await register();
-    await expect(voidOrder(db, crypto.randomUUID())).rejects.toThrow(/not rung on this register/);
+    await expect(voidOrder(db, crypto.randomUUID(), { rungOffline: false })).rejects.toThrow(/not rung on this register/);
   });
 });

@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import { OrderType } from '../../shared/api/sales.ts';
 import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
+import type { Assert, NoOptionalKeys } from '../../shared/type-assertions.ts';
 import type { KeptOrderField, KeptOrderFields } from '../db/order-fields.ts';
 import type { AgeVerification, LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
 import { appendAudits, auditTables, type AuditDecision } from './audit-log.ts';
@@ -27,27 +28,36 @@ export interface SaleLine {
   medical?: boolean;
 }
 
+/** A sale as the counter rings it; every field named, null where it is absent (see `RingSaleInputNamesEveryField`). */
 export interface RingSaleInput {
   shiftId: string;
   /** An adult-use customer. */
   customerId: string | null;
   /** A medical patient (the order's person_id); pays only the medical group's taxes. */
-  personId?: string | null;
+  personId: string | null;
   lines: SaleLine[];
-  orderDiscount?: OrderDiscountInput | null;
-  /** The manager whose PIN approved discounts above the location's threshold. */
-  discountApprovedBy?: string | null;
-  /** Loyalty points the customer spends, with the balance they have. */
-  redemption?: { points: number; balance: number } | null;
+  orderDiscount: OrderDiscountInput | null;
+  /** The manager whose PIN approved discounts above the location's threshold; null when none was asked. */
+  discountApprovedBy: string | null;
+  /** Loyalty points the customer spends, with the balance they have; null when none are spent. */
+  redemption: { points: number; balance: number } | null;
   /** What was paid toward the sale (no change in it); their sum must equal the priced total. */
   payments: LocalPayment[];
   /** Cash handed back; shown on the receipt, never sent. */
   changeDue: number;
   /** True when the register was not online as the sale was rung. */
-  rungOffline?: LocalOrder['rungOffline'];
-  /** How the buyer was checked, and the decisions to append to the audit log with the sale. */
-  compliance?: SaleCompliance;
+  rungOffline: LocalOrder['rungOffline'];
+  /** How the buyer was checked, and the decisions to append to the audit log with the sale; null: no check recorded. */
+  compliance: SaleCompliance | null;
 }
+
+/**
+ * Compile-time: the sale's input has no optional field. A field added to it is then a compile
+ * error at the screen that fills it (TenderPanel) and at the tests' `saleInput`, instead of an
+ * optional field the screen never fills; the order's request fields reach it through
+ * `KeptOrderFields` (renderer/db/order-fields.ts).
+ */
+export type RingSaleInputNamesEveryField = Assert<NoOptionalKeys<RingSaleInput>>;
 
 export interface SaleCompliance {
   /** This register (its audit chain). */
@@ -60,19 +70,24 @@ export interface SaleCompliance {
 
 const milli = (quantity: number): number => Math.round(quantity * 1000);
 
+/**
+ * What pricing reads of a sale: its input's lines, buyer, discount and points (typed by the
+ * input, so the two cannot drift), and the person group the buyer's local record names (the taxes they pay).
+ */
+export type SaleDraftInput = Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'> & { buyerGroupId: string | null };
+
 /** The draft pricing reads of a sale. */
-/** `buyerGroupId`: the person group the buyer's local record names (the taxes they pay). */
-export function saleDraft(input: Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'> & { buyerGroupId?: string | null | undefined }): SaleDraft {
+export function saleDraft(input: SaleDraftInput): SaleDraft {
   return {
     lines: input.lines.map((line) => ({
       inventoryItemId: line.inventoryItemId, price: line.price, quantityMilli: milli(line.quantity),
       productTypeId: line.productTypeId ?? null, discountable: line.discountable ?? false, discounts: line.discounts ?? [],
       ...(line.medical === true ? { medical: true } : {}),
     })),
-    buyer: input.personId != null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
-    buyerGroupId: input.buyerGroupId ?? null,
-    orderDiscount: input.orderDiscount ?? null,
-    redemption: input.redemption ?? null,
+    buyer: input.personId !== null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
+    buyerGroupId: input.buyerGroupId,
+    orderDiscount: input.orderDiscount,
+    redemption: input.redemption,
   };
 }
 
@@ -99,7 +114,7 @@ async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<O
     const [first] = priced.errors;
     throw new RegisterInputError(first?.field ?? 'lines', first?.message ?? 'the sale cannot be priced');
   }
-  const approver = input.discountApprovedBy ?? null;
+  const approver = input.discountApprovedBy;
   if (draftNeedsApproval(context, draft)) {
     if (approver === null) throw new RegisterInputError('discount_approved_by', 'a discount this large needs a manager\'s PIN');
     if (context.settings !== null && !context.settings.approvers.some((candidate) => candidate.user_id === approver)) {
@@ -116,25 +131,36 @@ async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<O
     };
   });
   return {
-    orderType: OrderType.sale, shiftId: input.shiftId, customerId: input.customerId, personId: input.personId ?? null, originalOrderId: null,
+    orderType: OrderType.sale, shiftId: input.shiftId, customerId: input.customerId, personId: input.personId, originalOrderId: null,
     lines, payments: input.payments, changeDue: input.changeDue,
     figures: {
       subtotal: sale.subtotal, discountTotal: sale.discount_total, taxTotal: sale.tax_total, taxes: sale.taxes, total: sale.total,
-      orderDiscount: input.orderDiscount ?? null, discountApprovedBy: approver,
+      orderDiscount: input.orderDiscount, discountApprovedBy: approver,
       loyaltyPointsEarned: sale.loyalty_points_earned, loyaltyPointsRedeemed: sale.loyalty_points_redeemed,
     },
-    rungOffline: input.rungOffline ?? false,
+    rungOffline: input.rungOffline,
     ageVerification: input.compliance?.ageVerification, limitOverride: input.compliance?.limitOverride, compliance: input.compliance,
   };
 }
 
 export interface RefundInput {
-  /** Lines to refund, any part of their quantity (1 of 3 units, 1 g of 3.5 g); all of what is left when omitted. */
-  lines?: Array<{ inventoryItemId: string; quantity: number }>;
+  /** Lines to refund, any part of their quantity (1 of 3 units, 1 g of 3.5 g); null: all of what is left. */
+  lines: Array<{ inventoryItemId: string; quantity: number }> | null;
   /** How the money goes back; their sum must equal the refund's total. */
   payments: LocalPayment[];
-  rungOffline?: LocalOrder['rungOffline'];
+  rungOffline: LocalOrder['rungOffline'];
 }
+
+/** Compile-time: as `RingSaleInputNamesEveryField`, a field added to a refund's input is a compile error at the refund screen. */
+export type RefundInputNamesEveryField = Assert<NoOptionalKeys<RefundInput>>;
+
+/** A void undoes the whole sale, paid back the way it was paid: only how it was rung is asked. */
+export interface VoidInput {
+  rungOffline: LocalOrder['rungOffline'];
+}
+
+/** Compile-time: as `RingSaleInputNamesEveryField`, a field added to a void's input is a compile error at the void screen. */
+export type VoidInputNamesEveryField = Assert<NoOptionalKeys<VoidInput>>;
 
 /**
  * Refunds all or part of a sale of this register (order type 1, naming the original order). Each
@@ -157,21 +183,21 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
   if (lines.length === 0) throw new RegisterInputError('lines', 'everything on this sale has already been refunded');
   const draft: OrderDraft = {
     orderType: OrderType.refund, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
-    lines: lines.map((line) => line.line), payments: input.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline ?? false,
+    lines: lines.map((line) => line.line), payments: input.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline,
     ...unchecked,
   };
   return writeOrder(db, async () => draft);
 }
 
 /** Voids a sale of this register (order type 3): the whole sale, paid back the way it was paid. */
-export async function voidOrder(db: RegisterDatabase, orderId: string, options: Pick<RefundInput, 'rungOffline'> = {}): Promise<LocalOrder> {
+export async function voidOrder(db: RegisterDatabase, orderId: string, input: VoidInput): Promise<LocalOrder> {
   const { original, shiftId, left, undone } = await undoable(db, orderId);
   if (undone.length > 0) throw new RegisterInputError('order', 'this sale already has a refund; refund the rest instead of voiding it');
   const pointsPerDollar = redemptionRate(await loadPricingContext(db));
   const lines = left.map((line) => returnedLine(line, line.quantityLeft, pointsPerDollar));
   const draft: OrderDraft = {
     orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
-    lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: options.rungOffline ?? false,
+    lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline,
     ...unchecked,
   };
   return writeOrder(db, async () => draft);
@@ -303,11 +329,11 @@ type OrderFigures = Pick<LocalOrder,
  */
 type OrderDraft = Pick<KeptOrderFields, Exclude<KeptOrderField, 'chargedOn' | 'receiptId' | 'tenderedAmount' | keyof OrderFigures>> & {
   changeDue: number; figures: OrderFigures;
-  compliance?: SaleCompliance | undefined;
+  compliance: SaleCompliance | null;
 };
 
 /** A refund or void checks no buyer: the sale it undoes was checked. */
-const unchecked = { ageVerification: undefined, limitOverride: undefined } as const satisfies Pick<OrderDraft, 'ageVerification' | 'limitOverride'>;
+const unchecked = { ageVerification: undefined, limitOverride: undefined, compliance: null } as const satisfies Pick<OrderDraft, 'ageVerification' | 'limitOverride' | 'compliance'>;
 
 /**
  * Writes an order, its outbox row, the verdicts it was rung on and the buyer's points in one
@@ -333,7 +359,7 @@ async function writeOrder(db: RegisterDatabase, makeDraft: () => Promise<OrderDr
       db.orders.add(written),
       enqueue(db, 'order.create', written, dependsOn),
       // The sale and the verdicts it was rung on commit together (their rows queue after the sale's).
-      compliance === undefined ? [] : appendAudits(db, compliance.registerId, compliance.decisions.map((decision) => ({ ...decision, subject: written.id }))),
+      compliance === null ? [] : appendAudits(db, compliance.registerId, compliance.decisions.map((decision) => ({ ...decision, subject: written.id }))),
     ]);
     return written;
   });

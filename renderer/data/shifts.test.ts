@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ringSale, refundOrder } from './orders.ts';
+import { refundInput, saleInput } from './orders.test-support.ts';
 import { closeShift, currentShift, openShift, shiftSummary } from './shifts.ts';
 import { freshDatabase } from './catalog.test-support.ts';
 
@@ -23,7 +24,7 @@ describe('shifts', () => {
   it('closes a shift after its queued orders', async () => {
     const db = freshDatabase();
     const shift = await openShift(db, { deviceId: 'device-1', employeeId: 'emp-1', employeeName: 'Ann', openAmount: 10000 });
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [line(2000)], payments: [{ ...cash, total: 2000 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [line(2000)], payments: [{ ...cash, total: 2000 }] }));
     const closed = await closeShift(db, shift.id, { closeDrawerAmount: 9000, closeDropAmount: 3000, closeNote: 'ok' });
     expect(closed.closedAt).not.toBeNull();
     expect(await currentShift(db)).toBeNull();
@@ -36,10 +37,10 @@ describe('shifts', () => {
   it('sums the drawer: open amount + cash sales − cash refunds, totals by payment type, over/short', async () => {
     const db = freshDatabase();
     const shift = await openShift(db, { deviceId: 'device-1', employeeId: 'emp-1', employeeName: 'Ann', openAmount: 10000 });
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 500, lines: [line(4500)], payments: [{ ...cash, total: 4500 }] });
-    await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [line(3000)], payments: [{ ...credit, total: 3000 }] });
-    await refundOrder(db, sale.id, { payments: [{ ...cash, total: 4500 }] });
-    await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [line(1200)], payments: [{ ...cash, total: 1200 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 500, lines: [line(4500)], payments: [{ ...cash, total: 4500 }] }));
+    await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [line(3000)], payments: [{ ...credit, total: 3000 }] }));
+    await refundOrder(db, sale.id, refundInput({ payments: [{ ...cash, total: 4500 }] }));
+    await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [line(1200)], payments: [{ ...cash, total: 1200 }] }));
     const summary = await shiftSummary(db, shift.id, 11000);
     expect(summary.expectedCash).toBe(10000 + 4500 - 4500 + 1200);
     expect(summary.totalsByPaymentType).toEqual({ 0: 1200, 4: 3000 });

@@ -8,6 +8,9 @@ import type { LocalOrder } from './schema.ts';
  * The local field must then exist on `LocalOrder`, and `newOrder` and the drafts it is made from
  * (renderer/data/orders.ts) must name it (`KeptOrderFields`), so the sale, refund and void and the
  * sale's input are pointed at in turn; `orderRequestBody` names the request field by its own `satisfies`.
+ * The inputs (`RingSaleInput`, `RefundInput`, `VoidInput`) have no optional field (each asserts
+ * it), so a field added to one is asked for in turn by the screen that fills it: the sale screen's
+ * TenderPanel, the orders screen's refund and void.
  */
 export const LOCAL_ORDER_FIELDS = {
   charged_on: 'chargedOn',

@@ -10,6 +10,7 @@ import type { RegisterDatabase } from '../../renderer/db/schema.ts';
 import { searchCatalog } from '../../renderer/data/catalog.ts';
 import { openRegisterDatabase } from '../../renderer/data/database.ts';
 import { ringSale } from '../../renderer/data/orders.ts';
+import { saleInput } from '../../renderer/data/orders.test-support.ts';
 import { listPaymentMethods } from '../../renderer/data/payment-methods.ts';
 import { openShift } from '../../renderer/data/shifts.ts';
 import type { SyncLog } from '../../renderer/sync/api.ts';
@@ -56,11 +57,11 @@ async function ringOne(rungOffline: boolean) {
   const shift = await openShift(db, { deviceId: 'register', employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
   const method = (await listPaymentMethods(db)).find((candidate) => candidate.paymentType === 0)!;
   // Untaxed lines (no product type): the register's total is the price.
-  return ringSale(db, {
+  return ringSale(db, saleInput({
     shiftId: shift.id, customerId: null, changeDue: 0, rungOffline,
     lines: [{ inventoryItemId: item.id, name: item.name, sku: item.sku, quantity: 1, unit: item.unit, price: item.sellPrice }],
     payments: [{ paymentMethodId: method.id, paymentType: 0, name: method.name, total: item.sellPrice }],
-  });
+  }));
 }
 
 /** The Store API's strict answer to a live sale, played once for each live order post. */

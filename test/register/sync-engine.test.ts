@@ -12,6 +12,7 @@ import { onChange, type ChangeTopic } from '../../renderer/data/changes.ts';
 import { createCustomer, searchCustomers } from '../../renderer/data/customers.ts';
 import { openRegisterDatabase } from '../../renderer/data/database.ts';
 import { ringSale } from '../../renderer/data/orders.ts';
+import { saleInput } from '../../renderer/data/orders.test-support.ts';
 import { listPaymentMethods } from '../../renderer/data/payment-methods.ts';
 import { closeShift, openShift } from '../../renderer/data/shifts.ts';
 import { needsAttention, resend, setAside } from '../../renderer/data/attention.ts';
@@ -82,11 +83,11 @@ async function shiftAndSale(quantity = 1) {
   const { byUnit } = await sellable();
   const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 10000 });
   const price = byUnit.sellPrice * quantity;
-  const order = await ringSale(db, {
+  const order = await ringSale(db, saleInput({
     shiftId: shift.id, customerId: null, changeDue: 0,
     lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity, unit: byUnit.unit, price }],
     payments: [{ ...(await cashMethod()), total: price }],
-  });
+  }));
   return { shift, order, item: byUnit };
 }
 
@@ -233,16 +234,16 @@ describe('push', () => {
   it('a refused row goes to needs attention with the reasons and blocks nothing behind it', async () => {
     const { shift, item } = await shiftAndSale();
     const cash = await cashMethod();
-    const bad = await ringSale(db, {
+    const bad = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: crypto.randomUUID(), name: 'Ghost', sku: 'X', quantity: 1, unit: 5, price: 100 }],
       payments: [{ ...cash, total: 100 }],
-    });
-    const good = await ringSale(db, {
+    }));
+    const good = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: item.id, name: item.name, sku: item.sku, quantity: 1, unit: item.unit, price: item.sellPrice }],
       payments: [{ ...cash, total: item.sellPrice }],
-    });
+    }));
     const result = await pushOutbox(db, bridge, { log });
     expect(result).toMatchObject({ acknowledged: 3, refused: 1 });
     const attention = await needsAttention(db);
@@ -265,11 +266,11 @@ describe('push', () => {
     await pull(db, bridge, { log });
     const { byUnit } = await sellable();
     const shift = await openShift(db, { deviceId, employeeId: crypto.randomUUID(), employeeName: 'Nobody', openAmount: 0 });
-    const order = await ringSale(db, {
+    const order = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
       payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
-    });
+    }));
     const result = await pushOutbox(db, bridge, { log });
     expect(result).toMatchObject({ acknowledged: 0, refused: 1 });
     expect(bridge.calls.filter((c) => c.path === '/orders')).toEqual([]);
@@ -285,11 +286,11 @@ describe('push', () => {
     const { byUnit } = await sellable();
     const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
     const customer = await createCustomer(db, { firstName: 'Nova', lastName: 'Quinn', email: null, phone: '503-555-0111', birthDate: null });
-    const order = await ringSale(db, {
+    const order = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: customer.id, changeDue: 0,
       lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
       payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
-    });
+    }));
     expect((await pushOutbox(db, bridge, { log })).acknowledged).toBe(3);
     const posts = bridge.calls.filter((c) => c.method === 'POST').map((c) => c.path);
     expect(posts.indexOf('/customers')).toBeLessThan(posts.indexOf('/orders'));
@@ -415,11 +416,11 @@ describe('push, several rows at once', () => {
     const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
     const orders = [];
     for (let n = 0; n < count; n++) {
-      orders.push(await ringSale(db, {
+      orders.push(await ringSale(db, saleInput({
         shiftId: shift.id, customerId, changeDue: 0,
         lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
         payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
-      }));
+      })));
     }
     return { shift, orders };
   }
@@ -554,11 +555,11 @@ describe('push, several rows at once', () => {
     expect((await pushOutbox(db, bridge, { log })).acknowledged).toBe(1);
     const { byUnit } = await sellable();
     for (let n = 0; n < 8; n++) {
-      await ringSale(db, {
+      await ringSale(db, saleInput({
         shiftId: shift.id, customerId: null, changeDue: 0,
         lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
         payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
-      });
+      }));
     }
     bridge.offline = true;
     bridge.calls.length = 0;
@@ -666,11 +667,11 @@ describe('SyncEngine', () => {
     const { order } = await (async () => {
       const { byUnit } = await sellable();
       const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
-      return { order: await ringSale(db, {
+      return { order: await ringSale(db, saleInput({
         shiftId: shift.id, customerId: null, changeDue: 0,
         lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
         payments: [{ ...(await cashMethod()), total: byUnit.sellPrice }],
-      }) };
+      })) };
     })();
     engine.syncNow();
     await engine.idle();
@@ -697,11 +698,11 @@ describe('SyncEngine', () => {
     await engine.idle();
     const callsWhenOffline = bridge.calls.length;
     const shift = await openShift(db, { deviceId, employeeId: server.demo.managerId, employeeName: 'Maria Lopez', openAmount: 0 });
-    const order = await ringSale(db, {
+    const order = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
       payments: [{ ...payment, total: byUnit.sellPrice }],
-    });
+    }));
     await engine.idle();
     expect(bridge.calls).toHaveLength(callsWhenOffline);
     expect((await db.outbox.where('state').equals('pending').count())).toBe(2);
@@ -711,11 +712,11 @@ describe('SyncEngine', () => {
     await engine.idle();
     expect((await db.orders.get(order.id))!.syncState).toBe('acknowledged');
     // Working again: the next write wakes the engine at once.
-    const next = await ringSale(db, {
+    const next = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: byUnit.id, name: byUnit.name, sku: byUnit.sku, quantity: 1, unit: byUnit.unit, price: byUnit.sellPrice }],
       payments: [{ ...payment, total: byUnit.sellPrice }],
-    });
+    }));
     await engine.idle();
     expect((await db.orders.get(next.id))!.syncState).toBe('acknowledged');
     await engine.stop();

@@ -6,6 +6,7 @@ import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { announceChange } from '../../data/changes.ts';
 import { openRegisterDatabase, openShift, ringSale, type RegisterDatabase } from '../../data/index.ts';
+import { saleInput } from '../../data/orders.test-support.ts';
 
 let db: RegisterDatabase;
 let receiptId: string;
@@ -14,11 +15,11 @@ beforeEach(async () => {
   const session = testSession();
   db = openRegisterDatabase(session.location.id);
   const shift = await openShift(db, { deviceId: 'dev-1', employeeId: 'emp-1', employeeName: 'Morgan', openAmount: 0 });
-  const sale = await ringSale(db, {
+  const sale = await ringSale(db, saleInput({
     shiftId: shift.id, customerId: null, changeDue: 0,
     lines: [{ inventoryItemId: 'x', name: 'Tincture', sku: 'TI-1', quantity: 1, unit: 5, price: 3000 }],
     payments: [{ paymentMethodId: 'c', paymentType: 0, name: 'Cash', total: 3000 }],
-  });
+  }));
   receiptId = sale.receiptId;
   // As the sync engine leaves a row the Store API refused with 422.
   const row = await db.outbox.where('recordId').equals(sale.id).first();

@@ -6,6 +6,7 @@ import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { availableQuantity, openRegisterDatabase, openShift, ringSale, type LocalOrder, type RegisterDatabase } from '../../data/index.ts';
 import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';
+import { saleInput } from '../../data/orders.test-support.ts';
 
 let db: RegisterDatabase;
 let sale: LocalOrder;
@@ -18,14 +19,14 @@ beforeEach(async () => {
   await seedCatalog(db, [gummies, vape]);
   await db.paymentMethods.bulkPut([{ id: 'pm-cash', name: 'Cash', paymentType: 0 }, { id: 'pm-credit', name: 'Credit', paymentType: 4 }]);
   const shift = await openShift(db, { deviceId: 'dev-1', employeeId: 'emp-1', employeeName: 'Morgan Manager', openAmount: 0 });
-  sale = await ringSale(db, {
+  sale = await ringSale(db, saleInput({
     shiftId: shift.id, customerId: null, changeDue: 0,
     lines: [
       { inventoryItemId: 'gummies', name: 'Gummies', sku: 'GU-1', quantity: 2, unit: 5, price: 5000 },
       { inventoryItemId: 'vape', name: 'Vape Cart', sku: 'VA-1', quantity: 1, unit: 5, price: 4000 },
     ],
     payments: [{ paymentMethodId: 'pm-credit', paymentType: 4, name: 'Credit', total: 9000 }],
-  });
+  }));
   renderRegister(fakeBridge(session));
   await screen.findByTestId('location-name');
   useScreen.getState().show('orders');

@@ -51,6 +51,12 @@ export function OrdersScreen() {
   );
 }
 
+/**
+ * A refund or void is sent as a live order whatever the connection, as it always was; one the
+ * Store API refuses is sent again as rung offline by the outbox (`resendLiveSaleAsRungOffline`).
+ */
+const UNDONE_AS_LIVE = false;
+
 function UndoPanel({ order, onShowReceipt, onDone }: { order: LocalOrder; onShowReceipt: () => void; onDone: (undo: LocalOrder) => void }) {
   const undoing = useUndoing(order.id);
   const methods = usePaymentMethods();
@@ -79,11 +85,12 @@ function UndoPanel({ order, onShowReceipt, onDone }: { order: LocalOrder; onShow
       orderId: order.id,
       lines: refundLinesWanted,
       payments: [{ paymentMethodId: method.id, paymentType: method.paymentType, name: method.name, total: refundAmount }],
+      rungOffline: UNDONE_AS_LIVE,
     }).then(onDone, fail);
   }
 
   function doVoid() {
-    voidSale.mutateAsync(order.id).then(onDone, fail);
+    voidSale.mutateAsync({ orderId: order.id, rungOffline: UNDONE_AS_LIVE }).then(onDone, fail);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
-import { recentSales, refundOrder, undoingOrders, voidOrder, type RefundInput } from '../../data/index.ts';
+import { recentSales, refundOrder, undoingOrders, voidOrder, type RefundInput, type VoidInput } from '../../data/index.ts';
 
 export function useRecentSales() {
   const { db } = useRegister();
@@ -20,5 +20,5 @@ export function useRefund() {
 
 export function useVoid() {
   const { db } = useRegister();
-  return useMutation({ mutationFn: (orderId: string) => voidOrder(db, orderId) });
+  return useMutation({ mutationFn: ({ orderId, ...input }: VoidInput & { orderId: string }) => voidOrder(db, orderId, input) });
 }

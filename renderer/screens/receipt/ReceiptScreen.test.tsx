@@ -6,6 +6,7 @@ import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, ringSale, type RegisterDatabase } from '../../data/index.ts';
 import type { LocalRegisterSettings } from '../../data/index.ts';
+import { saleInput } from '../../data/orders.test-support.ts';
 
 let db: RegisterDatabase | undefined;
 afterEach(() => {
@@ -38,10 +39,10 @@ describe('the receipt', () => {
       id: 'cust-1', firstName: 'Jo', lastName: 'Doe', email: null, phone: null, birthDate: null, kind: 'customer', carryLimit: null,
       expirationDate: null, loyaltyPoints: 500, searchText: 'jo doe', pending: false,
     });
-    const sale = await ringSale(db, {
+    const sale = await ringSale(db, saleInput({
       shiftId: shift.id, customerId: 'cust-1', changeDue: 0, lines: [gummies], redemption: { points: 200, balance: 500 },
       payments: [{ ...cash, total: 3800 }],
-    });
+    }));
     act(() => useScreen.getState().showReceipt(sale.id));
     expect((await screen.findByTestId('receipt-points')).textContent).toBe('38');
     expect(screen.getByText('Points redeemed').nextSibling?.textContent).toBe('200');
@@ -50,7 +51,7 @@ describe('the receipt', () => {
 
   it('shows no balance when no customer is attached', async () => {
     const { db, shift } = await openRegister();
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] }));
     act(() => useScreen.getState().showReceipt(sale.id));
     expect((await screen.findByTestId('receipt-total')).textContent).toBe('$40.00');
     expect(screen.queryByTestId('receipt-points-balance')).toBeNull();
@@ -58,7 +59,7 @@ describe('the receipt', () => {
 
   it('shows a sale just rung from the order as written, without reading it back first', async () => {
     const { db, shift } = await openRegister();
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] }));
     // Gone from the database, the receipt can only come from the order handed to it.
     await db.orders.delete(sale.id);
     act(() => useScreen.getState().showReceipt(sale.id, sale));
@@ -68,8 +69,8 @@ describe('the receipt', () => {
 
   it('reads an order it was not handed (a receipt opened from the orders list)', async () => {
     const { db, shift } = await openRegister();
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
-    const other = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] }));
+    const other = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies], payments: [{ ...cash, total: 4000 }] }));
     act(() => useScreen.getState().showReceipt(sale.id, other));
     expect((await screen.findByTestId('receipt-id')).textContent).toBe(sale.receiptId);
   });

@@ -40,11 +40,14 @@ export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBac
     // The buyer check and the purchase limits, as the sale screen last saw them; none passed, no sale.
     const checked = buyer();
     if (checked === null) return setProblem('The buyer check or a purchase limit blocks this sale. Go back to the cart to see why.');
+    const sale = cartSale(cart, priced.context);
+    // Each field of the sale's input named here (it has no optional one): a field added to it fails to compile until this fills it.
     ring.mutate(
       {
         shiftId,
-        ...cartSale(cart, priced.context),
-        ...checked,
+        lines: sale.lines, orderDiscount: sale.orderDiscount, redemption: sale.redemption,
+        // The buyer as the check saw them, and how they were checked.
+        customerId: checked.customerId, personId: checked.personId, compliance: checked.compliance,
         discountApprovedBy: cart.approvedBy?.userId ?? null,
         // Rung offline when the register knows it is not reaching the Store API.
         rungOffline: online === false,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { PricedSale, PricingError } from '../../../shared/pricing/index.ts';
 import { useRegister } from '../../state/register-context.tsx';
 import { localKeys } from '../../state/local-queries.ts';
-import { saleDraft } from '../../data/orders.ts';
+import { saleDraft, type SaleDraftInput } from '../../data/orders.ts';
 import { buyerEntitlement, draftNeedsApproval, EMPTY_PRICING_CONTEXT, loadPricingContext, priceDraft, type PricingContext } from '../../data/pricing.ts';
 import { saleLines, type CartState } from '../../state/cart-store.ts';
 
@@ -19,7 +19,7 @@ export interface PricedCart {
  * The cart's ring input: the buyer as customer or patient, each line at the price this buyer pays
  * (a patient's or member's price, by the location's person groups), the discounts, the points redeemed.
  */
-export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>, context: Pick<PricingContext, 'personGroups'>) {
+export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>, context: Pick<PricingContext, 'personGroups'>): SaleDraftInput {
   const { customer } = cart;
   const entitled = buyerEntitlement(context, customer === null ? 'none' : customer.kind, customer?.personGroupId ?? null);
   return {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, ringSale, type RegisterDatabase } from '../../data/index.ts';
+import { saleInput } from '../../data/orders.test-support.ts';
 
 let db: RegisterDatabase | undefined;
 afterEach(() => {
@@ -28,11 +29,11 @@ describe('the shift', () => {
 
     const shift = (await db.shifts.toArray())[0]!;
     expect(shift.openAmount).toBe(15000);
-    await ringSale(db, {
+    await ringSale(db, saleInput({
       shiftId: shift.id, customerId: null, changeDue: 0,
       lines: [{ inventoryItemId: 'i', name: 'Gummies', sku: 'G', quantity: 2, unit: 5, price: 5000 }],
       payments: [{ paymentMethodId: 'c', paymentType: 0, name: 'Cash', total: 3000 }, { paymentMethodId: 'd', paymentType: 1, name: 'Debit', total: 2000 }],
-    });
+    }));
 
     useScreen.getState().show('shift');
     expect((await screen.findByTestId('expected-cash')).textContent).toBe('$180.00');

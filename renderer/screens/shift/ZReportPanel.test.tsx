@@ -6,6 +6,7 @@ import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, openShift, refundOrder, ringSale, voidOrder, type RegisterDatabase } from '../../data/index.ts';
 import type { SaleLine } from '../../data/orders.ts';
+import { refundInput, saleInput } from '../../data/orders.test-support.ts';
 
 let db: RegisterDatabase | undefined;
 afterEach(() => {
@@ -27,12 +28,12 @@ describe('the Z report panel', () => {
     await db.productTypes.put({ id: 'edible', name: 'Edible', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0 });
     const shift = await openShift(db, { deviceId: session.device?.id ?? 'dev-1', employeeId: session.user.id, employeeName: session.user.name, openAmount: 10000 });
     // $40.00 less 10% = $36.00, taxed 17% and 3%: $6.12 and $1.08, $43.20 in cash.
-    const sale = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(2, [{ name: 'Veteran', percent: '0.10' }])], payments: [{ ...cash, total: 4320 }] });
+    const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(2, [{ name: 'Veteran', percent: '0.10' }])], payments: [{ ...cash, total: 4320 }] }));
     // One of the two back: $18.00 and its $3.06 and $0.54 of tax.
-    await refundOrder(db, sale.id, { lines: [{ inventoryItemId: 'gummies', quantity: 1 }], payments: [{ ...cash, total: 2160 }] });
+    await refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: 'gummies', quantity: 1 }], payments: [{ ...cash, total: 2160 }] }));
     // A sale voided drops out with its void.
-    const cancelled = await ringSale(db, { shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(1)], payments: [{ ...debit, total: 2400 }] });
-    await voidOrder(db, cancelled.id);
+    const cancelled = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(1)], payments: [{ ...debit, total: 2400 }] }));
+    await voidOrder(db, cancelled.id, { rungOffline: false });
 
     // Closed at the counter: the Z report follows.
     renderRegister(fakeBridge(session));

@@ -1,5 +1,6 @@
 import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput, type OrderRequest, type OrderRequestField } from '../../../shared/api/sales.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
+import type { Assert, SameKeys } from '../../../shared/type-assertions.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
 
@@ -41,11 +42,8 @@ export type NormalizedOrder = Pick<OrderRequest, 'order_type' | 'payment_type' |
   limit_override?: LimitOverride;
 };
 
-/** True when A and B have the same keys. */
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 /** Compile-time: a field added to the order's schema must be given its normalized form above. */
 export type NormalizedOrderFields = Assert<SameKeys<Required<NormalizedOrder>, Record<OrderRequestField, unknown>>>;
-type Assert<T extends true> = T;
 
 /** Parses quantities (a number or numeric text, up to three decimals) and normalizes the sale time. */
 export function normalizeOrder(request: OrderRequest): NormalizedOrder {
