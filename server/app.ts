@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { createAuthentication } from './auth/session.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { defaultConfig, type StoreApiConfig } from './context.ts';
@@ -15,15 +15,24 @@ import { rejectNulCharacters } from './http/nul-guard.ts';
 import { installValidation } from './http/validation.ts';
 import { createStateReportingWorker } from './features/state-reporting/worker.ts';
 
+/** What a route declares: its method(s), its whole path (with its version's prefix) and its schema. */
+export interface DeclaredRoute {
+  method: string | readonly string[];
+  url: string;
+  schema?: FastifySchema | undefined;
+}
+
 export interface BuildOptions {
   store: StoreDatabase;
   config?: Partial<StoreApiConfig>;
   logger?: boolean;
+  /** Sees every route as it is declared, before any is registered (a test reads what the routes declare). */
+  onRoute?: (route: DeclaredRoute) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ store, config: overrides, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ store, config: overrides, logger = false, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const config: StoreApiConfig = { ...defaultConfig, ...overrides };
   // Without a key of its own (tests, one process), secrets sealed now open only in this process.
   config.secretKey ??= randomBytes(32);
@@ -33,6 +42,7 @@ export async function buildApp({ store, config: overrides, logger = false }: Bui
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute(route));
   installErrorHandler(app);
   // Clients of the original service send extra fields; they are dropped, never stored.
   installValidation(app);

@@ -1,6 +1,5 @@
 import { Value } from 'typebox/value';
 import type { InventoryItemV2 } from '../../shared/api/catalog.ts';
-import type { ListMeta } from '../../shared/api/common.ts';
 import type { CustomerV2 } from '../../shared/api/customers.ts';
 import {
   brandsPage, customersPage, getBrand, getInventoryItem, getRegisterSettings, getStrain, listPaymentMethods, listProductTypes, listTaxItems,
@@ -9,7 +8,6 @@ import {
 import type { Patient } from '../../shared/api/people.ts';
 import { exemptionRuleOf } from '../../shared/api/money.ts';
 import { CursorGoneBody, type PushNotification } from '../../shared/api/sales.ts';
-import type { Static } from 'typebox';
 import type { LocalCustomer, LocalPaymentMethod, LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 import { catalogSearchText } from '../data/catalog.ts';
 import { announceCatalogItems, announceChange } from '../data/changes.ts';
@@ -140,8 +138,8 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   // The cursor first (changes made during the download are pulled again), then the small lists together.
   const cursor = await newestSequenceId(api, log);
   const [brands, strains, money, places, methods] = await Promise.all([
-    getAll((page) => brandsPage(api, page), (answer) => answer.brands, log),
-    getAll((page) => strainsPage(api, page), (answer) => answer.strains, log),
+    getAll((page) => brandsPage(api, page), (answer) => answer.brands, log, (answer) => answer.meta.total),
+    getAll((page) => strainsPage(api, page), (answer) => answer.strains, log, (answer) => answer.meta.total),
     fetchMoney(api, log),
     getAll((page) => placesPage(api, page), (answer) => answer.places, log),
     answerOf(listPaymentMethods(api), log).then((answer) => answer.payment_methods),
@@ -164,7 +162,7 @@ export async function loadCatalog(db: RegisterDatabase, api: SyncApi, options: P
   });
   const customers = await getAll((page) => customersPage(api, page), (answer) => answer.customers, log);
   progress(0.9);
-  const patients = await getAll((page) => patientsPage(api, page), (answer) => answer.patients, log);
+  const patients = await getAll((page) => patientsPage(api, page), (answer) => answer.patients, log, (answer) => answer.meta.total);
   progress(0.95);
 
   const people: LocalCustomer[] = [...customers.map(fromCustomer), ...patients.map(fromPatient)];
@@ -202,7 +200,7 @@ async function fetchMoney(api: SyncApi, log: SyncLog): Promise<MoneyData> {
   const [taxItems, productTypes, personGroups, settings] = await Promise.all([
     answerOf(listTaxItems(api), log).then((answer) => answer.tax_items),
     answerOf(listProductTypes(api), log).then((answer) => answer.product_types),
-    getAll((page) => personGroupsPage(api, page), (answer) => answer.person_group, log),
+    getAll((page) => personGroupsPage(api, page), (answer) => answer.person_group, log, (answer) => answer.meta.total),
     answerOf(getRegisterSettings(api), log).then((answer) => answer.register_settings),
   ]);
   return {
@@ -230,16 +228,20 @@ async function writeMoney(db: RegisterDatabase, money: MoneyData): Promise<void>
 const productTypeFacts = (types: readonly LocalProductType[]): Record<string, ProductTypeFacts> =>
   Object.fromEntries(types.map((type) => [type.id, { name: type.name, traceabilityType: type.traceabilityType, testResultsUnit: type.testResultsUnit }]));
 
-/** A list read page by page (limit 1000, offset) until meta.total, or a short page where there is no meta. */
-async function getAll<Answer extends { meta?: Static<typeof ListMeta> }, Item>(
+/**
+ * A list read page by page (limit 1000, offset) until its total (meta.total, for the lists that
+ * answer one), or a short page.
+ */
+async function getAll<Answer, Item>(
   readPage: (page: { limit: number; offset: number }) => Promise<OperationOutcome<Answer>>, rowsOf: (answer: Answer) => Item[], log: SyncLog,
+  totalOf: (answer: Answer) => number | null = () => null,
 ): Promise<Item[]> {
   const all: Item[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const answer = await answerOf(readPage({ limit: PAGE_SIZE, offset }), log);
     const rows = rowsOf(answer);
     all.push(...rows);
-    const total = answer.meta?.total ?? null;
+    const total = totalOf(answer);
     if (rows.length < PAGE_SIZE || (total !== null && all.length >= total)) return all;
   }
 }

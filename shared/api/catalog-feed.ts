@@ -31,10 +31,13 @@ export type CatalogFeedItem = Static<typeof CatalogFeedItem>;
 /** The largest page the feed answers (its items are about a tenth of a full v2 item). */
 export const CATALOG_FEED_MAX_PAGE = 5000;
 
-/** A page of the feed: the items whose id comes after `after_id` (empty: from the first). */
+/**
+ * A page of the feed: the items whose id comes after `after_id` (empty or absent: from the first);
+ * without `limit`, the Store API's default page.
+ */
 export const CatalogFeedQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: CATALOG_FEED_MAX_PAGE }),
-  after_id: Type.String({ maxLength: 255 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOG_FEED_MAX_PAGE })),
+  after_id: Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type CatalogFeedQuery = Static<typeof CatalogFeedQuery>;
 

@@ -16,6 +16,23 @@ export const ListMeta = Type.Object({ total: Type.Integer() });
 
 export const Uuid = Type.String({ format: 'uuid' });
 
+/**
+ * Paging of a list: `limit` (the Store API caps it at 1000) and `offset`, both optional. Spread into
+ * a list's query: `Type.Object({ ...pagingFields, by_name: … })`.
+ */
+export const pagingFields = {
+  limit: Type.Optional(Type.Integer({ minimum: 0 })),
+  // Bounded so a huge offset is a 422, not an overflow inside the database.
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+};
+export const PagingQuery = Type.Object(pagingFields);
+export type PagingQuery = Static<typeof PagingQuery>;
+
+/** A boolean query parameter: `true`/`false` (and 1/0), as Rails-era clients send them. */
+export const BooleanParam = Type.Union([Type.Boolean(), Type.Literal('1'), Type.Literal('0')]);
+
+export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Weight units of spec §2.1. */

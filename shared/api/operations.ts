@@ -3,9 +3,9 @@ import { Value } from 'typebox/value';
 import type { ApiOutcome, ApiRequest, HttpMethod } from '../bridge.ts';
 import { AuditEntriesAnswer, AuditEntriesInput } from './audit.ts';
 import { Company, NamedRecordV2, UserV2 } from './account.ts';
-import { PlaceV2, ProductTypeV2, InventoryItemV2 } from './catalog.ts';
+import { InventoryStatus, PlaceV2, ProductTypeV2, InventoryItemV2 } from './catalog.ts';
 import { CatalogFeedPage, CatalogFeedQuery } from './catalog-feed.ts';
-import { ListMeta, Uuid } from './common.ts';
+import { ListMeta, PagingQuery, SortDirection, pagingFields } from './common.ts';
 import { CustomerV2, NewCustomerV2 } from './customers.ts';
 import { TaxItem } from './money.ts';
 import { Patient, PersonGroup } from './people.ts';
@@ -16,8 +16,10 @@ import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification
 /**
  * The Store API operations the register uses, each described once: method, path (Fastify style,
  * `:name` for a path parameter), the path parameters, the query, the body and the answer. The
- * register builds its requests and checks its answers from these; the server can register its
- * routes from the same descriptions.
+ * register builds its requests and checks its answers from these; the Store API declares its v2
+ * routes from the same descriptions (test/operations-served.test.ts holds it to that). So each
+ * describes exactly what the route takes and answers: a query may offer more than the register
+ * sends (its calls below take only what it uses), and an answer is what the route serializes.
  */
 export interface Operation<
   Params extends TObject = TObject, Query extends TObject = TObject, Body extends TSchema = TSchema, Answer extends TSchema = TSchema,
@@ -31,16 +33,32 @@ export interface Operation<
   answer: Answer;
 }
 
-const None = Type.Object({});
-const NoBody = Type.Undefined();
+/** No path parameters, or no query: the route declares none. */
+export const None = Type.Object({});
+/** No body: the route declares none. */
+export const NoBody = Type.Undefined();
 
 const operation = <Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema>(
   described: Operation<Params, Query, Body, Answer>,
 ): Operation<Params, Query, Body, Answer> => described;
 
-const ById = Type.Object({ id: Type.String({ minLength: 1 }) });
-/** A page of a list: `limit` then `offset` (the order the query is written in). */
-const PageQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) });
+/** A record named by its id: any text (an id the location does not have is a 404, not a 422). */
+const ById = Type.Object({ id: Type.String() });
+
+/** The query of GET /brands and GET /strains: a page, a name filter and the sort. */
+export const NamedRecordsQuery = Type.Object({
+  ...pagingFields,
+  by_name: Type.Optional(Type.String()),
+  'sort_by[field]': Type.Optional(Type.Literal('name')),
+  'sort_by[direction]': Type.Optional(SortDirection),
+});
+export const CustomersQuery = Type.Object({ ...pagingFields, by_query: Type.Optional(Type.String()) });
+export const PlacesQuery = Type.Object({ ...pagingFields, by_inventory_status: Type.Optional(InventoryStatus) });
+/** Extensions of the spec's feed: a cursor (exclusive) and a page size (the Store API caps it at 1000). */
+export const PushNotificationsQuery = Type.Object({
+  after_sequence_id: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+});
 
 export const CustomerCreateInput = Type.Object({ customer: NewCustomerV2 });
 export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
@@ -50,9 +68,11 @@ export const ShiftAnswer = Type.Object({ shift: Shift });
 /** A shift with its Z report (extension): its figures and the audit chain's head at the close. */
 export const ShiftWithSummaryAnswer = Type.Object({ shift: ShiftWithSummary });
 export const CustomerAnswer = Type.Object({ customer: CustomerV2 });
-/** The sales a manager should review: orders the Store API flagged (each carries its `review_flags`). */
-export const FlaggedOrdersAnswer = Type.Object({ orders: Type.Array(Order), meta: ListMeta });
-export type FlaggedOrdersAnswer = Static<typeof FlaggedOrdersAnswer>;
+/**
+ * GET /orders, whatever its filters: the register reads it three ways below (a buyer's orders, the
+ * sales flagged for a manager's review, each carrying its `review_flags`, and the state's refusals).
+ */
+export const OrdersAnswer = Type.Object({ orders: Type.Array(Order), meta: ListMeta });
 export const DevicesAnswer = Type.Object({ devices: Type.Array(Device) });
 export const PushNotificationsAnswer = Type.Object({ push_notifications: Type.Array(PushNotification) });
 
@@ -65,13 +85,15 @@ export const operations = {
 
   createOrder: operation({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer }),
   openShift: operation({ method: 'POST', path: '/shifts', params: None, query: None, body: ShiftOpenInput, answer: ShiftAnswer }),
-  closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: Type.Object({ id: Uuid }), query: None, body: ShiftCloseInput, answer: ShiftWithSummaryAnswer }),
-  shift: operation({ method: 'GET', path: '/shifts/:id', params: Type.Object({ id: Uuid }), query: None, body: NoBody, answer: ShiftWithSummaryAnswer }),
+  closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: ById, query: None, body: ShiftCloseInput, answer: ShiftWithSummaryAnswer }),
+  shift: operation({ method: 'GET', path: '/shifts/:id', params: ById, query: None, body: NoBody, answer: ShiftWithSummaryAnswer }),
   createCustomer: operation({ method: 'POST', path: '/customers', params: None, query: None, body: CustomerCreateInput, answer: CustomerAnswer }),
   appendAuditEntries: operation({ method: 'POST', path: '/audit_entries', params: None, query: None, body: AuditEntriesInput, answer: AuditEntriesAnswer }),
+  // The three reads of GET /orders below each describe the query the register sends (in its order);
+  // the route takes every filter of the three and more (server/features/orders/routes.ts).
   /** A buyer's orders since a time (the purchase limits' history): a customer's by customer_id, a patient's by person_id. */
   buyerOrders: operation({
-    method: 'GET', path: '/orders', params: None, body: NoBody, answer: Type.Object({ orders: Type.Array(Order), meta: ListMeta }),
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer,
     query: Type.Object({
       customer_id: Type.Optional(Type.String()), person_id: Type.Optional(Type.String()), charged_after: Type.String(),
       limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }),
@@ -79,14 +101,14 @@ export const operations = {
   }),
   /** The location's orders with review flags, newest sale first (a manager's review list). */
   flaggedOrders: operation({
-    method: 'GET', path: '/orders', params: None, body: NoBody, answer: FlaggedOrdersAnswer,
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer,
     query: Type.Object({ flagged: Type.Literal(true), limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
   }),
   /** Extension: where the location reports its sales to the state, and how far that has got (the State reporting panel). */
   stateReporting: operation({ method: 'GET', path: '/state_reporting', params: None, query: None, body: NoBody, answer: StateReportingAnswer }),
   /** Extension: the location's orders whose state report stands at a status (needs_attention: the sales the state refused). */
   ordersByStateReport: operation({
-    method: 'GET', path: '/orders', params: None, body: NoBody, answer: Type.Object({ orders: Type.Array(Order), meta: ListMeta }),
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer,
     query: Type.Object({ state_report_status: StateReportStatus, limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
   }),
   /** Extension: a local day's sales compared with Metrc's receipts of that day (the Store API asks Metrc; 502 when it cannot). */
@@ -96,24 +118,24 @@ export const operations = {
   }),
 
   pushNotifications: operation({
-    method: 'GET', path: '/push_notifications', params: None, body: NoBody, answer: PushNotificationsAnswer,
-    query: Type.Object({ after_sequence_id: Type.Integer({ minimum: 0 }), limit: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+    method: 'GET', path: '/push_notifications', params: None, query: PushNotificationsQuery, body: NoBody, answer: PushNotificationsAnswer,
   }),
   brand: operation({ method: 'GET', path: '/brands/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ brand: NamedRecordV2 }) }),
   strain: operation({ method: 'GET', path: '/strains/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ strain: NamedRecordV2 }) }),
   inventoryItem: operation({ method: 'GET', path: '/inventory_items/:id', params: ById, query: None, body: NoBody, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
   /** Extension: every item with what the register keeps of it, by key, in large pages (a first download). */
   catalogItems: operation({ method: 'GET', path: '/catalog_items', params: None, query: CatalogFeedQuery, body: NoBody, answer: CatalogFeedPage }),
-  brands: operation({ method: 'GET', path: '/brands', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ brands: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
-  strains: operation({ method: 'GET', path: '/strains', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ strains: Type.Array(NamedRecordV2), meta: Type.Optional(ListMeta) }) }),
-  places: operation({ method: 'GET', path: '/places', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2), meta: Type.Optional(ListMeta) }) }),
-  customers: operation({ method: 'GET', path: '/customers', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ customers: Type.Array(CustomerV2), meta: Type.Optional(ListMeta) }) }),
-  patients: operation({ method: 'GET', path: '/patients', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ patients: Type.Array(Patient), meta: Type.Optional(ListMeta) }) }),
+  brands: operation({ method: 'GET', path: '/brands', params: None, query: NamedRecordsQuery, body: NoBody, answer: Type.Object({ brands: Type.Array(NamedRecordV2), meta: ListMeta }) }),
+  strains: operation({ method: 'GET', path: '/strains', params: None, query: NamedRecordsQuery, body: NoBody, answer: Type.Object({ strains: Type.Array(NamedRecordV2), meta: ListMeta }) }),
+  // GET /places and GET /customers answer no meta (the spec's lists; their last page is a short one).
+  places: operation({ method: 'GET', path: '/places', params: None, query: PlacesQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2) }) }),
+  customers: operation({ method: 'GET', path: '/customers', params: None, query: CustomersQuery, body: NoBody, answer: Type.Object({ customers: Type.Array(CustomerV2) }) }),
+  patients: operation({ method: 'GET', path: '/patients', params: None, query: PagingQuery, body: NoBody, answer: Type.Object({ patients: Type.Array(Patient), meta: ListMeta }) }),
   productTypes: operation({ method: 'GET', path: '/product_types', params: None, query: None, body: NoBody, answer: Type.Object({ product_types: Type.Array(ProductTypeV2) }) }),
   paymentMethods: operation({ method: 'GET', path: '/payment_methods', params: None, query: None, body: NoBody, answer: Type.Object({ payment_methods: Type.Array(PaymentMethod) }) }),
   taxItems: operation({ method: 'GET', path: '/tax_items', params: None, query: None, body: NoBody, answer: Type.Object({ tax_items: Type.Array(TaxItem) }) }),
   // The spec's list key is singular here.
-  personGroups: operation({ method: 'GET', path: '/person_groups', params: None, query: PageQuery, body: NoBody, answer: Type.Object({ person_group: Type.Array(PersonGroup), meta: Type.Optional(ListMeta) }) }),
+  personGroups: operation({ method: 'GET', path: '/person_groups', params: None, query: PagingQuery, body: NoBody, answer: Type.Object({ person_group: Type.Array(PersonGroup), meta: ListMeta }) }),
   registerSettings: operation({ method: 'GET', path: '/register_settings', params: None, query: None, body: NoBody, answer: RegisterSettingsAnswer }),
 };
 
@@ -174,7 +196,8 @@ export function checkedOutcome<Answer extends TSchema>(described: { answer: Answ
 }
 
 const noInput = { params: {}, query: {}, body: undefined };
-type Page = Static<typeof PageQuery>;
+/** A page as the register reads a list: `limit` then `offset` (the order the query is written in). */
+interface Page { limit: number; offset: number }
 
 // The register's calls, by name.
 export const createOrder = (api: ApiTransport, body: OrderInput, timeoutMs?: number) =>

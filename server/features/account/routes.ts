@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Company, UserV1, UserV2 } from '../../../shared/api/account.ts';
+import { Company, UserV1 } from '../../../shared/api/account.ts';
 import { ErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { hashToken, newToken, parseAuthorization } from '../../auth/tokens.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -9,12 +10,14 @@ import { account } from './repository.ts';
 
 /** GET /me (sign-in: Basic credentials in, a fresh API token out) and the company records. */
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
-  app.get('/me', {
+  // Paths and v2 schemas as the register's client describes the calls (shared/api/operations.ts); v1 keeps its own answers.
+  const { me, revokeToken, companies } = operations;
+  app.get(me.path, {
     config: { auth: 'basic' },
     schema: {
       summary: 'The signed-in user, with a new API token',
       security: [{ basic: [] }],
-      response: { 200: Type.Object({ user: version === 1 ? UserV1 : UserV2 }), 401: ErrorBody },
+      response: { 200: version === 1 ? Type.Object({ user: UserV1 }) : me.answer, 401: ErrorBody },
     },
   }, async (request) => {
     const { user, companyId, accessibleCompanyIds } = request.session;
@@ -36,8 +39,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     };
   });
 
-  // Extension: sign-out revokes the token the request carries.
-  app.delete('/me/token', {
+  // Extension: sign-out revokes the token the request carries. It answers 204 with no body, so no
+  // answer schema: the operation's `Unknown` answer only says the register reads none.
+  app.delete(revokeToken.path, {
     schema: { summary: 'Extension: revoke the API token of this request (sign out)' },
   }, async (request, reply) => {
     const credentials = parseAuthorization(request.headers.authorization);
@@ -62,10 +66,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     return { company };
   });
 
-  app.get('/companies', {
+  app.get(companies.path, {
     schema: {
       summary: 'Extension: the companies (locations) the user can access, in the order of accessible_company_ids',
-      response: { 200: Type.Object({ companies: Type.Array(Company) }) },
+      response: { 200: companies.answer },
     },
   }, async (request) => {
     const ids = request.session.accessibleCompanyIds;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AuditEntriesAnswer, AuditEntriesInput, AuditEntryBody } from '../../../shared/api/audit.ts';
+import { AuditEntryBody } from '../../../shared/api/audit.ts';
 import { ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { NO_NUL_PATTERN } from '../../../shared/api/sales.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
@@ -23,8 +24,10 @@ const ChainReport = Type.Object({
  */
 export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
   const tags = ['audit'];
+  // Path, body and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
+  const { appendAuditEntries } = operations;
 
-  app.post('/audit_entries', {
+  app.post(appendAuditEntries.path, {
     schema: {
       tags, summary: 'Extension: entries of the sending register\'s audit chain (X-CNPY-DeviceId), in order',
       description: [
@@ -33,8 +36,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         'entry under a received (register_id, seq), or one that does not continue the chain, is 422 and nothing is stored.',
         'Each new entry is anchored in the location\'s chain.',
       ].join(' '),
-      body: AuditEntriesInput,
-      response: { 200: AuditEntriesAnswer, 422: ValidationErrorBody },
+      body: appendAuditEntries.body,
+      response: { 200: appendAuditEntries.answer, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const device = await requireDevice(db, request);

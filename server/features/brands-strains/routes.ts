@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NamedRecordV1, NamedRecordV2 } from '../../../shared/api/account.ts';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { paging, pagingFields } from '../../http/paging.ts';
-import { SortDirection } from '../../http/query.ts';
+import { paging } from '../../http/paging.ts';
 import { presentNamedRecord } from './present.ts';
 import { namedRecords, type NamedRecord, type NamedTable } from './repository.ts';
 
@@ -16,21 +16,23 @@ const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
 export const brandAndStrainRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
   const shape = version === 1 ? NamedRecordV1 : NamedRecordV2;
   const present = (record: NamedRecord) => presentNamedRecord(version, record);
+  // The reads as the register's client describes them (shared/api/operations.ts): paths, query,
+  // parameters and v2 answers, one description on both sides; v1 keeps its own records.
+  const described = {
+    brands: { list: operations.brands, one: operations.brand },
+    strains: { list: operations.strains, one: operations.strain },
+  };
 
   for (const [table, key] of [['brands', 'brand'], ['strains', 'strain']] as const satisfies ReadonlyArray<readonly [NamedTable, string]>) {
     const records = namedRecords(db, table);
     const tag = [table];
+    const { list, one } = described[table];
 
-    app.get(`/${table}`, {
+    app.get(list.path, {
       schema: {
         tags: tag, summary: `List ${table}`,
-        querystring: Type.Object({
-          ...pagingFields,
-          by_name: Type.Optional(Type.String()),
-          'sort_by[field]': Type.Optional(Type.Literal('name')),
-          'sort_by[direction]': Type.Optional(SortDirection),
-        }),
-        response: { 200: Type.Object({ [table]: Type.Array(shape), meta: ListMeta }), 422: ValidationErrorBody },
+        querystring: list.query,
+        response: { 200: version === 1 ? Type.Object({ [table]: Type.Array(NamedRecordV1), meta: ListMeta }) : list.answer, 422: ValidationErrorBody },
       },
     }, async (request) => {
       const q = request.query;
@@ -52,11 +54,11 @@ export const brandAndStrainRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       return reply.status(created ? 201 : 200).send({ [key]: present(record) });
     });
 
-    app.get(`/${table}/:id`, {
+    app.get(one.path, {
       schema: {
         tags: tag, summary: `One ${key}`,
-        params: Type.Object({ id: Type.String() }),
-        response: { 200: Type.Object({ [key]: shape }), 404: ErrorBody },
+        params: one.params,
+        response: { 200: version === 1 ? Type.Object({ [key]: NamedRecordV1 }) : one.answer, 404: ErrorBody },
       },
     }, async (request) => {
       const record = await records.find(request.session.companyId, request.params.id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { CATALOG_FEED_MAX_PAGE, CatalogFeedPage } from '../../../shared/api/catalog-feed.ts';
+import { CATALOG_FEED_MAX_PAGE } from '../../../shared/api/catalog-feed.ts';
 import { ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import type { RouteOptions } from '../../context.ts';
 import { countCatalogItems, readCatalogFeed } from './repository.ts';
 
@@ -10,7 +10,9 @@ const DEFAULT_PAGE = 1000;
 
 /** Extension: the catalog feed, what a register keeps of every item, for its first download; v2 only. */
 export const catalogFeedRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
-  app.get('/catalog_items', {
+  // Path, query and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
+  const { catalogItems } = operations;
+  app.get(catalogItems.path, {
     schema: {
       tags: ['catalog_items'],
       summary: 'Extension: every inventory item with what a register keeps of it, by key (after_id), in large pages',
@@ -22,11 +24,8 @@ export const catalogFeedRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
         `the last item of each page as the next after_id, until a page has fewer than limit items. limit is 1 to ` +
         `${CATALOG_FEED_MAX_PAGE} (default ${DEFAULT_PAGE}). The first page (after_id empty or absent) also carries meta.total, ` +
         'the number of items, for a progress bar; later pages leave it out, so each costs one indexed read however deep.',
-      querystring: Type.Object({
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOG_FEED_MAX_PAGE })),
-        after_id: Type.Optional(Type.String({ maxLength: 255 })),
-      }),
-      response: { 200: CatalogFeedPage, 422: ValidationErrorBody },
+      querystring: catalogItems.query,
+      response: { 200: catalogItems.answer, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const companyId = request.session.companyId;

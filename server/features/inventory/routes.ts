@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { InventoryItemV1, InventoryItemV2, Metadata } from '../../../shared/api/catalog.ts';
 import { ErrorBody, ListMeta, Nullable, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { readCatalogRevision } from '../../db/catalog-revision.ts';
@@ -82,16 +83,19 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     return { inventory_items: records.map((record) => presentInventoryItem(version, record)), meta: { total } };
   });
 
-  app.get('/inventory_items/:id', {
+  // Path, parameters and v2 answer as the register's client describes the call (shared/api/operations.ts); v1 keeps its own.
+  const { inventoryItem } = operations;
+  app.get(inventoryItem.path, {
     schema: {
       tags, summary: 'One inventory item, with its product and stock by place',
-      params: Type.Object({ id: Type.String() }),
-      response: { 200: Type.Object({ inventory_item: shape }), 404: ErrorBody },
+      params: inventoryItem.params,
+      response: { 200: version === 1 ? Type.Object({ inventory_item: InventoryItemV1 }) : inventoryItem.answer, 404: ErrorBody },
     },
   }, async (request) => {
     const record = (await findInventoryItems(db, request.session.companyId, [request.params.id])).get(request.params.id);
     if (record === undefined) throw notFound('Inventory item');
-    return { inventory_item: presentInventoryItem(version, record) };
+    // Each version's answer whole (v1's own, v2's the operation's), so each matches its schema.
+    return version === 1 ? { inventory_item: presentInventoryItem(1, record) } : { inventory_item: presentInventoryItem(2, record) };
   });
 
   app.put('/inventory_items/:id', {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { BUYER_RULE, ROUNDING_RULE } from '../../../shared/pricing/index.ts';
 import { ID_CHECK_RULE } from '../../../shared/api/register-settings.ts';
@@ -21,8 +21,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   const records = orders(db, engine);
   const tags = ['orders'];
 
-  // Path, body and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
-  const { createOrder } = operations;
+  // Paths, body and answers as the register's client describes the calls (shared/api/operations.ts): one description, both sides.
+  const { createOrder, flaggedOrders } = operations;
   app.post(createOrder.path, {
     schema: {
       tags, summary: 'Ring an order (sale, refund, return or void) on the register named by X-CNPY-DeviceId',
@@ -59,7 +59,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     return { order: presentOrder(stored, reports(stored.order.id)) };
   });
 
-  app.get('/orders', {
+  // The register reads this list three ways (buyerOrders, flaggedOrders, ordersByStateReport), all with
+  // this path and answer; each of its queries is the few filters it sends, in its order, so the route
+  // keeps its own query: every filter any client may send.
+  app.get(flaggedOrders.path, {
     schema: {
       tags, summary: 'Extension: the orders of the location, newest sale first; filter by shift_id, receipt_id, flagged, customer_id, person_id, charged_after, state_report_status',
       description: 'customer_id keeps a customer\'s orders and person_id a patient\'s; charged_after (an ISO 8601 date-time) keeps orders charged at or after it: a buyer\'s purchases in a limit\'s window. flagged=true keeps the orders with review flags. ' +
@@ -74,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         charged_after: Type.Optional(Type.String({ format: 'date-time' })),
         state_report_status: Type.Optional(StateReportStatus),
       }),
-      response: { 200: Type.Object({ orders: Type.Array(Order), meta: ListMeta }), 422: ValidationErrorBody },
+      response: { 200: flaggedOrders.answer, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const q = request.query;

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Employee, FileAttachment, LoyaltyProgram, Patient, PersonGroup } from '../../../shared/api/people.ts';
+import { operations } from '../../../shared/api/operations.ts';
+import { Employee, FileAttachment, LoyaltyProgram } from '../../../shared/api/people.ts';
 import type { RouteOptions } from '../../context.ts';
 import { paging } from '../../http/paging.ts';
 import { personGroupIdsOf } from '../money-settings/repository.ts';
 import { personGroupTaxItems } from '../tax-items/repository.ts';
-import { readOnlyCollection } from './read-only-collection.ts';
+import { describedCollection, readOnlyCollection } from './read-only-collection.ts';
 import { listEmployees, listFileAttachments, listLoyaltyPrograms, listPatients, listPersonGroups } from './repository.ts';
 import { presentEmployee, presentFileAttachment, presentLoyaltyProgram, presentPatient, presentPersonGroup } from './present.ts';
 
 /** GET /patients, /employees, /person_groups, /loyalty_programs, /file_attachments (spec §4.9; v2 only). */
 export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
-  app.get('/patients', readOnlyCollection('people', 'patients', Patient, 'Medical patients of the location'), async (request) => {
+  // Patients and person groups as the register's client describes the calls (shared/api/operations.ts): path, query and answer.
+  const { patients, personGroups } = operations;
+  app.get(patients.path, describedCollection('people', patients, 'Medical patients of the location'), async (request) => {
     const { companyId } = request.session;
     const { rows, total, attachments } = await listPatients(db, companyId, paging(request.query));
     const groups = await personGroupIdsOf(db, companyId, 'Patient', rows.map((row) => row.id));
@@ -23,7 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   });
 
   // The spec's list key is singular here, and the ids field is named tax_items (§2.8).
-  app.get('/person_groups', readOnlyCollection('people', 'person_group', PersonGroup, 'Person groups (medical, veterans, …); the list key is singular as in the spec'), async (request) => {
+  app.get(personGroups.path, describedCollection('people', personGroups, 'Person groups (medical, veterans, …); the list key is singular as in the spec'), async (request) => {
     const { rows, total } = await listPersonGroups(db, request.session.companyId, paging(request.query));
     const taxes = await personGroupTaxItems(db, request.session.companyId, rows.map((row) => row.id));
     return { person_group: rows.map((row) => presentPersonGroup(row, taxes.get(row.id) ?? [])), meta: { total } };

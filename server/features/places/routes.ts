@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { InventoryStatus, PlaceV1, PlaceV2 } from '../../../shared/api/catalog.ts';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { paging, pagingFields } from '../../http/paging.ts';
+import { paging } from '../../http/paging.ts';
 import { presentPlaceV1, presentPlaceV2 } from './present.ts';
 import { places } from './repository.ts';
 
@@ -21,11 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
   const repository = places(db);
   const tags = ['places'];
-  const listQuery = Type.Object({ ...pagingFields, by_inventory_status: Type.Optional(InventoryStatus) });
+  // Path, query and v2 answer of the list as the register's client describes the call (shared/api/operations.ts);
+  // v1 takes the same query and answers its own records.
+  const { places: placeList } = operations;
 
   if (version === 1) {
-    app.get('/places', {
-      schema: { tags, summary: 'List places (v1 records)', querystring: listQuery, response: { 200: Type.Object({ places: Type.Array(PlaceV1) }), 422: ValidationErrorBody } },
+    app.get(placeList.path, {
+      schema: { tags, summary: 'List places (v1 records)', querystring: placeList.query, response: { 200: Type.Object({ places: Type.Array(PlaceV1) }), 422: ValidationErrorBody } },
     }, async (request) => ({
       places: (await repository.listV1(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status })).map(presentPlaceV1),
     }));
@@ -42,8 +45,8 @@ export const placeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     return;
   }
 
-  app.get('/places', {
-    schema: { tags, summary: 'List places', querystring: listQuery, response: { 200: Type.Object({ places: Type.Array(PlaceV2) }), 422: ValidationErrorBody } },
+  app.get(placeList.path, {
+    schema: { tags, summary: 'List places', querystring: placeList.query, response: { 200: placeList.answer, 422: ValidationErrorBody } },
   }, async (request) => ({
     places: (await repository.listV2(request.session.companyId, { ...paging(request.query), inventoryStatus: request.query.by_inventory_status })).map(presentPlaceV2),
   }));

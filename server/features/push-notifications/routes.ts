@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ValidationErrorBody } from '../../../shared/api/common.ts';
-import { CursorGoneBody, PushNotification } from '../../../shared/api/sales.ts';
+import { operations } from '../../../shared/api/operations.ts';
+import { CursorGoneBody } from '../../../shared/api/sales.ts';
 import type { RouteOptions } from '../../context.ts';
 import { MAX_LIMIT } from '../../http/paging.ts';
 import { notificationsAfter, pruneNotifications } from './repository.ts';
@@ -27,7 +27,9 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get('/push_notifications', {
+  // Path, query and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
+  const { pushNotifications } = operations;
+  app.get(pushNotifications.path, {
     config: { auth: 'token-or-basic' },
     schema: {
       tags: ['push notifications'], summary: 'Change notifications of the location, ascending by sequence_id',
@@ -41,11 +43,8 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
         'when the page was read, so a client that reloads knows where to start polling.',
       ].join(' '),
       security: [{ token: [] }, { basic: [] }],
-      querystring: Type.Object({
-        after_sequence_id: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-      }),
-      response: { 200: Type.Object({ push_notifications: Type.Array(PushNotification) }), 410: CursorGoneBody, 422: ValidationErrorBody },
+      querystring: pushNotifications.query,
+      response: { 200: pushNotifications.answer, 410: CursorGoneBody, 422: ValidationErrorBody },
     },
   }, async (request, reply) => {
     const { after_sequence_id: after, limit } = request.query;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { ID_CHECK_RULE, RegisterSettingsAnswer, RegisterSettingsUpdate } from '../../../shared/api/register-settings.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
@@ -13,14 +14,15 @@ import { registerSettings, setAgeVerificationRequired } from './repository.ts';
  * location's sale rules (today: whether every live sale needs the buyer's ID check).
  */
 export const registerSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
-  app.get('/register_settings', {
+  // Path and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
+  app.get(operations.registerSettings.path, {
     schema: {
       tags: ['register settings'],
       summary: 'Extension: the location\'s money settings, loyalty program and discount approvers, for a register working offline',
       description: 'approvers are the location\'s managers with a salted PBKDF2-SHA256 hash of their PIN (10,000 iterations, hex), ' +
         'new salt on every answer. A PIN approves a discount at the counter; it is not a password and its hash does not protect a short PIN. ' +
         ID_CHECK_RULE,
-      response: { 200: RegisterSettingsAnswer },
+      response: { 200: operations.registerSettings.answer },
     },
   }, async (request) => ({ register_settings: presentRegisterSettings(await registerSettings(db, request.session.companyId)) }));
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { Shift, ShiftCloseInput, ShiftWithSummary } from '../../../shared/api/sales.ts';
+import { Shift } from '../../../shared/api/sales.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { shiftSummary } from './summary.ts';
 import { requirePermission } from '../../auth/permissions.ts';
@@ -18,10 +18,9 @@ import { shifts } from './repository.ts';
 export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
   const records = shifts(db);
   const tags = ['shifts'];
-  const IdParams = Type.Object({ id: Type.String() });
 
-  // Path, body and answer as the register's client describes the call (shared/api/operations.ts): one description, both sides.
-  const { openShift } = operations;
+  // Paths, parameters, bodies and answers as the register's client describes the calls (shared/api/operations.ts): one description, both sides.
+  const { openShift, shift: oneShift, closeShift } = operations;
   app.post(openShift.path, {
     config: { auth: 'token-or-basic' },
     schema: {
@@ -49,11 +48,11 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     return { shifts: rows.map(presentShift), meta: { total } };
   });
 
-  app.get('/shifts/:id', {
+  app.get(oneShift.path, {
     config: { auth: 'token-or-basic' },
     schema: {
       tags, summary: 'Extension: one shift, with its summary (Z report, an extension) computed from its stored orders',
-      params: IdParams, response: { 200: Type.Object({ shift: ShiftWithSummary }), 404: ErrorBody },
+      params: oneShift.params, response: { 200: oneShift.answer, 404: ErrorBody },
     },
   }, async (request) => {
     const shift = await records.find(request.session.companyId, request.params.id);
@@ -61,15 +60,15 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     return { shift: presentShiftWithSummary(shift, await shiftSummary(db, request.session.companyId, shift.id)) };
   });
 
-  app.post('/shifts/:id/close', {
+  app.post(closeShift.path, {
     config: { auth: 'token-or-basic' },
     schema: {
       tags, summary: 'Extension: close a shift with the counted drawer and the drop',
       description: 'Closing an already closed shift with the same amounts returns it (200); with different amounts is 422. '
         + 'The answer is the shift with its Z report: `summary`, and `audit_chain_head`, the location audit chain\'s head '
         + '(`seq` and hash of its newest entry) recorded at the close, the same on every later read.',
-      params: IdParams, body: ShiftCloseInput,
-      response: { 200: Type.Object({ shift: ShiftWithSummary }), 404: ErrorBody, 422: ValidationErrorBody },
+      params: closeShift.params, body: closeShift.body,
+      response: { 200: closeShift.answer, 404: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request) => {
     const { session } = request;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { PackageImport, Reconciliation, StateReportingAnswer, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
+import { operations } from '../../../shared/api/operations.ts';
+import { PackageImport, StateReportingInput, TaxField, TaxFieldInput, type StateReporting } from '../../../shared/api/state-reporting.ts';
 import type { MetrcTaxField } from '../../db/schema.ts';
 import { ApiError, invalidField, notFound } from '../../http/errors.ts';
 import { reconcileDay } from './reconcile.ts';
@@ -22,8 +23,10 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   const tags = ['state reporting'];
   if (config.secretKey === null) throw new Error('the Store API needs a secret key to keep Metrc user keys');
   const secrets = secretBox(config.secretKey);
+  // Paths, query and answers as the register's client describes the calls (shared/api/operations.ts): one description, both sides.
+  const { stateReporting, stateReportingReconciliation: reconciliation } = operations;
 
-  app.get('/state_reporting', {
+  app.get(stateReporting.path, {
     schema: {
       tags, summary: 'Extension: where the location reports its sales to the state, and how many wait',
       description: 'waiting counts the sales recorded and not yet in the state\'s system; needs_attention the ones the state refused ' +
@@ -34,7 +37,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         'deadline_rule (extension) names the rule for the location\'s jurisdiction: citation, and a note where it needs one; citation is ' +
         'null where the rules read set no time limit, and deadline_rule is null for a jurisdiction not looked at. ' +
         'The user API key is never answered, only whether one is set.',
-      response: { 200: StateReportingAnswer },
+      response: { 200: stateReporting.answer },
     },
   }, async (request) => {
     const companyId = request.session.companyId;
@@ -129,14 +132,14 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     return reply.code(204).send(null);
   });
 
-  app.get('/state_reporting/reconciliation', {
+  app.get(reconciliation.path, {
     schema: {
       tags, summary: 'Extension: a day\'s sales compared with Metrc\'s receipts of that day (managers)',
       description: 'date is the location\'s local calendar day (YYYY-MM-DD). Findings: missing_at_metrc (a sale owed or reported that ' +
         'Metrc does not list), unknown_to_store (a receipt at Metrc no sale of the store matches), quantity_differs and total_differs ' +
         '(against the sale net of its refunds and returns). 502 when Metrc cannot be read.',
-      querystring: Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
-      response: { 200: Type.Object({ reconciliation: Reconciliation }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+      querystring: reconciliation.query,
+      response: { 200: reconciliation.answer, 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
     },
   }, async (request) => {
     const access = await metrcAccess(request);

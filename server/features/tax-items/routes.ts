@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import { TaxItem, TaxItemCreate, TaxItemUpdate, type TaxExemptionRuleInput } from '../../../shared/api/money.ts';
 import { ROUNDING_RULE, taxComputationOrder, type ExemptionRule, type TaxRounding } from '../../../shared/pricing/index.ts';
 import { requirePermission } from '../../auth/permissions.ts';
@@ -83,10 +84,12 @@ export const taxItemRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const records = taxItems(db);
   const tags = ['tax items'];
 
-  app.get('/tax_items', {
+  // Path and answer as the register's client describes the call (shared/api/operations.ts): one description,
+  // both sides (v1 answers the same tax items).
+  app.get(operations.taxItems.path, {
     schema: {
       tags, summary: 'Extension: the tax items of the location with the rate in force now, by name',
-      response: { 200: Type.Object({ tax_items: Type.Array(TaxItem) }) },
+      response: { 200: operations.taxItems.answer },
     },
   }, async (request) => ({ tax_items: (await records.list(request.session.companyId)).map(presentTaxItem) }));
 
