@@ -11,15 +11,19 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 const ORDER_TYPE_VOID = 3;
 
-function insertReport(owing: readonly string[]) {
+/** `onlyWhereOwed` (migration 022): no row at all for an order of a location that reports to no system. */
+function insertReport(owing: readonly string[], onlyWhereOwed: boolean) {
   const systems = sql.join(owing.map((s) => sql.lit(s)));
+  const from = onlyWhereOwed
+    ? sql`from state_reporting_settings as settings where settings.company_id = new.company_id and settings.system in (${systems})`
+    : sql`from (select 1) as one left join state_reporting_settings as settings on settings.company_id = new.company_id`;
   return sql`
     insert into state_reports (order_id, company_id, receipt_id, charged_on, system, action, status, next_attempt_at, updated_at)
     select new.id, new.company_id, new.receipt_id, new.charged_on,
       coalesce(settings.system, 'none'), 'record',
       case when settings.system in (${systems}) and new.order_type <> ${sql.lit(ORDER_TYPE_VOID)} then 'waiting' else 'not_required' end,
       new.created_at, new.created_at
-    from (select 1) as one left join state_reporting_settings as settings on settings.company_id = new.company_id`;
+    ${from}`;
 }
 
 const owesDeletion = sql`
@@ -27,12 +31,12 @@ const owesDeletion = sql`
     next_attempt_at = new.updated_at, updated_at = new.updated_at
   where order_id = new.id and status <> 'not_required'`;
 
-async function defineTrigger(db: Kysely<unknown>, owing: readonly string[]): Promise<void> {
+export async function defineTrigger(db: Kysely<unknown>, owing: readonly string[], onlyWhereOwed = false): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`create or replace function owe_state_report() returns trigger language plpgsql as $$
       begin
         if tg_op = 'INSERT' then
-          ${insertReport(owing)};
+          ${insertReport(owing, onlyWhereOwed)};
         elsif new.voided = 1 and old.voided = 0 then
           ${owesDeletion};
         end if;
@@ -41,7 +45,7 @@ async function defineTrigger(db: Kysely<unknown>, owing: readonly string[]): Pro
     return;
   }
   await sql`drop trigger orders_owe_state_report`.execute(db);
-  await sql`create trigger orders_owe_state_report after insert on orders begin ${insertReport(owing)}; end`.execute(db);
+  await sql`create trigger orders_owe_state_report after insert on orders begin ${insertReport(owing, onlyWhereOwed)}; end`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

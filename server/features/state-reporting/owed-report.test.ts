@@ -23,10 +23,17 @@ describeEachEngine('the report each order owes the state', (engine) => {
     .values({ company_id: f.company, system, updated_at: nowTimestamp() })
     .onConflict((oc) => oc.column('company_id').doUpdateSet({ system })).execute();
 
-  it('a location that reports nothing: every order has its row, not_required', async () => {
+  it('a location that reports nothing owes nothing: no report row (migration 022), and the order answers not_required', async () => {
+    for (const lines of [[{ item: f.items[0]!, units: 1 }], [{ item: f.items[0]!, units: 1 }, { item: f.items[1]!, units: 1 }]]) {
+      const sale = await ringOrder(f, saleBody(f, lines));
+      expect(sale.status).toBe(200);
+      expect(sale.body.order.state_report).toEqual({ system: 'none', status: 'not_required', external_id: null, reported_at: null, error: null });
+      expect(await reportOf(sale.body.order.id)).toBeUndefined();
+    }
+    // Set to none explicitly (a location that stopped reporting) is the same.
+    await reportTo('none');
     const sale = await ringOrder(f, saleBody(f, [{ item: f.items[0]!, units: 1 }]));
-    expect(sale.status).toBe(200);
-    expect(await reportOf(sale.body.order.id)).toMatchObject({ system: 'none', status: 'not_required', action: 'record', receipt_id: sale.body.order.receipt_id });
+    expect(await reportOf(sale.body.order.id)).toBeUndefined();
   });
 
   it('a location reporting to Metrc: one-item and several-item sales are waiting; a void turns the sale into a deletion owed', async () => {
@@ -44,15 +51,22 @@ describeEachEngine('the report each order owes the state', (engine) => {
     await reportTo('none');
   });
 
-  it('every order stored has its report, and a refused order leaves none', async () => {
-    const count = async (table: 'orders' | 'state_reports') =>
-      Number((await api.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  it('at a reporting location every order stored has its report, and a refused order leaves none', async () => {
+    await reportTo('metrc');
+    const rung: string[] = [];
+    for (const lines of [[{ item: f.items[0]!, units: 1 }], [{ item: f.items[0]!, units: 1 }, { item: f.items[1]!, units: 2 }]]) {
+      const sale = await ringOrder(f, saleBody(f, lines));
+      expect(sale.status).toBe(200);
+      rung.push(sale.body.order.id);
+    }
     const refused = saleBody(f, [{ item: f.items[0]!, units: 1 }]);
     refused.order.tendered_amount += 1;
+    const id = crypto.randomUUID();
+    refused.order.id = id;
     expect((await ringOrder(f, refused)).status).toBe(422);
-    const missing = await api.store.db.selectFrom('orders').leftJoin('state_reports', 'state_reports.order_id', 'orders.id')
-      .select('orders.id').where('state_reports.order_id', 'is', null).execute();
-    expect(missing).toEqual([]);
-    expect(await count('state_reports')).toBe(await count('orders'));
+    const reports = await api.store.db.selectFrom('state_reports').select(['order_id', 'status']).where('order_id', 'in', [...rung, id]).execute();
+    expect(reports.map((r) => r.order_id).sort()).toEqual([...rung].sort());
+    expect(reports.every((r) => r.status === 'waiting')).toBe(true);
+    await reportTo('none');
   });
 });
