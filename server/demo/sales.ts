@@ -5,6 +5,7 @@ import { WeightUnit } from '../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../shared/api/sales.ts';
 import { normalizeOrder, orderRequestHash, type OrderRequest } from '../features/orders/normalize.ts';
 import { writeOrder } from '../features/orders/write.ts';
+import { reportOwedBy } from '../features/state-reporting/order-report.ts';
 import { productTypeTaxItems, taxItemsInForce } from '../features/tax-items/repository.ts';
 import { priceSale } from '../../shared/pricing/index.ts';
 import { DemoRandom } from './random.ts';
@@ -107,6 +108,8 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
       lines: lineRows, payments,
       stock: lines.map((l) => ({ inventory_item_id: l.item.id, product_id: l.item.product_id, delta_milli: -l.quantityMilli })),
       voids: null, loyalty: null, audit: [], flaggedForBreach: false,
+      // The demo store reports to no state system when its sales are seeded.
+      stateReport: reportOwedBy(null, OrderType.sale),
     }));
   }
   await db.updateTable('shifts').set({

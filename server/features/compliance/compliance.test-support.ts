@@ -52,6 +52,6 @@ export function complianceContext(order: ComplianceOrder, facts: ComplianceFacts
     money: {
       taxItems: [], items: new Map(), buyer: null, loyaltyProgram: null, redemptionPointsPerDollar: DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, threshold: { percent: '0.20', flatAmount: 2000 }, approver: null, originalLines: [],
     },
-    compliance: facts, ageVerificationRequired: false,
+    compliance: facts, ageVerificationRequired: false, reportingSystem: null,
   };
 }

@@ -37,7 +37,7 @@ function sale(): OrderContext {
       profile: oregon, timeZone: 'America/Los_Angeles', now: '2026-11-21T18:30:00.000Z', today: '2026-11-21',
       customer: null, patient: null, history: [], cart: [null], approver: null,
     },
-    ageVerificationRequired: false,
+    ageVerificationRequired: false, reportingSystem: null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { FieldErrorCollector } from '../../http/errors.ts';
 import type { ComplianceFacts } from '../compliance/facts.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { MoneyFacts } from './pricing.ts';
+import type { StateReportingSystem } from '../../../shared/api/state-reporting.ts';
 import type { ReviewFlagCollector } from './review-flags.ts';
 
 /** An inventory item an order line names, with its product's unit of measure. */
@@ -31,6 +32,8 @@ export interface OrderContext {
   compliance: ComplianceFacts;
   /** The location requires the buyer's ID check (`age_verification`) on every live sale. */
   ageVerificationRequired: boolean;
+  /** The state system the location reports its sales to, null when none (read with the shift: what the new order will owe). */
+  reportingSystem: StateReportingSystem | null;
 }
 
 /**

@@ -18,6 +18,7 @@ import { pricingOf } from './money-checks.ts';
 import type { NormalizedOrder } from './normalize.ts';
 import type { PricedOrder } from './pricing.ts';
 import { ReviewFlagCollector } from './review-flags.ts';
+import { reportOwedBy } from '../state-reporting/order-report.ts';
 import type { SaleSettingsCache } from './sale-settings.ts';
 import type { StockMove } from './stock.ts';
 import type { LineRow, PaymentRow } from './stored-order.ts';
@@ -70,7 +71,7 @@ export async function planOrder(
     },
     lines, payments: paymentRows(context, id), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
-    flaggedForBreach: flags.brokeRule,
+    flaggedForBreach: flags.brokeRule, stateReport: reportOwedBy(context.reportingSystem, input.order_type),
   };
 }
 
@@ -98,9 +99,11 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
   const itemIds = [...new Set(input.line_items.map((l) => l.inventory_item_id))];
   const methodIds = [...new Set(input.payments.map((p) => p.payment_method_id))];
   // The location's row always answers: its settings revision, with the shift when it is one of its.
+  // And the state system it reports to, so the new order's answer says what it owes without a read after the write.
   const shiftAndRevision = db.selectFrom('companies')
     .leftJoin('shifts', (join) => join.onRef('shifts.company_id', '=', 'companies.id').on('shifts.id', '=', input.shift_id))
-    .select(['companies.settings_revision', 'shifts.id', 'shifts.closed_at'])
+    .leftJoin('state_reporting_settings as reporting', 'reporting.company_id', 'companies.id')
+    .select(['companies.settings_revision', 'shifts.id', 'shifts.closed_at', 'reporting.system as reporting_system'])
     .where('companies.id', '=', companyId).executeTakeFirstOrThrow();
   const settings = shiftAndRevision.then((row) => cache.at(companyId, Number(row.settings_revision)));
   const itemRows = readOrderItems(db, companyId, itemIds);
@@ -124,8 +127,9 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
     readMoneyFacts(db, companyId, input, { settings, items: itemRows, buyer }),
     settings.then((kept) => kept.location.age_verification_required),
   ]);
+  const { reporting_system: reportingSystem } = await shiftAndRevision;
   return {
-    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance, ageVerificationRequired,
+    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance, ageVerificationRequired, reportingSystem,
     items: new Map(items.map((item) => [item.id, item])),
     methods: new Map(methods.map((method) => [method.id, method])),
   };

@@ -13,7 +13,14 @@ import { replayOrder } from './replay.ts';
 import { saleSettingsCache } from './sale-settings.ts';
 import { storedOrders, type StoredOrder } from './stored-order.ts';
 import { oneStatementMove, writeSaleInOneStatement } from './one-statement.ts';
+import type { StateReport } from '../../../shared/api/state-reporting.ts';
 import { orderChanges, writeAnnouncedOrder, type OrderPlan } from './write.ts';
+
+/**
+ * An order rung: as stored, and what it owes the state when this call stored it (null for a
+ * repeat of a stored order, whose report may have moved on since: read it).
+ */
+export interface RungOrder { stored: StoredOrder; stateReport: StateReport | null }
 
 /**
  * The order records of one database. `engine` picks how sales commit: on SQLite they share
@@ -39,11 +46,12 @@ export function orders(db: Kysely<Database>, engine: Engine) {
      * (company_id, receipt_id) let exactly one racing copy commit; the others roll back on the
      * violation (or on a rule the winner's write now breaks) and answer with what the winner stored.
      */
-    async ring(session: Session, device: DeviceRecord, request: OrderRequest): Promise<StoredOrder> {
+    async ring(session: Session, device: DeviceRecord, request: OrderRequest): Promise<RungOrder> {
       const input = normalizeOrder(request);
       const hash = orderRequestHash(input);
       const keys = { companyId: session.companyId, id: request.id, receiptId: input.receipt_id, hash };
-      const { record } = await createOnce({
+      let owed: StateReport | null = null;
+      const { record, created } = await createOnce({
         // A sale is almost always new, and its first write is its order row, keyed by its id and
         // receipt id: a repeat fails there (or on a rule the stored sale now breaks, such as its
         // closed shift) and is then answered from what is stored. One read less per sale.
@@ -52,11 +60,12 @@ export function orders(db: Kysely<Database>, engine: Engine) {
         create: async () => {
           const plan = await planOrder(db, settings, { session, device, input, id: request.id ?? randomUUID(), hash });
           await store(plan);
+          owed = plan.stateReport;
           // What was just stored, as a read would return it (nothing else writes an order's rows).
           return { order: plan.order, lines: plan.lines, payments: plan.payments };
         },
       });
-      return record;
+      return { stored: record, stateReport: created ? owed : null };
     },
   };
 }

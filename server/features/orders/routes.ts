@@ -54,9 +54,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     requirePermission(request.session, 'ring-sale');
     // Money going back out of the drawer above the limit needs a manager (README "Security").
     if (order.order_type !== OrderType.sale) requireRefundPermission(request.session, order.tendered_amount, config.refundLimitCents);
-    const stored = await records.ring(request.session, device, request.body.order);
-    const reports = await stateReportsOf(db, request.session.companyId, [stored.order.id]);
-    return { order: presentOrder(stored, reports(stored.order.id)) };
+    const { stored, stateReport } = await records.ring(request.session, device, request.body.order);
+    // A new order's report is known from its plan (no read after the write); a repeat's is read.
+    const report = stateReport ?? (await stateReportsOf(db, request.session.companyId, [stored.order.id]))(stored.order.id);
+    return { order: presentOrder(stored, report) };
   });
 
   // The register reads this list three ways (buyerOrders, flaggedOrders, ordersByStateReport), all with

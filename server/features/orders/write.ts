@@ -6,6 +6,7 @@ import { recordChanges, type ChangeEvent, type ChangedModel } from '../push-noti
 import { countAndAnnounce, countInShift } from './close-sale.ts';
 import { moveStock, type StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
+import type { StateReport } from '../../../shared/api/state-reporting.ts';
 
 /**
  * Everything one order writes, resolved and checked: what `writeOrder` stores in one transaction.
@@ -24,6 +25,8 @@ export interface OrderPlan {
   audit: LocationDecision[];
   /** The order broke a rule and was flagged for it (not only noted for review): it is announced once more. */
   flaggedForBreach: boolean;
+  /** What the stored order owes the state, as the trigger on `orders` writes it (its answer's `state_report`). */
+  stateReport: StateReport;
 }
 
 export type OrderChanges = Array<{ event: ChangeEvent; model: ChangedModel; id: string }>;

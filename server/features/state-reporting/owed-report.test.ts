@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { OrderType } from '../../../shared/api/sales.ts';
+import { OrderType, type Order } from '../../../shared/api/sales.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import { call } from '../../../test/support/http.ts';
 
 /**
  * The report a sale owes is written in the sale's own transaction, by the trigger of migration 018,
@@ -38,7 +39,8 @@ describeEachEngine('the report each order owes the state', (engine) => {
 
   it('a location reporting to Metrc: one-item and several-item sales are waiting; a void turns the sale into a deletion owed', async () => {
     await reportTo('metrc');
-    const one = await ringOrder(f, saleBody(f, [{ item: f.items[1]!, units: 1 }]));
+    const oneBody = saleBody(f, [{ item: f.items[1]!, units: 1 }]);
+    const one = await ringOrder(f, oneBody);
     const several = await ringOrder(f, saleBody(f, [{ item: f.items[2]!, units: 1 }, { item: f.items[3]!, units: 2 }]));
     for (const sale of [one, several]) {
       expect(sale.status).toBe(200);
@@ -48,6 +50,17 @@ describeEachEngine('the report each order owes the state', (engine) => {
     expect(voided.status).toBe(200);
     expect(await reportOf(one.body.order.id)).toMatchObject({ status: 'waiting', action: 'delete' });
     expect(await reportOf(voided.body.order.id)).toMatchObject({ status: 'not_required' });
+    // A new order's answer says what it owes without reading it back: the same as the row written, and as a read answers.
+    for (const rung of [several, voided]) {
+      const row = await reportOf(rung.body.order.id);
+      expect(rung.body.order.state_report).toEqual({ system: 'metrc', status: row?.status, external_id: null, reported_at: null, error: null });
+      const read = await call<{ order: Order }>(api.baseUrl, 'GET', `/api/v2/orders/${rung.body.order.id}`, { token: f.token, company: f.company });
+      expect(read.body.order.state_report).toEqual(rung.body.order.state_report);
+    }
+    // A repeat of a stored order reads its report (it may have moved on): here the voided sale now owes a deletion.
+    const repeat = await ringOrder(f, oneBody);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.order.state_report).toMatchObject({ system: 'metrc', status: 'waiting' });
     await reportTo('none');
   });
 
