@@ -10,7 +10,7 @@ const NOTHING_OWED: StateReport = { system: 'none', status: 'not_required', exte
 /**
  * What a new order owes, as the trigger on `orders` writes it in the order's transaction: a sale,
  * refund or return of a reporting location waits to be reported, a void owes nothing itself, and a
- * location that reports to no system owes nothing (no row). `report-owed.test.ts` holds it to the rows.
+ * location that reports to no system owes nothing (no row). `owed-report.test.ts` holds it to the rows written.
  */
 export function reportOwedBy(system: StateReportingSystem | null, orderType: number): StateReport {
   // The systems whose locations owe a report for each sale (the trigger of migrations 021 and 022 says the same).
