@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { todayIn } from '../../../../shared/compliance/age.ts';
 import { useRegister } from '../../../state/register-context.tsx';
 import { useCart } from '../../../state/cart-store.ts';
@@ -51,10 +51,12 @@ export function useCounterCompliance(): CounterCompliance {
   const customer = useCart((state) => state.customer);
   const attachCustomer = useCart((state) => state.attachCustomer);
   const { evidence, scanned, unreadable, typed } = useBuyer();
-  const rules = useQuery({
+  const queryClient = useQueryClient();
+  const rulesQuery = useMemo(() => ({
     queryKey: ['compliance-rules', session.location.id],
     queryFn: () => readLocationRules(db, session.location.state),
-  });
+  }), [db, session.location.id, session.location.state]);
+  const rules = useQuery(rulesQuery);
   const timeZone = rules.data?.timeZone ?? null;
   const today = useToday(timeZone);
   const check = today === null
@@ -62,13 +64,17 @@ export function useCounterCompliance(): CounterCompliance {
     : checkBuyer({ buyer: customer, evidence, today });
   const limits = usePurchaseLimits(rules.data, check.ok ? check.age : null);
 
-  const counter = useCallback((): Counter | null => (today === null ? null : { db, registerId: device.id, actorId: session.user.id, today }),
-    [db, device.id, session.user.id, today]);
+  /**
+   * Where a check is recorded. A scan or typed check made while the location's rules still load
+   * (a register just started, a slow disk) waits for them: the budtender's scan is never dropped.
+   */
+  const counter = useCallback(async (): Promise<Counter> => ({
+    db, registerId: device.id, actorId: session.user.id,
+    today: today ?? todayIn((await queryClient.ensureQueryData(rulesQuery)).timeZone, new Date()),
+  }), [db, device.id, session.user.id, today, queryClient, rulesQuery]);
 
   const onIdScan = useCallback((text: string) => {
-    const at = counter();
-    if (at === null) return;
-    void readIdScan(at, text).then((outcome) => {
+    void counter().then((at) => readIdScan(at, text)).then((outcome) => {
       if (outcome.kind === 'unreadable') return unreadable(outcome.problem);
       if (outcome.buyer !== null) attachCustomer(outcome.buyer);
       scanned(outcome.licence, outcome.buyer?.id ?? null);
@@ -76,9 +82,7 @@ export function useCounterCompliance(): CounterCompliance {
   }, [counter, attachCustomer, scanned, unreadable]);
 
   const onTyped = useCallback(async (birthDate: string, idExpirationDate: string | null) => {
-    const at = counter();
-    if (at === null) throw new Error('the location\'s rules are still loading');
-    const verdict = await recordTypedId(at, customer, birthDate, idExpirationDate);
+    const verdict = await recordTypedId(await counter(), customer, birthDate, idExpirationDate);
     typed(birthDate, idExpirationDate, customer?.id ?? null);
     return verdict;
   }, [counter, customer, typed]);
