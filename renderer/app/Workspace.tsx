@@ -67,7 +67,7 @@ function WorkspaceBody() {
       <Header />
       <nav className="tabs" aria-label="Screens">
         {visible.map((entry) => (
-          <button key={entry.name} type="button" className={`tab${entry.name === screen ? ' tab--current' : ''}`} aria-current={entry.name === screen ? 'page' : undefined} onClick={() => show(entry.name)}>
+          <button key={entry.name} type="button" className={`tab${entry.name === screen ? ' tab--current' : ''}`} aria-current={entry.name === screen ? 'page' : undefined} title={`${entry.label} (${entry.key})`} onClick={() => show(entry.name)}>
             {entry.label} <kbd>{entry.key}</kbd>
             {entry.name === 'review' && <ReviewBadge />}
             {entry.name === 'state-reporting' && <StateReportingBadge />}

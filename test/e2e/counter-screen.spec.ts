@@ -33,6 +33,15 @@ async function inView(page: Page, testIdOrRole: ReturnType<Page['locator']>): Pr
   return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width;
 }
 
+/** Whether the element's text is cut: ellipsized, or reaching past the sync pill that holds it. */
+async function clipped(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const pill = element.closest('[data-testid="sync-status"]');
+    if (pill === null) return true;
+    return element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > pill.getBoundingClientRect().right - 1;
+  });
+}
+
 for (const size of [{ width: 1024, height: 768 }, { width: 1366, height: 768 }, { width: 1280, height: 800 }]) {
   test(`at ${size.width}×${size.height} the verdict, limit bars, four lines, total and Pay show without the cart scrolling`, async ({ page }) => {
     await page.setViewportSize(size);
@@ -62,6 +71,10 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1366, height: 768 }, 
     // The header's controls and the sync state are not cut off either.
     expect(await inView(page, page.getByRole('button', { name: 'Sign out' }))).toBe(true);
     expect(await inView(page, page.getByTestId('connection'))).toBe(true);
+    // The sync pill clips what does not fit: how many sales wait, and when the Store API last
+    // answered, are read in full (the time ellipsized only on the narrowest screen).
+    expect(await clipped(page.getByTestId('pending-count'))).toBe(false);
+    if (size.width >= 1280) expect(await clipped(page.getByTestId('last-sync'))).toBe(false);
     expect(await inView(page, page.getByRole('button', { name: /^No sale/ }))).toBe(true);
   });
 }
