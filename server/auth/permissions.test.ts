@@ -10,7 +10,7 @@ const userWithRole = (role: Role): { user: User } => ({
   },
 });
 
-/** The table the README documents; a change to permissions.ts must change this on purpose. */
+/** The table docs/security.md documents; a change to permissions.ts must change this on purpose. */
 const expected: Record<Action, Record<Role, boolean>> = {
   'register-device': { manager: true, budtender: false },
   'close-others-shift': { manager: true, budtender: false },

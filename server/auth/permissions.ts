@@ -8,7 +8,7 @@ const ANYONE: readonly Role[] = ['manager', 'budtender'];
 const MANAGERS: readonly Role[] = ['manager'];
 
 /**
- * Who may do what, beyond being signed in to the company. One table so the README, the tests and
+ * Who may do what, beyond being signed in to the company. One table so docs/security.md, the tests and
  * the routes agree; a route names its action with requirePermission(request.session, action).
  */
 export const permissions = {

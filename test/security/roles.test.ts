@@ -5,7 +5,7 @@ import { call } from '../support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../support/store-api.ts';
 
 // The permission table's cells that live in the sales routes: refunds above the limit and
-// closing another person's shift need a manager (README "Security").
+// closing another person's shift need a manager (docs/security.md, "Who may do what").
 describeEachEngine('roles in sales', (engine) => {
   let api: TestStoreApi;
   let manager: SalesFixture;

@@ -74,7 +74,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const { session } = request;
     const shift = await records.find(session.companyId, request.params.id);
     if (shift === undefined) throw notFound('Shift');
-    // A budtender closes their own shift; someone else's needs a manager (README "Security").
+    // A budtender closes their own shift; someone else's needs a manager (docs/security.md, "Who may do what").
     if (!(await isShiftHolder(db, shift, session.user.id))) requirePermission(session, 'close-others-shift');
     const closed = await records.close(session.companyId, request.params.id, request.body.shift);
     if (closed === undefined) throw notFound('Shift');

@@ -223,9 +223,9 @@ describe('Michigan', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/money-and-compliance.md', () => {
   it('lists every figure a profile does not mark verified', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../../docs/money-and-compliance.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('### Purchase-limit figures not verified'));
     const rows = section.split('\n').filter((row) => row.startsWith('| `us-'));
     const listed = (profile: string, rule: string) => rows.some((row) => row.startsWith(`| \`${profile}\` |`) && row.split('|')[2]!.includes(`\`${rule}\``));
