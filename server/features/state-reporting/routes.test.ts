@@ -91,6 +91,8 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
       [{ system: 'metrc', license_number: '' }, ['license_number', 'user_api_key'], strict, other],
       [{ system: 'metrc', license_number: 'bad licence!', user_api_key: 'k' }, ['license_number'], api, token],
       [{ system: 'ccrs' }, ['license_number'], strict, other],
+      // A licence starting like a formula would start the CCRS file's cells as one.
+      [{ system: 'ccrs', license_number: '-1-1' }, ['license_number'], strict, other],
     ];
     for (const [body, fields, on, as] of cases) {
       const { status, body: answer } = await put(body, as, on);

@@ -100,7 +100,8 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     }
     if (input.system !== 'none') {
       if (license === null) errors.add('license_number', "can't be blank");
-      else if (!/^[\w.-]{1,50}$/.test(license)) errors.add('license_number', 'may hold only letters, digits, dots, dashes and underscores');
+      // A first letter or digit: a licence starting with "-" would start a formula in the CCRS file's cells.
+      else if (!/^[a-zA-Z0-9][\w.-]{0,49}$/.test(license)) errors.add('license_number', 'may hold only letters, digits, dots, dashes and underscores, and starts with a letter or digit');
     }
     errors.throwIfAny();
     const now = nowTimestamp();
