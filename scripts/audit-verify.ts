@@ -25,18 +25,26 @@ anchored head with the same hash. Exit status: 0 when every chain is intact, 1 w
 2 on a usage error.
 `;
 
-const { values } = parseArgs({
-  options: {
-    data: { type: 'string' }, 'database-url': { type: 'string' }, company: { type: 'string' },
-    anchor: { type: 'string', multiple: true, default: [] }, anchors: { type: 'string' }, help: { type: 'boolean', default: false },
-  },
-  strict: true,
-});
-
 function usage(message: string): never {
   process.stderr.write(`${message}\n\n${HELP}`);
   process.exit(2);
 }
+
+/** The options; one unknown, or missing its value, is a usage error (2), never "a chain is broken" (1). */
+function readOptions() {
+  try {
+    return parseArgs({
+      options: {
+        data: { type: 'string' }, 'database-url': { type: 'string' }, company: { type: 'string' },
+        anchor: { type: 'string', multiple: true, default: [] }, anchors: { type: 'string' }, help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+}
+const { values } = readOptions();
 
 /** Heads from --anchor and --anchors; a line that is not SEQ:HASH is a usage error, never skipped. */
 function anchorsGiven(): ChainHead[] {

@@ -59,7 +59,9 @@ if (storeApiUrl === undefined) {
   const store: RunningProcess = await startTsProcess({
     name: 'Store API', echo: true,
     args: ['server/main.ts', '--port', String(await preferredOrFreePort(8080)), '--data', join(repoRoot, '.data', 'store'),
-      ...(metrc === null ? [] : ['--metrc-vendor-key', DEMO_METRC.vendorKey, '--metrc-allow-http'])],
+      ...(metrc === null ? [] : ['--metrc-allow-http'])],
+    // The vendor key goes in the environment: a command line is visible in ps.
+    ...(metrc === null ? {} : { env: { CANOPY_METRC_VENDOR_KEY: DEMO_METRC.vendorKey } }),
   });
   stoppers.push(() => store.stop());
   store.child.once('exit', () => void stopAll(1));

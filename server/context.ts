@@ -21,6 +21,14 @@ export interface StoreApiConfig {
   metrcVendorKey: string | null;
   /** Lets a location's Metrc URL be plain http:// or a loopback or private address (the stand-in, development). */
   metrcAllowHttp: boolean;
+  /** Hosts besides Metrc's own a location's Metrc URL may name where the Store API serves several accounts (lower case). */
+  metrcAllowHosts: string[];
+  /** Pages one package import or reconciliation reads at most. */
+  metrcMaxPages: number;
+  /** Bytes one Metrc answer may hold; a longer one is not read. */
+  metrcMaxAnswerBytes: number;
+  /** How long one package import or reconciliation may spend reading Metrc, all pages together. */
+  metrcCallBudgetMs: number;
   /** The 32-byte key sealing secrets kept in the database (Metrc user keys); null: a random one for this process only. */
   secretKey: Buffer | null;
   /** How often the reporting worker looks for owed reports when it has not been woken (milliseconds). */
@@ -42,6 +50,11 @@ export const defaultConfig: StoreApiConfig = {
   notificationRetentionDays: 30,
   metrcVendorKey: null,
   metrcAllowHttp: false,
+  metrcAllowHosts: [],
+  metrcMaxPages: 500,
+  // Metrc answers pages of 20 objects: 4 MB is far more than any honest page.
+  metrcMaxAnswerBytes: 4 * 1024 * 1024,
+  metrcCallBudgetMs: 120_000,
   secretKey: null,
   stateReportingPollMs: 1000,
   stateReportingLeaseMs: 120_000,

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { hasData, seedDemoStore } from './demo/seed.ts';
 import { join } from 'node:path';
 import { loadOrCreateSecretKey } from './features/state-reporting/sealed-secret.ts';
+import { chooseVendorKey } from './features/state-reporting/vendor-key.ts';
 
 const HELP = `Canopy Store API
 
@@ -22,10 +23,18 @@ Usage: npm run server -- [options]
   --token-idle-seconds <S>  an API token unused this long stops working (default 1209600, 14 days)
   --cors-origin <ORIGIN>    allow browser calls from this origin; repeat for more (default: none)
   --refund-limit-cents <C>  refunds, returns and voids above this need a manager (default 10000)
-  --metrc-vendor-key <KEY>  Metrc vendor (integrator) API key: sales of locations set to report to Metrc
-                         are sent (also read from CANOPY_METRC_VENDOR_KEY)
-  --metrc-allow-http     let a location's Metrc URL be plain http:// or a loopback or private address
-                         (the stand-in, development; also CANOPY_METRC_ALLOW_HTTP=1)
+  Metrc's vendor (integrator) API key: with it, sales of locations set to report to Metrc are sent.
+  Give it in the environment, CANOPY_METRC_VENDOR_KEY, or in a file:
+  --metrc-vendor-key-file <PATH>  a file whose first line is the vendor key
+  --metrc-vendor-key <KEY>  the key itself: avoid it, a command line is visible in ps to every user of
+                         the machine and npm prints it in its script banner (a warning says so)
+  --metrc-allow-http     let a location's Metrc URL be plain http:// or a loopback or private address,
+                         at connection time too (the stand-in, development; also CANOPY_METRC_ALLOW_HTTP=1)
+  --metrc-allow-host <HOST>  a host besides Metrc's own (api-<state>.metrc.com) a location's Metrc URL may
+                         name when the server serves several accounts; repeat for more
+  --metrc-max-pages <N>  pages one package import or reconciliation reads from Metrc at most (default 500)
+  --metrc-max-answer-kb <KB>  the longest answer from Metrc that is read (default 4096)
+  --metrc-call-seconds <S>  how long one package import or reconciliation may read Metrc (default 120)
   --metrc-timeout-seconds <S>  how long a call to Metrc may take before its answer counts as lost
                          (default 15); an instance holds the reports it claimed 8 times as long
   --secret-key-file <PATH>  the key sealing secrets kept in the database (Metrc user keys); created
@@ -36,8 +45,17 @@ Usage: npm run server -- [options]
 When ready it prints: listening on http://<HOST>:<PORT>
 `;
 
-const { values } = parseArgs({
-  options: {
+function readOptions() {
+  try {
+    return parseArgs({ options: OPTIONS, strict: true });
+  } catch (error) {
+    // An unknown option, or one missing its value: a usage error.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    process.exit(2);
+  }
+}
+
+const OPTIONS = {
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string', default: '.data/store' },
@@ -49,18 +67,28 @@ const { values } = parseArgs({
     'cors-origin': { type: 'string', multiple: true },
     'refund-limit-cents': { type: 'string' },
     'metrc-vendor-key': { type: 'string' },
+    'metrc-vendor-key-file': { type: 'string' },
+    'metrc-allow-host': { type: 'string', multiple: true },
+    'metrc-max-pages': { type: 'string' },
+    'metrc-max-answer-kb': { type: 'string' },
+    'metrc-call-seconds': { type: 'string' },
     'metrc-allow-http': { type: 'boolean', default: false },
     'secret-key-file': { type: 'string' },
     'metrc-timeout-seconds': { type: 'string' },
     help: { type: 'boolean', default: false },
-  },
-  strict: true,
-});
+} as const;
+const { values } = readOptions();
 
 if (values.help) {
   process.stdout.write(HELP);
   process.exit(0);
 }
+const vendorKey = chooseVendorKey({ flag: values['metrc-vendor-key'], file: values['metrc-vendor-key-file'] }, process.env);
+if (vendorKey.kind === 'problem') {
+  process.stderr.write(`${vendorKey.message}\n`);
+  process.exit(2);
+}
+if (vendorKey.warning !== null) process.stderr.write(`${vendorKey.warning}\n`);
 
 const url = values['database-url'] ?? process.env['DATABASE_URL'];
 const store = openDatabase(url !== undefined && url !== '' ? { url } : { dataDir: values.data });
@@ -86,9 +114,15 @@ if (tokenIdleSeconds !== undefined) config.tokenIdleSeconds = tokenIdleSeconds;
 const refundLimitCents = positiveInteger('refund-limit-cents', values['refund-limit-cents']);
 if (refundLimitCents !== undefined) config.refundLimitCents = refundLimitCents;
 if (values['cors-origin'] !== undefined) config.corsOrigins = values['cors-origin'];
-const vendorKey = values['metrc-vendor-key'] ?? process.env['CANOPY_METRC_VENDOR_KEY'];
-if (vendorKey !== undefined && vendorKey !== '') config.metrcVendorKey = vendorKey;
+if (vendorKey.key !== null) config.metrcVendorKey = vendorKey.key;
 config.metrcAllowHttp = values['metrc-allow-http'] || process.env['CANOPY_METRC_ALLOW_HTTP'] === '1';
+if (values['metrc-allow-host'] !== undefined) config.metrcAllowHosts = values['metrc-allow-host'].map((host) => host.trim().replace(/\.$/, '').toLowerCase());
+const metrcMaxPages = positiveInteger('metrc-max-pages', values['metrc-max-pages']);
+if (metrcMaxPages !== undefined) config.metrcMaxPages = metrcMaxPages;
+const metrcMaxAnswerKb = positiveInteger('metrc-max-answer-kb', values['metrc-max-answer-kb']);
+if (metrcMaxAnswerKb !== undefined) config.metrcMaxAnswerBytes = metrcMaxAnswerKb * 1024;
+const metrcCallSeconds = positiveInteger('metrc-call-seconds', values['metrc-call-seconds']);
+if (metrcCallSeconds !== undefined) config.metrcCallBudgetMs = metrcCallSeconds * 1000;
 const metrcTimeoutSeconds = positiveInteger('metrc-timeout-seconds', values['metrc-timeout-seconds']);
 if (metrcTimeoutSeconds !== undefined) {
   config.stateReportingRequestTimeoutMs = metrcTimeoutSeconds * 1000;

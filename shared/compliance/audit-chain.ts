@@ -28,7 +28,9 @@ export type AuditKind =
   | 'id-scanned' | 'id-typed' | 'age-verdict' | 'limit-check' | 'manager-override'
   | 'offline-sale-flagged' | 'register-entry-received'
   /** "No sale": the cash drawer opened with no sale, on a manager's PIN. */
-  | 'no-sale';
+  | 'no-sale'
+  /** A location's state-reporting setting changed (where it reports, its licence, its key, a tax item's field), by a manager. */
+  | 'state-reporting-changed';
 
 export type AuditDetails = { [key: string]: Canonical };
 

@@ -75,6 +75,9 @@ describeEachEngine("GET /state_reports/ccrs/sale: Washington's CCRS Sale file", 
     for (const [query, fields] of [
       ['?from=2026-11-15&to=2026-11-31', ['to']], ['?from=15/11/2026&to=2026-11-21', ['from']], ['?from=2026-11-21&to=2026-11-15', ['to']],
       ['?from=2025-01-01&to=2026-11-21', ['to']], ['?from=x&to=y', ['from', 'to']],
+      // The calendar's ends: 422, never a 500 from the local-time conversions.
+      ['?from=1000-01-01&to=1000-01-02', ['from', 'to']], ['?from=9999-12-30&to=9999-12-31', ['from', 'to']], ['?from=1000-01-01&to=9999-12-31', ['from', 'to']],
+      ['?from=0000-01-01&to=2026-11-21', ['from']],
     ] as const) {
       const answer = await download(query);
       expect(answer.status, query).toBe(422);

@@ -9,13 +9,7 @@ import { CCRS_SALE_COLUMNS, ccrsDate, ccrsSaleCsv } from './ccrs-sale-file.ts';
 import { ccrsFileContent } from './ccrs-sales.ts';
 import { localDateTime } from './local-time.ts';
 import { readStateReportingSettings } from './settings.ts';
-
-/** A real calendar date written YYYY-MM-DD. */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+import { CALENDAR_DATE_RULE, isCalendarDate } from './calendar-date.ts';
 
 /** The longest range one file may cover: a year (CCRS takes files up to 2 GB; a year of a store's sales is far below). */
 const MAX_DAYS = 366;
@@ -45,8 +39,8 @@ export const ccrsSaleFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     requirePermission(request.session, 'manage-state-reporting');
     const { from, to } = request.query;
     const errors = new FieldErrorCollector();
-    if (!isCalendarDate(from)) errors.add('from', 'must be a date written YYYY-MM-DD');
-    if (!isCalendarDate(to)) errors.add('to', 'must be a date written YYYY-MM-DD');
+    if (!isCalendarDate(from)) errors.add('from', CALENDAR_DATE_RULE);
+    if (!isCalendarDate(to)) errors.add('to', CALENDAR_DATE_RULE);
     else if (isCalendarDate(from)) {
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (days < 0) errors.add('to', 'must not be before from');

@@ -26,6 +26,15 @@ describe('the CCRS Sale file as text', () => {
     expect(text.split('\r\n')[4]!.startsWith('412345,,')).toBe(true);
   });
 
+  it('starts no cell the store influenced as a formula: a licence like -1-1, a name like =HYPERLINK(…), @, +, a tab', () => {
+    const text = ccrsSaleCsv({ submittedBy: '@SUM(A1)', submittedDate: '11/22/2026', rows: [row({ LicenseNumber: '-1-1', CreatedBy: '=HYPERLINK("http://x")', UpdatedBy: '+1', InventoryExternalIdentifier: '\tx' })] });
+    const lines = text.split('\r\n');
+    expect(lines[0]!.startsWith("SubmittedBy,'@SUM(A1),")).toBe(true);
+    expect(lines[4]!.startsWith("'-1-1,,'\tx,")).toBe(true);
+    expect(lines[4]).toContain(`,"'=HYPERLINK(""http://x"")",`);
+    expect(lines[4]).toContain(",'+1,");
+  });
+
   it('dates MM/DD/YYYY, dollars with two decimals and never negative, quantities without trailing zeros', () => {
     expect(ccrsDate('2026-11-21T10:30:00')).toBe('11/21/2026');
     expect(ccrsMoney(1234)).toBe('12.34');

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../http/csv.ts';
 
 /**
  * Washington's CCRS Sale file (Cannabis Central Reporting System, WSLCB): the CSV a retailer
@@ -22,7 +22,8 @@ import { stringify } from 'csv-stringify/sync';
  * Dates are MM/DD/YYYY in the licensee's local time. Money is in dollars with two decimals, no
  * currency sign, never negative. `Operation` is Insert (a new record), Update (a record CCRS
  * already holds, changed: every value of the row is the record's new value) or Delete.
- * Fields holding the delimiter, a quote or a line break are quoted per RFC 4180 (csv-stringify).
+ * Fields holding the delimiter, a quote or a line break are quoted per RFC 4180, and a cell that
+ * starts like a formula (= + - @) gets a leading apostrophe (server/http/csv.ts).
  */
 export const CCRS_SALE_COLUMNS = [
   'LicenseNumber', 'SoldToLicenseNumber', 'InventoryExternalIdentifier', 'PlantExternalIdentifier', 'SaleType', 'SaleDate',
@@ -54,7 +55,7 @@ export function ccrsSaleCsv(file: CcrsSaleFile): string {
     [...CCRS_SALE_COLUMNS],
     ...file.rows.map((row) => CCRS_SALE_COLUMNS.map((column) => row[column])),
   ];
-  return stringify(records, { record_delimiter: '\r\n' });
+  return csvText(records);
 }
 
 /** A local calendar date (YYYY-MM-DD…) as CCRS writes dates: MM/DD/YYYY. */

@@ -1,3 +1,9 @@
+import { promises as dns, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './metrc-url.ts';
+
 /**
  * One call to Metrc's API, told apart the way reporting must act on it (Metrc's documentation,
  * "Server Responses" and "Rate Limiting"): HTTP Basic with the vendor key as user name and the
@@ -12,35 +18,72 @@ export type MetrcOutcome =
   | { kind: 'credentials-rejected'; message: string }
   /** 429: wait this long. */
   | { kind: 'rate-limited'; retryAfterMs: number }
-  /** 5xx, timeouts, refused or cut connections: Metrc may or may not have done it. */
+  /** 5xx, timeouts, refused or cut connections, refused addresses, oversized answers: Metrc may or may not have done it. */
   | { kind: 'unknown'; message: string };
 
-export interface MetrcAccess { apiUrl: string; licenseNumber: string; vendorKey: string; userKey: string; timeoutMs: number }
+/** A name's addresses, as the system resolver answers them. */
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
+
+export interface MetrcAccess {
+  apiUrl: string; licenseNumber: string; vendorKey: string; userKey: string; timeoutMs: number;
+  /** --metrc-allow-http: loopback and private addresses may be reached (the stand-in, development). */
+  allowInternal: boolean;
+  /** An answer longer than this is not read: its call fails. */
+  maxAnswerBytes: number;
+  /** The resolver; the system's unless a test stands in for DNS. */
+  resolve?: Resolve;
+}
+
+const systemResolve: Resolve = (hostname) => dns.lookup(hostname, { all: true });
+
+/**
+ * The connection's name lookup: every address the name resolves to must be public, checked when the
+ * socket connects, so neither the URL's text nor a later DNS answer can lead the keys inward.
+ */
+function guardedLookup(resolve: Resolve, allowInternal: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then((found) => {
+      const addresses = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+      const first = addresses[0];
+      if (first === undefined) throw new Error(`the name ${hostname} has no address`);
+      if (!allowInternal && addresses.some((a) => !isPublicAddress(a.address))) throw new InternalAddressRefused();
+      if (options.all === true) callback(null, addresses);
+      else callback(null, first.address, first.family);
+    }).catch((error: unknown) => {
+      callback(error instanceof Error ? error : new Error(String(error)), '', 0);
+    });
+  };
+}
+
+class InternalAddressRefused extends Error {
+  constructor() { super('the Metrc address leads to a loopback, private or otherwise internal address, which is refused'); }
+}
+
+class AnswerTooLarge extends Error {
+  constructor(limit: number) { super(`Metrc's answer was longer than ${Math.round(limit / 1024)} KB and was not read`); }
+}
 
 export async function callMetrc(access: MetrcAccess, method: string, path: string, body?: unknown): Promise<MetrcOutcome> {
   const separator = path.includes('?') ? '&' : '?';
-  const url = `${access.apiUrl}${path}${separator}licenseNumber=${encodeURIComponent(access.licenseNumber)}`;
-  let response: Response;
-  let text: string;
+  const url = new URL(`${access.apiUrl}${path}${separator}licenseNumber=${encodeURIComponent(access.licenseNumber)}`);
+  // A literal address is connected to without a lookup: check it here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) !== 0 && !access.allowInternal && !isPublicAddress(literal)) return { kind: 'unknown', message: new InternalAddressRefused().message };
+  let answer: { status: number; retryAfter: string | null; text: string };
   try {
-    response = await fetch(url, {
-      method, redirect: 'error', signal: AbortSignal.timeout(access.timeoutMs),
-      headers: {
-        authorization: `Basic ${Buffer.from(`${access.vendorKey}:${access.userKey}`).toString('base64')}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    text = await response.text();
+    answer = await send(access, method, url, body);
   } catch (error) {
-    return { kind: 'unknown', message: `no answer from Metrc (${error instanceof Error ? error.message : String(error)})` };
+    if (error instanceof InternalAddressRefused || error instanceof AnswerTooLarge) return { kind: 'unknown', message: error.message };
+    const timedOut = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+    return { kind: 'unknown', message: timedOut ? `no answer from Metrc within ${access.timeoutMs / 1000} s` : 'no answer from Metrc (the connection failed)' };
   }
-  const parsed = parseJson(text);
-  if (response.status >= 200 && response.status < 300) return { kind: 'ok', status: response.status, body: parsed };
-  if (response.status === 404) return { kind: 'not-found' };
-  if (response.status === 401 || response.status === 403) return { kind: 'credentials-rejected', message: `credentials rejected (${response.status}): ${messageOf(parsed)}` };
-  if (response.status === 429) return { kind: 'rate-limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
-  if (response.status === 400 || response.status === 413 || response.status === 422) {
+  const { status } = answer;
+  const parsed = parseJson(answer.text);
+  if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed };
+  if (status === 404) return { kind: 'not-found' };
+  if (status === 401 || status === 403) return { kind: 'credentials-rejected', message: `credentials rejected (${status})` };
+  if (status === 429) return { kind: 'rate-limited', retryAfterMs: retryAfterMs(answer.retryAfter) };
+  if (status === 400 || status === 413 || status === 422) {
     const rows = new Map<number, string>();
     if (Array.isArray(parsed)) {
       for (const entry of parsed as unknown[]) {
@@ -49,20 +92,59 @@ export async function callMetrc(access: MetrcAccess, method: string, path: strin
     }
     return { kind: 'refused', rows, message: messageOf(parsed) };
   }
-  return { kind: 'unknown', message: `Metrc answered ${response.status}: ${messageOf(parsed)}` };
+  if (status >= 300 && status < 400) return { kind: 'unknown', message: `Metrc answered a redirect (${status}), which is not followed` };
+  return { kind: 'unknown', message: `Metrc answered ${status}` };
+}
+
+/** One request; the answer is read up to `maxAnswerBytes`, and the whole exchange ends by `timeoutMs`. */
+function send(access: MetrcAccess, method: string, url: URL, body: unknown): Promise<{ status: number; retryAfter: string | null; text: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method, signal: AbortSignal.timeout(access.timeoutMs),
+      lookup: guardedLookup(access.resolve ?? systemResolve, access.allowInternal),
+      headers: {
+        authorization: `Basic ${Buffer.from(`${access.vendorKey}:${access.userKey}`).toString('base64')}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+      },
+    }, (response: IncomingMessage) => {
+      const declared = Number(response.headers['content-length']);
+      if (Number.isFinite(declared) && declared > access.maxAnswerBytes) {
+        req.destroy(new AnswerTooLarge(access.maxAnswerBytes));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let length = 0;
+      response.on('data', (chunk: Buffer) => {
+        length += chunk.length;
+        if (length > access.maxAnswerBytes) req.destroy(new AnswerTooLarge(access.maxAnswerBytes));
+        else chunks.push(chunk);
+      });
+      response.on('error', reject);
+      response.on('end', () => {
+        const retryAfter = response.headers['retry-after'];
+        resolve({ status: response.statusCode ?? 0, retryAfter: retryAfter ?? null, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 function parseJson(text: string): unknown {
-  try { return text === '' ? null : JSON.parse(text); } catch { return text; }
+  try { return text === '' ? null : JSON.parse(text); } catch { return null; }
 }
 
-/** Metrc's message from an error body: `{Message}`, `{message}`, `[{row, message}]`, or the text. */
+/**
+ * Metrc's message from its JSON error bodies (`{Message}`, `{message}`, `[{row, message}]`), at most
+ * 200 characters; anything else is not repeated: what a foreign server answers is never echoed.
+ */
 export function messageOf(body: unknown): string {
-  if (typeof body === 'string') return body.slice(0, 500);
-  if (Array.isArray(body)) return body.map(messageOf).join('; ').slice(0, 500);
+  if (Array.isArray(body)) return body.map(messageOf).join('; ').slice(0, 200);
   if (typeof body === 'object' && body !== null) {
     const value = Object.entries(body).find(([key]) => key === 'message' || key === 'Message')?.[1];
-    if (typeof value === 'string') return value.slice(0, 500);
+    if (typeof value === 'string') return value.slice(0, 200);
   }
   return 'no message';
 }
@@ -73,4 +155,15 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
   const seconds = Number(header);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 1000), 600_000) : 1000;
+}
+
+/** A failed call in the store's words, for an answer to a manager: Metrc's own text is not repeated. */
+export function failureOf(outcome: Exclude<MetrcOutcome, { kind: 'ok' }>): string {
+  switch (outcome.kind) {
+    case 'not-found': return 'Metrc could not be read: it answered 404';
+    case 'refused': return 'Metrc could not be read: it refused the request';
+    case 'credentials-rejected': return `Metrc could not be read: ${outcome.message}; enter the user key again`;
+    case 'rate-limited': return `Metrc could not be read: it asks to wait ${Math.ceil(outcome.retryAfterMs / 1000)} s`;
+    case 'unknown': return `Metrc could not be read: ${outcome.message}`;
+  }
 }

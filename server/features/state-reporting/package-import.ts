@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { WeightUnit } from '../../../shared/api/common.ts';
 import type { Database } from '../../db/schema.ts';
-import { callMetrc, type MetrcAccess } from './metrc-client.ts';
+import type { MetrcAccess } from './metrc-client.ts';
+import { readAllPages, type PageLimits } from './metrc-pages.ts';
 
 export interface PackageFinding {
   kind: 'not_at_metrc' | 'quantity_differs' | 'unlinked_package';
@@ -17,18 +18,11 @@ const UNIT_OF: Record<string, number> = { Grams: WeightUnit.gram, Ounces: Weight
 /**
  * Reads the licence's active packages from Metrc (GET /packages/v2/active, every page) and links
  * each to the location's inventory item that carries its label, or whose lot_number is the label
- * (then the item's package_label is set). Nothing else is changed: a labelled item Metrc no longer
+ * (then the item's package_label is set); pages as far as `limits` let (or nothing changes). Nothing else is changed: a labelled item Metrc no longer
  * lists, a quantity that differs from ours, and a package no item matches are findings.
  */
-export async function importPackages(db: Kysely<Database>, companyId: string, access: MetrcAccess): Promise<PackageImport> {
-  const packages: MetrcPackageRow[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await callMetrc(access, 'GET', `/packages/v2/active?pageNumber=${page}&pageSize=20`);
-    if (answer.kind !== 'ok') throw new Error(`Metrc could not be read (${answer.kind}${'message' in answer ? `: ${answer.message}` : ''})`);
-    const body = answer.body as { Data?: MetrcPackageRow[]; TotalPages?: number };
-    packages.push(...(body.Data ?? []));
-    if (page >= (body.TotalPages ?? 1)) break;
-  }
+export async function importPackages(db: Kysely<Database>, companyId: string, access: MetrcAccess, limits: PageLimits): Promise<PackageImport> {
+  const packages = await readAllPages<MetrcPackageRow>(access, (page) => `/packages/v2/active?pageNumber=${page}&pageSize=20`, limits);
   const items = await db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
     .select(['inventory_items.id', 'inventory_items.package_label', 'inventory_items.lot_number', 'inventory_items.quantity_milli', 'products.unit_of_measure'])
     .where('inventory_items.company_id', '=', companyId).execute();

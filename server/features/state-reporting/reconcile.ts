@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { OrderType } from '../../../shared/api/sales.ts';
 import type { Database } from '../../db/schema.ts';
 import { instantAtLocal } from './local-time.ts';
-import { callMetrc, type MetrcAccess } from './metrc-client.ts';
+import type { MetrcAccess } from './metrc-client.ts';
+import { readAllPages, type PageLimits } from './metrc-pages.ts';
 import { buildReceipts } from './receipt.ts';
 
 /** One difference between the Store API's sales of a day and Metrc's receipts of it. */
@@ -21,7 +22,7 @@ const PAGE_SIZE = 20;
  * and quantities or totals that differ from what the sale (net of its refunds and returns) says.
  * Throws when Metrc cannot be read: a reconciliation never guesses.
  */
-export async function reconcileDay(db: Kysely<Database>, companyId: string, date: string, access: MetrcAccess): Promise<Reconciliation> {
+export async function reconcileDay(db: Kysely<Database>, companyId: string, date: string, access: MetrcAccess, limits: PageLimits): Promise<Reconciliation> {
   const company = await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow();
   const next = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const from = instantAtLocal(`${date}T00:00:00`, company.time_zone).toISOString();
@@ -36,17 +37,12 @@ export async function reconcileDay(db: Kysely<Database>, companyId: string, date
 
   const metrc = new Map<string, { Id: number; Transactions: Array<{ PackageLabel: string; Quantity: number; TotalAmount: number }> }>();
   const unnumbered: number[] = [];
-  let fetched = 0;
-  for (let page = 1; ; page++) {
-    const answer = await callMetrc(access, 'GET', `/sales/v2/receipts/active?salesDateStart=${date}&salesDateEnd=${next}&pageNumber=${page}&pageSize=${PAGE_SIZE}`);
-    if (answer.kind !== 'ok') throw new Error(`Metrc could not be read (${answer.kind}${'message' in answer ? `: ${answer.message}` : ''})`);
-    const body = answer.body as { Data?: Array<{ Id: number; ExternalReceiptNumber: string | null; Transactions: Array<{ PackageLabel: string; Quantity: number; TotalAmount: number }> }>; TotalPages?: number };
-    for (const receipt of body.Data ?? []) {
-      fetched++;
-      if (receipt.ExternalReceiptNumber === null) unnumbered.push(receipt.Id);
-      else metrc.set(receipt.ExternalReceiptNumber, receipt);
-    }
-    if (page >= (body.TotalPages ?? 1)) break;
+  type MetrcReceiptRow = { Id: number; ExternalReceiptNumber: string | null; Transactions: Array<{ PackageLabel: string; Quantity: number; TotalAmount: number }> };
+  const receipts = await readAllPages<MetrcReceiptRow>(access,
+    (page) => `/sales/v2/receipts/active?salesDateStart=${date}&salesDateEnd=${next}&pageNumber=${page}&pageSize=${PAGE_SIZE}`, limits);
+  for (const receipt of receipts) {
+    if (receipt.ExternalReceiptNumber === null) unnumbered.push(receipt.Id);
+    else metrc.set(receipt.ExternalReceiptNumber, receipt);
   }
 
   const findings: ReconciliationFinding[] = [];
@@ -76,5 +72,5 @@ export async function reconcileDay(db: Kysely<Database>, companyId: string, date
     findings.push({ kind: 'unknown_to_store', receipt_id: number, external_id: String(receipt.Id), message: `Metrc's receipt ${receipt.Id} (${number}) is no sale of this store` });
   }
   for (const id of unnumbered) findings.push({ kind: 'unknown_to_store', receipt_id: null, external_id: String(id), message: `Metrc's receipt ${id} has no receipt number of this store` });
-  return { date, store_sales: owed.length, metrc_receipts: fetched, findings };
+  return { date, store_sales: owed.length, metrc_receipts: receipts.length, findings };
 }

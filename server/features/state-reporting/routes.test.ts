@@ -5,6 +5,8 @@ import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../t
 import type { Order } from '../../../shared/api/sales.ts';
 import type { StateReporting } from '../../../shared/api/state-reporting.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import { readLocationChain } from '../audit/chain-store.ts';
+import { verifyChain } from '../../../shared/compliance/audit-chain.ts';
 
 type Errors = { errors: Record<string, string[]> };
 
@@ -14,7 +16,7 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
   let token: string;
   let company: string;
   beforeAll(async () => {
-    [api, strict] = await Promise.all([startStoreApi({ engine, config: { metrcAllowHttp: true } }), startStoreApi({ engine })]);
+    [api, strict] = await Promise.all([startStoreApi({ engine, config: { metrcAllowHttp: true } }), startStoreApi({ engine, config: { metrcAllowHosts: ['metrc-proxy.example.com'] } })]);
     token = await api.signIn(DEMO_MANAGER);
     company = api.demo.companyIds[0];
   });
@@ -42,9 +44,37 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
     expect(row.user_api_key_sealed).not.toBeNull();
     expect(row.user_api_key_sealed).not.toContain('the-user-key');
     expect(Buffer.from(row.user_api_key_sealed!, 'base64').toString('latin1')).not.toContain('the-user-key');
-    // Leaving the key out keeps the one set.
-    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:9' })).status).toBe(204);
+    // Leaving the key out keeps the one set, while the address stays.
+    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6' })).status).toBe(204);
+    // The keys go where the URL points: moving it needs the user key again, in the same request.
+    const moved = await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:9' });
+    expect([moved.status, Object.keys(moved.body.errors)]).toEqual([422, ['user_api_key']]);
+    expect((await get()).body.state_reporting).toMatchObject({ api_url: 'https://api-or.metrc.com' });
+    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:9', user_api_key: 'the-user-key-123' })).status).toBe(204);
     expect((await get()).body.state_reporting).toMatchObject({ api_url: 'http://127.0.0.1:9', user_api_key_set: true });
+  });
+
+  it("each change of a reporting setting is in the location's audit chain, by the manager, without the key; a refused one is not", async () => {
+    const before = await readLocationChain(api.store.db, company);
+    const manager = await api.store.db.selectFrom('users').select('id').where('email', '=', DEMO_MANAGER).executeTakeFirstOrThrow();
+    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:10' })).status).toBe(422);
+    expect(await readLocationChain(api.store.db, company)).toHaveLength(before.length);
+    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:10', user_api_key: 'a-new-user-key' })).status).toBe(204);
+    // The same settings again change nothing, and record nothing.
+    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:10' })).status).toBe(204);
+    const chain = await readLocationChain(api.store.db, company);
+    const added = chain.slice(before.length);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      kind: 'state-reporting-changed', actor_id: manager.id, register_id: null,
+      details: {
+        system: 'metrc', api_url: 'http://127.0.0.1:10', license_number: '050-1010496A3E6', user_api_key_replaced: true,
+        previous: { system: 'metrc', api_url: 'http://127.0.0.1:9', license_number: '050-1010496A3E6' },
+      },
+    });
+    expect(JSON.stringify(chain)).not.toContain('a-new-user-key');
+    expect(verifyChain(chain)).toMatchObject({ ok: true });
+    expect((await put({ system: 'metrc', license_number: '050-1010496A3E6', api_url: 'http://127.0.0.1:9', user_api_key: 'the-user-key-123' })).status).toBe(204);
   });
 
   it('a budtender may not (403), and nothing changes', async () => {
@@ -61,6 +91,8 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
       [{ system: 'metrc', license_number: '' }, ['license_number', 'user_api_key'], strict, other],
       [{ system: 'metrc', license_number: 'bad licence!', user_api_key: 'k' }, ['license_number'], api, token],
       [{ system: 'ccrs' }, ['license_number'], strict, other],
+      // A licence starting like a formula would start the CCRS file's cells as one.
+      [{ system: 'ccrs', license_number: '-1-1' }, ['license_number'], strict, other],
     ];
     for (const [body, fields, on, as] of cases) {
       const { status, body: answer } = await put(body, as, on);
@@ -73,6 +105,11 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
       expect(status, url).toBe(422);
       expect(Object.keys(body.errors), url).toEqual(['api_url']);
     }
+    // This server serves several accounts (the demo's other account): only Metrc's hosts, or the operator's --metrc-allow-host.
+    const elsewhere = await put({ system: 'metrc', license_number: 'L1', user_api_key: 'k', api_url: 'https://collector.example.com' }, other, strict);
+    expect([elsewhere.status, elsewhere.body.errors]).toEqual([422, { api_url: [expect.stringContaining("must be Metrc's address")] }]);
+    expect((await put({ system: 'metrc', license_number: 'L1', user_api_key: 'k', api_url: 'https://metrc-proxy.example.com' }, other, strict)).status).toBe(204);
+    expect((await put({ system: 'metrc', license_number: 'L1', user_api_key: 'k', api_url: 'https://sandbox-api-or.metrc.com' }, other, strict)).status).toBe(204);
     // Washington has no Metrc: a URL must be given.
     const washington = await call<Errors>(strict.baseUrl, 'PUT', '/api/v2/state_reporting', {
       token: other, company: strict.demo.companyIds[1], body: { state_reporting: { system: 'metrc', license_number: 'L1', user_api_key: 'k' } },
@@ -106,5 +143,7 @@ describeEachEngine('GET and PUT /state_reporting', (engine) => {
     expect((await call(api.baseUrl, 'PUT', path, { token, company, body: { tax_field: { metrc_field: 'ExciseTax' } } })).status).toBe(204);
     const after = (await call<Fields>(api.baseUrl, 'GET', '/api/v2/state_reporting/tax_fields', { token, company })).body.tax_fields;
     expect(after[0]!.metrc_field).toBe('ExciseTax');
+    const last = (await readLocationChain(api.store.db, company)).at(-1);
+    expect(last).toMatchObject({ kind: 'state-reporting-changed', details: { tax_item_id: fields[0]!.tax_item_id, metrc_field: 'ExciseTax', previous: { metrc_field: 'SalesTax' } } });
   });
 });

@@ -16,7 +16,9 @@ import { nowTimestamp } from '../../http/time.ts';
 import { deadlineRule, reportingDeadline } from './deadlines.ts';
 import { defaultMetrcUrl, metrcUrlProblem } from './metrc-url.ts';
 import { secretBox } from './sealed-secret.ts';
-import { readStateReportingSettings, reportingBacklog, reportingLocation, saveStateReportingSettings, setTaxField, taxFieldsOf } from './settings.ts';
+import { readStateReportingSettings, reportingBacklog, reportingLocation, saveStateReportingSettings, servesSeveralAccounts, setTaxField, taxFieldsOf } from './settings.ts';
+import { CALENDAR_DATE_RULE, isCalendarDate } from './calendar-date.ts';
+import type { PageLimits } from './metrc-pages.ts';
 
 /** Extension (v2): GET and PUT /state_reporting, where a location's sales are reported and how far that has got. */
 export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
@@ -25,6 +27,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   const secrets = secretBox(config.secretKey);
   // Paths, query and answers as the register's client describes the calls (shared/api/operations.ts): one description, both sides.
   const { stateReporting, stateReportingReconciliation: reconciliation } = operations;
+  const pageLimits: PageLimits = { maxPages: config.metrcMaxPages, budgetMs: config.metrcCallBudgetMs };
 
   app.get(stateReporting.path, {
     schema: {
@@ -62,7 +65,10 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       tags, summary: 'Extension: set where the location reports its sales (managers)',
       description: 'system "metrc" needs license_number and user_api_key (kept sealed; leave it out to keep the one set); api_url defaults ' +
         'by the location\'s state (https://api-or.metrc.com, …) and must be an https:// URL of a public host unless the server runs with ' +
-        '--metrc-allow-http. "ccrs" (Washington) needs license_number; "none" stops reporting. Sales recorded from then on owe a report.',
+        '--metrc-allow-http; where the server serves several accounts, only Metrc\'s own hosts (https://api-<state>.metrc.com, ' +
+        'https://sandbox-api-<state>.metrc.com) or hosts the operator allows with --metrc-allow-host. A changed api_url needs user_api_key ' +
+        'in the same request: the keys go where the URL points. "ccrs" (Washington) needs license_number; "none" stops reporting. ' +
+        'Sales recorded from then on owe a report. Each change is recorded in the location\'s audit chain (state-reporting-changed).',
       body: StateReportingInput,
       response: { 204: Type.Null(), 403: ErrorBody, 422: ValidationErrorBody },
     },
@@ -70,9 +76,10 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     requirePermission(request.session, 'manage-state-reporting');
     const companyId = request.session.companyId;
     const input = request.body.state_reporting;
-    const [current, company] = await Promise.all([
+    const [current, company, severalAccounts] = await Promise.all([
       readStateReportingSettings(db, companyId),
       reportingLocation(db, companyId),
+      servesSeveralAccounts(db),
     ]);
     const errors = new FieldErrorCollector();
     const trimmed = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
@@ -83,15 +90,18 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       apiUrl = trimmed(input.api_url) ?? defaultMetrcUrl(company.state);
       if (apiUrl === null) errors.add('api_url', `can't be blank: Metrc has no known address for the location's state (${company.state})`);
       else {
-        const problem = metrcUrlProblem(apiUrl, config.metrcAllowHttp);
+        const problem = metrcUrlProblem(apiUrl, { allowHttp: config.metrcAllowHttp, metrcHostsOnly: severalAccounts, allowedHosts: config.metrcAllowHosts });
         if (problem !== null) errors.add('api_url', problem);
         else apiUrl = apiUrl.replace(/\/+$/, '');
       }
       if (key === null && current.user_api_key_sealed === null) errors.add('user_api_key', "can't be blank");
+      // The keys go wherever the URL points: whoever moves it must know the licensee's key.
+      else if (key === null && apiUrl !== current.api_url) errors.add('user_api_key', 'must be entered again when api_url changes');
     }
     if (input.system !== 'none') {
       if (license === null) errors.add('license_number', "can't be blank");
-      else if (!/^[\w.-]{1,50}$/.test(license)) errors.add('license_number', 'may hold only letters, digits, dots, dashes and underscores');
+      // A first letter or digit: a licence starting with "-" would start a formula in the CCRS file's cells.
+      else if (!/^[a-zA-Z0-9][\w.-]{0,49}$/.test(license)) errors.add('license_number', 'may hold only letters, digits, dots, dashes and underscores, and starts with a letter or digit');
     }
     errors.throwIfAny();
     const now = nowTimestamp();
@@ -104,8 +114,16 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       credentials_rejected_at: key === null && apiUrl === current.api_url ? current.credentials_rejected_at : null,
       updated_at: now, updated_by: request.session.user.id,
     };
+    const changed = values.system !== current.system || values.api_url !== current.api_url || values.license_number !== current.license_number || key !== null;
+    const audit = changed ? [{
+      at: now, kind: 'state-reporting-changed' as const, subject: null, actor_id: request.session.user.id,
+      details: {
+        system: values.system, api_url: values.api_url, license_number: values.license_number, user_api_key_replaced: key !== null,
+        previous: { system: current.system, api_url: current.api_url, license_number: current.license_number },
+      },
+    }] : [];
     // What waited for a working key goes out now.
-    await saveStateReportingSettings(db, companyId, values, now);
+    await saveStateReportingSettings(db, companyId, values, now, audit);
     return reply.code(204).send(null);
   });
 
@@ -128,7 +146,12 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   }, async (request, reply) => {
     requirePermission(request.session, 'manage-state-reporting');
     const field: MetrcTaxField = request.body.tax_field.metrc_field;
-    if (!await setTaxField(db, request.session.companyId, request.params.tax_item_id, field)) throw notFound('Tax item');
+    const taxItemId = request.params.tax_item_id;
+    const audit = (previous: MetrcTaxField) => ({
+      at: nowTimestamp(), kind: 'state-reporting-changed' as const, subject: null, actor_id: request.session.user.id,
+      details: { tax_item_id: taxItemId, metrc_field: field, previous: { metrc_field: previous } },
+    });
+    if (!await setTaxField(db, request.session.companyId, taxItemId, field, audit)) throw notFound('Tax item');
     return reply.code(204).send(null);
   });
 
@@ -137,15 +160,19 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       tags, summary: 'Extension: a day\'s sales compared with Metrc\'s receipts of that day (managers)',
       description: 'date is the location\'s local calendar day (YYYY-MM-DD). Findings: missing_at_metrc (a sale owed or reported that ' +
         'Metrc does not list), unknown_to_store (a receipt at Metrc no sale of the store matches), quantity_differs and total_differs ' +
-        '(against the sale net of its refunds and returns). 502 when Metrc cannot be read.',
+        '(against the sale net of its refunds and returns). 422 for a day that is not on the calendar. 502 when Metrc cannot be read, ' +
+        'answers more pages than the server reads in one call (--metrc-max-pages), an answer too long, or not in time.',
       querystring: reconciliation.query,
       response: { 200: reconciliation.answer, 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
     },
   }, async (request) => {
     const access = await metrcAccess(request);
+    // The pattern lets 2026-13-01 and 2026-02-31 through; only a real day is compared, never the one Date rolls over to.
+    if (!isCalendarDate(request.query.date)) throw invalidField('date', CALENDAR_DATE_RULE);
     try {
-      return { reconciliation: await reconcileDay(db, request.session.companyId, request.query.date, access) };
+      return { reconciliation: await reconcileDay(db, request.session.companyId, request.query.date, access, pageLimits) };
     } catch (error) {
+      // The message is the Store API's own (metrc-client.ts, metrc-pages.ts): Metrc's answers are never echoed.
       throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
     }
   });
@@ -155,14 +182,16 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       tags, summary: 'Extension: read the licence\'s active packages from Metrc and link them to inventory items (managers)',
       description: 'Each package is linked to the item carrying its label, or to the item whose lot_number is the label (its package_label ' +
         'is then set). Nothing else changes: an item whose package Metrc no longer lists, a quantity that differs from ours, and a package ' +
-        'no item matches are findings. 502 when Metrc cannot be read.',
+        'no item matches are findings. 502 when Metrc cannot be read, lists more pages than the server reads in one call ' +
+        '(--metrc-max-pages; nothing is then changed), answers too long, or not in time.',
       response: { 200: Type.Object({ package_import: PackageImport }), 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
     },
   }, async (request) => {
     const access = await metrcAccess(request);
     try {
-      return { package_import: await importPackages(db, request.session.companyId, access) };
+      return { package_import: await importPackages(db, request.session.companyId, access, pageLimits) };
     } catch (error) {
+      // The message is the Store API's own (metrc-client.ts, metrc-pages.ts): Metrc's answers are never echoed.
       throw new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' });
     }
   });
@@ -178,6 +207,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     return {
       apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
       userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
+      allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes,
     };
   }
 };

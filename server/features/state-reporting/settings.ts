@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MetrcTaxField, StateReportingSettingsTable } from '../../db/schema.ts';
+import { appendLocationEntries, type LocationDecision } from '../audit/chain-store.ts';
 
 export type StateReportingSettingsRow = Selectable<StateReportingSettingsTable>;
 
@@ -32,11 +33,15 @@ export async function reportingLocation(db: Kysely<Database>, companyId: string)
 export type StateReportingSettingsValues = Omit<StateReportingSettingsRow, 'company_id' | 'last_reported_at'>;
 
 /**
- * Stores where the location reports. When the credentials are not (or no longer) known to be
- * rejected, what waited for a working key is due at once: `now`.
+ * Stores where the location reports, with the change's entry in the location's audit chain (in the
+ * same transaction: the entry exists exactly when the change does). When the credentials are not
+ * (or no longer) known to be rejected, what waited for a working key is due at once: `now`.
  */
-export async function saveStateReportingSettings(db: Kysely<Database>, companyId: string, values: StateReportingSettingsValues, now: string): Promise<void> {
+export async function saveStateReportingSettings(
+  db: Kysely<Database>, companyId: string, values: StateReportingSettingsValues, now: string, audit: readonly LocationDecision[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await appendLocationEntries(trx, companyId, audit);
     await trx.insertInto('state_reporting_settings').values({ company_id: companyId, ...values })
       .onConflict((oc) => oc.column('company_id').doUpdateSet(values)).execute();
     if (values.credentials_rejected_at === null) {
@@ -50,8 +55,25 @@ export async function taxFieldsOf(db: Kysely<Database>, companyId: string): Prom
   return db.selectFrom('tax_items').select(['id', 'name', 'metrc_field']).where('company_id', '=', companyId).orderBy('name').execute();
 }
 
-/** Sets the Metrc field of one tax item of the location; false when the location has no such tax item. */
-export async function setTaxField(db: Kysely<Database>, companyId: string, taxItemId: string, field: MetrcTaxField): Promise<boolean> {
-  const updated = await db.updateTable('tax_items').set({ metrc_field: field }).where('company_id', '=', companyId).where('id', '=', taxItemId).executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+/**
+ * Sets the Metrc field of one tax item of the location, recorded in the location's audit chain as
+ * `audit` says; false (and nothing recorded) when the location has no such tax item.
+ */
+export async function setTaxField(
+  db: Kysely<Database>, companyId: string, taxItemId: string, field: MetrcTaxField, audit: (previous: MetrcTaxField) => LocationDecision,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom('tax_items').select('metrc_field').where('company_id', '=', companyId).where('id', '=', taxItemId).executeTakeFirst();
+    if (item === undefined) return false;
+    if (item.metrc_field === field) return true;
+    await trx.updateTable('tax_items').set({ metrc_field: field }).where('company_id', '=', companyId).where('id', '=', taxItemId).execute();
+    await appendLocationEntries(trx, companyId, [audit(item.metrc_field)]);
+    return true;
+  });
+}
+
+/** Whether the Store API serves more than one account: then a location's Metrc URL may name only Metrc's hosts (or the operator's). */
+export async function servesSeveralAccounts(db: Kysely<Database>): Promise<boolean> {
+  const rows = await db.selectFrom('accounts').select('id').limit(2).execute();
+  return rows.length > 1;
 }

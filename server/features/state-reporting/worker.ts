@@ -134,7 +134,8 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       await settle(rows, { ...released, error: "the location's Metrc user key cannot be opened with this server's secret key: set it again", next_attempt_at: iso(Date.now() + 60_000), updated_at: now });
       return;
     }
-    const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs };
+    const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs,
+      allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes };
     // A request starts only if it ends (by its timeout) well before the lease does.
     const timeLeft = () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < claimedAt + config.stateReportingLeaseMs;
     const pending = new Set(rows.map((r) => r.order_id));

@@ -58,6 +58,10 @@ export interface MetrcFaults {
   storeThenHang: number;
   /** Every request answers 401 (a key that expired, or was replaced). */
   rejectCredentials: boolean;
+  /** When set, paged listings announce this many pages whatever they hold (an answer that lies, or a runaway listing). */
+  claimedPages: number | null;
+  /** Paged listings carry this many bytes more (a `Padding` field): an oversized answer. */
+  paddingBytes: number;
 }
 
 export interface MetrcStandIn {
@@ -103,7 +107,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   const stored: MetrcReceipt[] = [];
   const packages: MetrcPackage[] = [];
   const requests: MetrcStandIn['requests'] = [];
-  const faults: MetrcFaults = { rateLimited: 0, retryAfterSeconds: 1, serverErrors: 0, hangs: 0, cutAfterStoring: 0, storeThenHang: 0, rejectCredentials: false };
+  const faults: MetrcFaults = { rateLimited: 0, retryAfterSeconds: 1, serverErrors: 0, hangs: 0, cutAfterStoring: 0, storeThenHang: 0, rejectCredentials: false, claimedPages: null, paddingBytes: 0 };
   const sockets = new Set<Socket>();
   let nextId = 1;
   let errorCount = 0;
@@ -184,7 +188,10 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     const size = Math.min(Number(url.searchParams.get('pageSize') ?? PAGE_SIZE_MAX) || PAGE_SIZE_MAX, PAGE_SIZE_MAX);
     const number = Math.max(Number(url.searchParams.get('pageNumber') ?? 1) || 1, 1);
     const data = rows.slice((number - 1) * size, number * size);
-    return { Data: data, Total: rows.length, TotalRecords: rows.length, PageSize: size, RecordsOnPage: data.length, CurrentPage: number, TotalPages: Math.ceil(rows.length / size) };
+    return {
+      Data: data, Total: rows.length, TotalRecords: rows.length, PageSize: size, RecordsOnPage: data.length, CurrentPage: number,
+      TotalPages: faults.claimedPages ?? Math.ceil(rows.length / size), ...(faults.paddingBytes > 0 ? { Padding: 'x'.repeat(faults.paddingBytes) } : {}),
+    };
   }
 
   /** Carries out the request; returns the status and body to answer with. */
