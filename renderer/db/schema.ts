@@ -133,6 +133,11 @@ export interface LocalShift {
   openedAt: string; closedAt: string | null;
   openAmount: number;
   closeDrawerAmount: number | null; closeDropAmount: number | null; closeNote: string | null;
+  /**
+   * Who closed it, for its printed Z report (the Store API does not record it); absent on shifts
+   * closed before the register kept it.
+   */
+  closedByName?: string;
 }
 
 export interface LocalOrderLine {
