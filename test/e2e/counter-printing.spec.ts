@@ -16,7 +16,7 @@ import { passBuyerCheck, setUpRegister, storeClient } from './support/register.t
  */
 
 mkdirSync('test-results/counter-printing', { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/counter-printing/${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/counter-printing/${name}.png`, fullPage: true });
 /** The demo store is in Portland, Oregon. */
 const STORE_ZONE = 'America/Los_Angeles';
 
@@ -100,6 +100,7 @@ test('a kept receipt and the next sale’s print once each, in order, on a slow 
     const expected = Math.round(Number(((await page.getByTestId('expected-cash').textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
     await page.getByLabel('Cash in drawer').fill(((expected - 300) / 100).toFixed(2));
     await page.getByLabel('Cash drop').fill('2.00');
+    await shot(page, 'close-shift');
     await page.getByRole('button', { name: 'Close shift' }).click();
     const z = page.getByTestId('z-report');
     await expect(z).toBeVisible();
@@ -109,6 +110,7 @@ test('a kept receipt and the next sale’s print once each, in order, on a slow 
     await expect(z.getByTestId('z-audit-head')).toBeVisible({ timeout: 60_000 });
     await printer.waitForJobs(5);
     await shot(page, 'z-report-closed');
+    await z.screenshot({ path: 'test-results/counter-printing/z-report-panel.png' });
     const zText = printer.jobs[4]!.lines.join('\n');
 
     const shiftId = await z.getAttribute('data-shift-id');

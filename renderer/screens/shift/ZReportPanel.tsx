@@ -53,8 +53,9 @@ export function ZReportPanel({ shiftId, justClosed = false }: { shiftId: string;
         {report.by_tender.map((tender) => <div key={tender.payment_type}><dt>{paymentTypeName(tender.payment_type)}</dt><dd><Money cents={tender.total} /></dd></div>)}
         <div><dt>Transactions</dt><dd data-testid="z-count">{report.transaction_count}</dd></div>
       </dl>
+      {shiftRow !== null && cash !== null && <h3 className="z-report__section">The close and the cash</h3>}
       {shiftRow !== null && cash !== null && (
-        <dl className="figures" data-testid="z-cash" aria-label="Cash">
+        <dl className="figures" data-testid="z-cash" aria-label="The close and the cash">
           <div><dt>Opened by</dt><dd>{shiftRow.employeeName}</dd></div>
           {shiftRow.closedAt !== null && <div><dt>Closed by</dt><dd>{shiftRow.closedByName ?? 'not recorded'}</dd></div>}
           <div><dt>Float</dt><dd data-testid="z-float"><Money cents={cash.float} /></dd></div>
