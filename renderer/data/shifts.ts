@@ -25,7 +25,11 @@ export async function openShift(db: RegisterDatabase, input: OpenShiftInput): Pr
   return shift;
 }
 
-export interface CloseShiftInput { closeDrawerAmount: number; closeDropAmount: number; closeNote: string | null }
+export interface CloseShiftInput {
+  closeDrawerAmount: number; closeDropAmount: number; closeNote: string | null;
+  /** The employee closing it (printed on its Z report). */
+  closedByName?: string;
+}
 
 export async function closeShift(db: RegisterDatabase, shiftId: string, input: CloseShiftInput): Promise<LocalShift> {
   requireCents('closeDrawerAmount', input.closeDrawerAmount);
@@ -37,6 +41,7 @@ export async function closeShift(db: RegisterDatabase, shiftId: string, input: C
     const update: ClosedShift = {
       ...shift, closedAt: new Date().toISOString(),
       closeDrawerAmount: input.closeDrawerAmount, closeDropAmount: input.closeDropAmount, closeNote: input.closeNote,
+      ...(input.closedByName === undefined ? {} : { closedByName: input.closedByName }),
     };
     await db.shifts.put(update);
     // Every queued order of the shift goes before the close: the server refuses sales on a closed shift.
@@ -51,6 +56,11 @@ export async function closeShift(db: RegisterDatabase, shiftId: string, input: C
 async function openShiftOf(db: RegisterDatabase): Promise<LocalShift | undefined> {
   const open = await db.shifts.filter((shift) => shift.closedAt === null).toArray();
   return open.sort((a, b) => b.openedAt.localeCompare(a.openedAt))[0];
+}
+
+/** One shift this register keeps, or null. */
+export async function shiftById(db: RegisterDatabase, shiftId: string): Promise<LocalShift | null> {
+  return (await db.shifts.get(shiftId)) ?? null;
 }
 
 /** The shift open on this register, or null. */

@@ -133,6 +133,11 @@ export interface LocalShift {
   openedAt: string; closedAt: string | null;
   openAmount: number;
   closeDrawerAmount: number | null; closeDropAmount: number | null; closeNote: string | null;
+  /**
+   * Who closed it, for its printed Z report (the Store API does not record it); absent on shifts
+   * closed before the register kept it.
+   */
+  closedByName?: string;
 }
 
 export interface LocalOrderLine {
@@ -313,9 +318,22 @@ export interface LocalPrintJob {
   base64: string;
   /** Only waiting receipts are kept: a printed one is deleted. */
   state: 'queued';
+  /**
+   * Who is sending it now, and until when that holds: one job is sent by one sender. A claim
+   * whose lease ran out is a crashed (or closed) sender's, and anyone may take the job over.
+   */
+  claim: PrintJobClaim | null;
   attempts: number;
   lastProblem: string | null;
   createdAt: string;
+}
+
+/** A sender's hold on a waiting receipt while it sends it. */
+export interface PrintJobClaim {
+  /** The sender: one per register window (a new one after each restart). */
+  owner: string;
+  /** ISO time after which the claim no longer holds. */
+  until: string;
 }
 
 /** Small key/value facts: pull cursor, last successful push and pull, catalog-loaded flag. */
@@ -417,6 +435,11 @@ export class RegisterDatabase extends Dexie {
     // reloads the catalog and the money (the old ones are sold from until the new are written).
     this.version(9).stores({}).upgrade(async (tx) => {
       await tx.table<MetaRow, string>('meta').bulkDelete(['pullCursor', 'moneyPulledAt']);
+    });
+    // v11: a waiting receipt is claimed by the one sender printing it, so the retry and a new sale
+    // never send the same one; receipts kept before wait unclaimed.
+    this.version(11).stores({}).upgrade(async (tx) => {
+      await tx.table<LocalPrintJob, number>('printJobs').toCollection().modify((job) => { job.claim ??= null; });
     });
   }
 }

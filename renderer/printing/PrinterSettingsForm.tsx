@@ -5,31 +5,15 @@ import { PrinterSettings, type PrinterDestination } from '../../shared/printer.t
 import { useBridge, useRegister } from '../state/register-context.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { printProblem } from './CounterActions.tsx';
-import type { ReceiptDocument } from './receipt-document.ts';
-import { storeTime } from './sale-receipt.ts';
+import { readStoreTimeZone } from '../data/store-time-zone.ts';
+import { testPage } from './test-page.ts';
 import { PRINTER_SETTINGS_KEY, usePrinterSettings, useReceiptPrinter } from './use-printer.ts';
-
-/** A page that shows the columns fit, the code page's characters, a barcode and the cut. */
-function testPage(store: string, columns: number, now: string): ReceiptDocument {
-  return {
-    blocks: [
-      { kind: 'heading', text: store },
-      { kind: 'heading', text: 'PRINTER TEST PAGE' },
-      { kind: 'text', text: storeTime(now, null) },
-      { kind: 'rule' },
-      { kind: 'text', text: '1234567890'.repeat(10).slice(0, columns) },
-      { kind: 'row', label: `${columns} columns`, amount: '$0.00' },
-      { kind: 'text', text: 'Accents: é ñ ü — “quotes”' },
-      { kind: 'barcode', value: 'TEST00000000' },
-    ],
-  };
-}
 
 type Kind = PrinterDestination['kind'];
 
 /** This register's printer and drawer, set by a manager (the host refuses anyone else). */
 export function PrinterSettingsForm() {
-  const { session } = useRegister();
+  const { db, session } = useRegister();
   const bridge = useBridge();
   const queryClient = useQueryClient();
   const saved = usePrinterSettings();
@@ -62,7 +46,7 @@ export function PrinterSettingsForm() {
 
   async function printTestPage() {
     const settings = await printer.settingsNow();
-    const outcome = await printer.printDocument(testPage(session.location.name, settings.columns, new Date().toISOString()), 'test-page');
+    const outcome = await printer.printDocument(testPage(session.location.name, settings.columns, new Date().toISOString(), await readStoreTimeZone(db, session.location.state)), 'test-page');
     setMessage(outcome.ok ? { tone: 'success', text: 'Test page sent to the printer.' } : { tone: 'problem', text: printProblem(outcome, 'No test page') ?? '' });
   }
 

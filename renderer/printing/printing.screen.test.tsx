@@ -80,6 +80,19 @@ describe('printing at the counter', () => {
     expect(await db.orders.count()).toBe(1);
   });
 
+  it('shows "Printer offline · N waiting" as soon as the register starts when receipts were kept, before any new try', async () => {
+    const session = testSession();
+    db = openRegisterDatabase(session.location.id);
+    await db.printJobs.bulkAdd(['A', 'B'].map((base64) => ({
+      purpose: 'receipt' as const, orderId: base64, base64, state: 'queued' as const, claim: null, attempts: 1, lastProblem: 'printer off', createdAt: '2026-11-25T17:00:00.000Z',
+    })));
+    bridge = fakeBridge(session);
+    bridge.printerSettings = networkPrinter;
+    renderRegister(bridge);
+    expect((await screen.findByTestId('printer-offline')).textContent).toBe('Printer offline · 2 waiting');
+    expect(bridge.printJobs).toHaveLength(0);
+  });
+
   it('opens the drawer on No sale only with a manager’s PIN, and records who and when in the audit chain', async () => {
     await start('budtender');
     fireEvent.keyDown(window, { key: 'n', altKey: true });

@@ -8,7 +8,7 @@ import { useBridge, useRegister } from '../state/register-context.tsx';
 import { getOrder, type LocalOrder, type RegisterDatabase } from '../data/index.ts';
 import { readStoreTimeZone } from '../data/store-time-zone.ts';
 import { encodeDrawerKick, encodeReceipt } from './escpos.ts';
-import { printOrQueue, printQueued, waitingReceiptCount, type SendJob } from '../data/print-queue.ts';
+import { oldestWaitingProblem, printOrQueue, printQueued, waitingReceiptCount, type SendJob } from '../data/print-queue.ts';
 import type { ReceiptDocument } from './receipt-document.ts';
 import { saleReceipt, type ReceiptContext } from './sale-receipt.ts';
 
@@ -136,6 +136,17 @@ export function useReceiptPrinter() {
 /** How often receipts waiting for the printer are tried again. */
 const RETRY_EVERY_MS = 5_000;
 
+/**
+ * What the status bar shows as the register starts: receipts kept from before the restart wait for
+ * a printer that did not take them, so "Printer offline · N waiting" shows at once, not after the
+ * next failed try.
+ */
+export async function showKeptReceipts(db: RegisterDatabase): Promise<void> {
+  const waiting = await waitingReceiptCount(db);
+  if (waiting === 0) return;
+  usePrinterState.getState().set({ offline: true, problem: await oldestWaitingProblem(db), waiting });
+}
+
 /** Prints the receipts waiting in IndexedDB once the printer is back; one loop per register window. */
 export function usePrintQueueRetry(): void {
   const bridge = useBridge();
@@ -143,10 +154,12 @@ export function usePrintQueueRetry(): void {
   useEffect(() => {
     let running = false;
     const send = sender(bridge);
+    void showKeptReceipts(db).catch(() => null);
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      void db.printJobs.where('state').equals('queued').count()
+      // A receipt another sender is printing ('held') is left to it.
+      void waitingReceiptCount(db)
         .then((waiting) => (waiting === 0 ? null : printQueued(db, send)))
         .then(() => countWaiting(db))
         .catch(() => null)

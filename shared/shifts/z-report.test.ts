@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderType } from '../api/sales.ts';
-import { zReport, type ZReportOrder } from './z-report.ts';
+import { shiftCash, zReport, type ZReportOrder } from './z-report.ts';
 
 const state = { tax_item_id: 'or', name: 'Oregon retail marijuana tax' };
 const local = { tax_item_id: 'pdx', name: 'Portland local marijuana tax' };
@@ -56,5 +56,21 @@ describe('the Z report of a shift', () => {
     const twin = { tax_item_id: 'a-twin', name: state.name };
     const report = zReport([order({ taxes: [{ ...local, amount: 1 }, { ...state, amount: 2 }, { ...twin, amount: 3 }] })]);
     expect(report.taxes.map((tax) => tax.tax_item_id)).toEqual(['a-twin', 'or', 'pdx']);
+  });
+});
+
+describe('the cash of a shift', () => {
+  const report = { by_tender: [{ payment_type: 0, total: 2800 }, { payment_type: 1, total: 5000 }] };
+
+  it('expects the float plus the cash taken, counts the drawer plus the drop, and gives over or short', () => {
+    expect(shiftCash({ open_amount: 20000, close_drawer_amount: 12000, close_drop_amount: 10000 }, report)).toEqual({
+      float: 20000, cash_taken: 2800, drop: 10000, expected: 22800, counted: 22000, over_short: -800,
+    });
+  });
+
+  it('counts nothing while the shift is open, and no cash taken when no cash tender', () => {
+    expect(shiftCash({ open_amount: 20000, close_drawer_amount: null, close_drop_amount: null }, { by_tender: [] })).toEqual({
+      float: 20000, cash_taken: 0, drop: 0, expected: 20000, counted: null, over_short: null,
+    });
   });
 });

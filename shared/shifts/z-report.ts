@@ -3,7 +3,7 @@
  * for the Store API (from the orders it stored), so a manager can compare the two to the cent.
  * The report's type is the Store API's shift summary (`ShiftSummary`): one description, both sides.
  */
-import { OrderType, type ShiftSummary } from '../api/sales.ts';
+import { OrderType, PaymentType, type ShiftSummary } from '../api/sales.ts';
 
 export type ZReport = ShiftSummary;
 export type ZTax = ZReport['taxes'][number];
@@ -73,4 +73,36 @@ function taxesOf(orders: readonly ZReportOrder[]): ZTax[] {
   }
   const order = (tax: ZTax): string => `${tax.name}\u0000${tax.tax_item_id}`;
   return [...byItem.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+/** What a closed shift's cash comes to, in cents: the cash lines of its Z report. */
+export interface ShiftCash {
+  /** The cash the shift opened with. */
+  float: number;
+  /** Cash taken on sales less cash given back (the report's cash tender). */
+  cash_taken: number;
+  /** Cash dropped to the safe at the close (the store records no other drops or payouts). */
+  drop: number;
+  /** float + cash_taken: what the drawer and the drop should hold together. */
+  expected: number;
+  /** Counted in the drawer plus the drop; null while the shift is open. */
+  counted: number | null;
+  /** counted − expected (negative: short); null while the shift is open. */
+  over_short: number | null;
+}
+
+/**
+ * A shift's cash from its figures in the Store API's names (`GET /shifts/{id}`: open_amount,
+ * close_drawer_amount, close_drop_amount, and the summary's cash tender), so the register's printed
+ * Z report and the back office come to the same cent.
+ */
+export function shiftCash(
+  shift: { open_amount: number; close_drawer_amount: number | null; close_drop_amount: number | null },
+  report: Pick<ZReport, 'by_tender'>,
+): ShiftCash {
+  const cashTaken = report.by_tender.find((tender) => tender.payment_type === PaymentType.cash)?.total ?? 0;
+  const expected = shift.open_amount + cashTaken;
+  const drop = shift.close_drop_amount ?? 0;
+  const counted = shift.close_drawer_amount === null ? null : shift.close_drawer_amount + drop;
+  return { float: shift.open_amount, cash_taken: cashTaken, drop, expected, counted, over_short: counted === null ? null : counted - expected };
 }

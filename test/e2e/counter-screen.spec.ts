@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { passBuyerCheck, setUpRegister } from './support/register.ts';
+import { attachCustomer, passBuyerCheck, setUpRegister } from './support/register.ts';
 
 /**
  * The sale screen on the counter touchscreens stores use (1024×768 to 1366×768, and 1280×800):
  * with a buyer checked, the purchase-limit bars showing and four lines in the cart, the verdict,
  * the bars, every line, the total and Pay are all in view without the cart panel scrolling; and
- * an empty cart at the start of a sale shows no "Payment blocked".
+ * an empty cart at the start of a sale shows no "Payment blocked". With a buyer attached, the buyer
+ * card's buttons (Remove, Discount) and the verdict show whole, inside the cart.
  */
 
 mkdirSync('test-results/counter', { recursive: true });
@@ -33,6 +34,17 @@ async function inView(page: Page, testIdOrRole: ReturnType<Page['locator']>): Pr
   return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width;
 }
 
+/** Whether the element shows whole inside the cart panel: not cut at its right edge, its text not ellipsized or cut. */
+async function wholeInCart(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const cart = element.closest('.counter__cart');
+    if (cart === null) return false;
+    const box = element.getBoundingClientRect();
+    const panel = cart.getBoundingClientRect();
+    return element.scrollWidth <= element.clientWidth + 1 && box.left >= panel.left - 1 && box.right <= panel.right + 1;
+  });
+}
+
 /** Whether the element's text is cut: ellipsized, or reaching past the sync pill that holds it. */
 async function clipped(locator: ReturnType<Page['locator']>): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -50,6 +62,7 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1366, height: 768 }, 
     await expect(page.getByText('Payment blocked')).toHaveCount(0);
     await page.screenshot({ path: `test-results/counter/sale-empty-${size.width}x${size.height}.png` });
 
+    await attachCustomer(page, 'Calloway');
     await passBuyerCheck(page);
     await addHit(page, 'gummies', 0);
     await addHit(page, 'gummies', 1);
@@ -58,6 +71,15 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1366, height: 768 }, 
     await page.getByLabel('Find an item').fill('');
     await expect(page.getByTestId('cart-line')).toHaveCount(4);
     await page.screenshot({ path: `test-results/counter/sale-${size.width}x${size.height}.png` });
+
+    // The buyer card's controls and the buyer verdict show whole inside the cart.
+    const buyer = page.locator('.cart__customer');
+    for (const name of [/^Remove/, /^Discount/]) {
+      const button = buyer.getByRole('button', { name });
+      expect(await inView(page, button)).toBe(true);
+      expect(await wholeInCart(button)).toBe(true);
+    }
+    expect(await wholeInCart(page.getByTestId('buyer-check').locator('.buyer-check__verdict'))).toBe(true);
 
     const cart = page.locator('.counter__cart');
     const scrolls = await cart.evaluate((element) => [element, ...element.querySelectorAll('*')].some((each) => each.scrollHeight > each.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(each).overflowY)));

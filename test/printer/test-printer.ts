@@ -11,20 +11,38 @@ export interface ReceivedJob extends DecodedJob {
 /**
  * A network receipt printer for tests: it listens on 127.0.0.1 like an Epson on port 9100 (a free
  * port here), takes each connection's bytes as one job, and decodes them. It can be switched off and
- * on again at the same port, as a printer at the counter is.
+ * on again at the same port, as a printer at the counter is. Given `msPerJob`, it takes that long
+ * over each job before closing its side (the moment the host counts the job as taken), as a real
+ * printer does over a long receipt.
  */
 export class TestPrinter {
   readonly jobs: ReceivedJob[] = [];
   private server: Server | null = null;
   private sockets = new Set<Socket>();
   private waiters: Array<{ count: number; resolve: () => void }> = [];
+  private arrivalWaiters: Array<{ count: number; resolve: () => void }> = [];
+  /** Jobs whose bytes have all arrived, printed or still printing. */
+  arrivals = 0;
   port = 0;
 
+  constructor(private readonly msPerJob = 0) {}
+
   async switchOn(): Promise<this> {
-    const server = createServer((socket) => {
+    // Half-open: the sender's end of input is not our close; we close once the job is printed.
+    const server = createServer({ allowHalfOpen: true }, (socket) => {
       this.sockets.add(socket);
       const chunks: Buffer[] = [];
       socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('end', () => {
+        this.arrivals += 1;
+        this.arrivalWaiters = this.arrivalWaiters.filter((waiter) => {
+          if (this.arrivals < waiter.count) return true;
+          waiter.resolve();
+          return false;
+        });
+        if (this.msPerJob === 0) socket.end();
+        else setTimeout(() => socket.end(), this.msPerJob);
+      });
       socket.on('error', () => undefined);
       socket.on('close', () => {
         this.sockets.delete(socket);
@@ -57,7 +75,13 @@ export class TestPrinter {
     if (server !== null) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Resolves once `count` jobs in all have arrived. */
+  /** Resolves once `count` jobs in all have come in whole (the last may still be printing). */
+  waitForArrivals(count: number): Promise<void> {
+    if (this.arrivals >= count) return Promise.resolve();
+    return new Promise((resolve) => this.arrivalWaiters.push({ count, resolve }));
+  }
+
+  /** Resolves once `count` jobs in all are printed. */
   waitForJobs(count: number): Promise<void> {
     if (this.jobs.length >= count) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ count, resolve }));

@@ -114,7 +114,7 @@ function ClosedShift({ shift }: { shift: LocalShift }) {
         Shift closed at {storeTime.dateTime(shift.closedAt ?? shift.openedAt)}.
         {summary.data?.overShort !== null && summary.data?.overShort !== undefined && <> <OverShort cents={summary.data.overShort} /></>}
       </Notice>
-      <ZReportPanel shiftId={shift.id} />
+      <ZReportPanel shiftId={shift.id} justClosed />
     </>
   );
 }

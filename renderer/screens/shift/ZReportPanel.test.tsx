@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, openShift, refundOrder, ringSale, voidOrder, type RegisterDatabase } from '../../data/index.ts';
 import type { SaleLine } from '../../data/orders.ts';
 import { refundInput, saleInput } from '../../data/orders.test-support.ts';
+import { keepAuditAnchor } from '../../data/audit-anchors.ts';
+import { announceChange } from '../../data/changes.ts';
+import { DEFAULT_PRINTER_SETTINGS } from '../../../shared/printer.ts';
+import { decodeEscPos } from '../../../test/printer/escpos-decoder.ts';
 
 let db: RegisterDatabase | undefined;
 afterEach(() => {
@@ -56,5 +60,46 @@ describe('the Z report panel', () => {
     expect(figures).not.toMatch(/Debit/);
     // Offline here: the back office's figures are not beside them yet, and the panel says so.
     expect(figures).toMatch(/back office’s figures show here when the register is online/);
+    // No receipt printer on this register: the one button says where it prints.
+    expect(within(report).getByRole('button', { name: 'Print on the page printer' })).toBeTruthy();
+    expect(within(report).queryByRole('button', { name: 'Print on the receipt printer' })).toBeNull();
+  });
+
+  it('prints the whole close on the receipt printer when the shift closes, once its chain head is known, and again on asking', async () => {
+    const session = testSession();
+    db = openRegisterDatabase(session.location.id);
+    const shift = await openShift(db, { deviceId: 'dev-1', employeeId: 'emp-9', employeeName: 'Opal Opener', openAmount: 10000 });
+    await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(1)], payments: [{ ...cash, total: 2000 }] }));
+    const bridge = fakeBridge(session);
+    bridge.printerSettings = { ...DEFAULT_PRINTER_SETTINGS, destination: { kind: 'network', host: '127.0.0.1', port: 9100 } };
+    renderRegister(bridge);
+    act(() => useScreen.getState().show('shift'));
+    // $100 float and $20 cash taken: $120 expected; $115 in the drawer and $3 dropped, $2 short.
+    fireEvent.change(await screen.findByLabelText('Cash in drawer'), { target: { value: '115' } });
+    fireEvent.change(screen.getByLabelText('Cash drop'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    const report = await screen.findByTestId('z-report');
+    expect(within(report).queryByRole('button', { name: 'Print on the page printer' })).toBeNull();
+    expect(within(report).getByTestId('z-expected').textContent).toBe('$120.00');
+    expect(within(report).getByTestId('z-over-short').textContent).toMatch(/^-?−?\$2\.00$/);
+    // Offline here: the head has not come back, so nothing is printed yet and the panel says why.
+    expect(await within(report).findByTestId('z-print-waiting')).toBeTruthy();
+    expect(bridge.printJobs).toHaveLength(0);
+
+    const head = { seq: 12, hash: 'ab'.repeat(32) };
+    await keepAuditAnchor(db, shift.id, head);
+    announceChange(db, 'outbox');
+    await waitFor(() => expect(bridge.printJobs).toHaveLength(1));
+    const text = decodeEscPos(Uint8Array.from(atob(bridge.printJobs[0]!.base64), (char) => char.charCodeAt(0))).lines.join('\n');
+    expect(text).toMatch(/^Opened by Opal Opener$/m);
+    expect(text).toMatch(new RegExp(`^Closed by ${session.user.name}$`, 'm'));
+    expect(text).toMatch(/^Float +\$100\.00$/m);
+    expect(text).toMatch(/^Cash expected +\$120\.00$/m);
+    expect(text).toMatch(/^Cash counted +\$118\.00$/m);
+    expect(text).toMatch(/^Over\/short +-\$2\.00$/m);
+    expect(text.replace(/\n/g, '')).toContain(`12:${'ab'.repeat(32)}`);
+
+    fireEvent.click(within(report).getByRole('button', { name: 'Print on the receipt printer' }));
+    await waitFor(() => expect(bridge.printJobs).toHaveLength(2));
   });
 });

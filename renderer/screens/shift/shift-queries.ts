@@ -26,8 +26,8 @@ export function useOpenShift() {
 }
 
 export function useCloseShift() {
-  const { db } = useRegister();
+  const { db, session } = useRegister();
   return useMutation({
-    mutationFn: ({ shiftId, ...input }: CloseShiftInput & { shiftId: string }) => closeShift(db, shiftId, input),
+    mutationFn: ({ shiftId, ...input }: CloseShiftInput & { shiftId: string }) => closeShift(db, shiftId, { ...input, closedByName: session.user.name }),
   });
 }
