@@ -20,6 +20,7 @@ interface SchemaTypes {
   customImports: Record<string, string>;
   columns: Record<string, string>;
   writtenByEveryInsert: ReadonlySet<string>;
+  tableNames: Record<string, string>;
 }
 
 export const schemaTypes: SchemaTypes = {
@@ -59,4 +60,25 @@ export const schemaTypes: SchemaTypes = {
     'orders.loyalty_points_earned', 'orders.loyalty_points_redeemed', 'orders.rung_offline', 'orders.review_flags',
     'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns', 'line_items.tax_exemptions', 'line_items.loyalty_points',
   ]),
+  /**
+   * The names the code gives the tables' generated interfaces (schema.ts declares each as an alias;
+   * `Database` is the whole). A table not named here is known by its generated name only.
+   */
+  tableNames: {
+    accounts: 'AccountTable', companies: 'CompanyTable', users: 'UserTable', user_companies: 'UserCompanyTable',
+    api_tokens: 'ApiTokenTable', customers: 'CustomerTable', product_types: 'ProductTypeTable',
+    // Brands and strains share one shape.
+    brands: 'NamedRecordTable', vendors: 'VendorTable', places: 'PlaceTable', products: 'ProductTable',
+    inventory_items: 'InventoryItemTable', inventory_item_places: 'InventoryItemPlaceTable',
+    push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
+    employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',
+    file_attachments: 'FileAttachmentTable', packages: 'PackageTable', package_items: 'PackageItemTable',
+    devices: 'DeviceTable', payment_methods: 'PaymentMethodTable', shifts: 'ShiftTable', orders: 'OrderTable',
+    line_items: 'LineItemTable', payments: 'PaymentTable', tax_items: 'TaxItemTable',
+    tax_item_rates: 'TaxItemRateTable', product_type_tax_items: 'ProductTypeTaxItemTable',
+    person_group_tax_items: 'PersonGroupTaxItemTable', person_group_members: 'PersonGroupMemberTable',
+    discount_reasons: 'DiscountReasonTable', audit_entries: 'AuditEntryTable',
+    register_audit_entries: 'RegisterAuditEntryTable', state_reporting_settings: 'StateReportingSettingsTable',
+    state_reports: 'StateReportTable',
+  },
 };

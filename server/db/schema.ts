@@ -1,6 +1,5 @@
 // GENERATED from the migrated database by kysely-codegen: do not edit.
 // After changing a migration or server/db/schema.config.ts, run `npm run db:types`.
-// Hand-written names of these tables (OrderTable, Database, …) are in tables.ts.
 
 import type { AttachmentOwnerType, Flag, GroupMemberType, MetrcTaxField, PushNotificationEvent, StateReportAction, StateReportingSystem, StateReportStatus, UserRole } from "./column-types.ts";
 import type { ColumnType } from "kysely";
@@ -572,4 +571,46 @@ export interface DB {
   vendors: Vendors;
 }
 
-export type * from './tables.ts';
+// The names the code uses (server/db/schema.config.ts: tableNames).
+export type Database = DB;
+export type AccountTable = Accounts;
+export type CompanyTable = Companies;
+export type UserTable = Users;
+export type UserCompanyTable = UserCompanies;
+export type ApiTokenTable = ApiTokens;
+export type CustomerTable = Customers;
+export type ProductTypeTable = ProductTypes;
+export type NamedRecordTable = Brands;
+export type VendorTable = Vendors;
+export type PlaceTable = Places;
+export type ProductTable = Products;
+export type InventoryItemTable = InventoryItems;
+export type InventoryItemPlaceTable = InventoryItemPlaces;
+export type PushNotificationTable = PushNotifications;
+export type CompanySequenceTable = CompanySequences;
+export type PatientTable = Patients;
+export type EmployeeTable = Employees;
+export type PersonGroupTable = PersonGroups;
+export type LoyaltyProgramTable = LoyaltyPrograms;
+export type FileAttachmentTable = FileAttachments;
+export type PackageTable = Packages;
+export type PackageItemTable = PackageItems;
+export type DeviceTable = Devices;
+export type PaymentMethodTable = PaymentMethods;
+export type ShiftTable = Shifts;
+export type OrderTable = Orders;
+export type LineItemTable = LineItems;
+export type PaymentTable = Payments;
+export type TaxItemTable = TaxItems;
+export type TaxItemRateTable = TaxItemRates;
+export type ProductTypeTaxItemTable = ProductTypeTaxItems;
+export type PersonGroupTaxItemTable = PersonGroupTaxItems;
+export type PersonGroupMemberTable = PersonGroupMembers;
+export type DiscountReasonTable = DiscountReasons;
+export type AuditEntryTable = AuditEntries;
+export type RegisterAuditEntryTable = RegisterAuditEntries;
+export type StateReportingSettingsTable = StateReportingSettings;
+export type StateReportTable = StateReports;
+
+export type { ColumnType } from 'kysely';
+export type * from './column-types.ts';
