@@ -15,7 +15,7 @@ const FLAGS = [
   'orders.voided', 'orders.rung_offline', 'tax_items.included_in_price',
 ] as const;
 
-interface SchemaTypes {
+export interface SchemaTypes {
   typeMapping: Record<string, string>;
   customImports: Record<string, string>;
   columns: Record<string, string>;
