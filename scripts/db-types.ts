@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DB_TYPES_COMMAND, generateSchema, throwawayDatabase } from './db-types/generate.ts';
 import { schemaDifference } from './db-types/difference.ts';
+import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
+
+endQuietlyWhenOutputCloses();
 
 const HELP = `Generate server/db/schema.ts from the migrations, as migrated on a throwaway PostgreSQL database
 
@@ -33,11 +36,12 @@ try {
 }
 if (values.check === true) {
   const difference = schemaDifference(readFileSync(schemaPath, 'utf8'), generated);
-  if (difference !== undefined) {
+  if (difference === undefined) {
+    process.stdout.write('server/db/schema.ts is up to date\n');
+  } else {
     process.stderr.write(`${difference}\n`);
-    process.exit(1);
+    process.exitCode = 1;
   }
-  process.stdout.write('server/db/schema.ts is up to date\n');
 } else {
   writeFileSync(schemaPath, generated);
   process.stdout.write('wrote server/db/schema.ts\n');
