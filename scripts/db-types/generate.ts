@@ -132,10 +132,15 @@ export async function generateSchema(store: StoreDatabase, schemaTypes: SchemaTy
   const found = await dialect.introspector.introspect({ db: store.db, excludePattern: 'kysely_migration*' });
   const introspected = store.engine === 'sqlite' ? await asDeclared(store, found) : found;
   const columns: Record<string, string> = {};
-  const unused = new Set([...Object.keys(schemaTypes.columns), ...schemaTypes.writtenByEveryInsert]);
+  const unused = new Set([...Object.keys(schemaTypes.columns), ...schemaTypes.writtenByEveryInsert, ...Object.keys(schemaTypes.notes)]);
   for (const table of introspected.tables) {
     for (const column of table.columns) {
       const key = `${table.name}.${column.name}`;
+      const note = schemaTypes.notes[key];
+      if (note !== undefined) {
+        column.comment = note;
+        unused.delete(key);
+      }
       const named = schemaTypes.columns[key];
       const required = schemaTypes.writtenByEveryInsert.has(key);
       if (named === undefined && !required) continue;

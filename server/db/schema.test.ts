@@ -43,10 +43,11 @@ describe('schema.config.ts, as the generator reads it', () => {
     }
   }
 
-  it('refuses a column type or a table name that no migration makes (a renamed column must not lose its type silently)', async () => {
+  it('refuses a column type, a note or a table name that no migration makes (a renamed column must not lose its type silently)', async () => {
     await expect(generatedWith({ columns: { ...schemaTypes.columns, 'orders.voids': 'Flag' } })).rejects.toThrow('orders.voids');
     await expect(generatedWith({ writtenByEveryInsert: new Set(['orders.totals']) })).rejects.toThrow('orders.totals');
     await expect(generatedWith({ tableNames: { order: 'OrderTable' } })).rejects.toThrow('no migration makes: order');
+    await expect(generatedWith({ notes: { 'orders.requests_hash': 'a note' } })).rejects.toThrow('orders.requests_hash');
   });
 
   it('keeps a typed column nullable and defaulted as the database says', async () => {

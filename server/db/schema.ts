@@ -45,27 +45,57 @@ export interface Brands {
 
 export interface Companies {
   account_id: string;
+  /**
+   * Every live sale must carry the buyer's ID check (016).
+   */
   age_verification_required: Generated<Flag>;
   city: string;
+  /**
+   * A discount above this many cents needs a manager (008).
+   */
   discount_approval_flat_amount: Generated<number>;
+  /**
+   * A discount above this fraction of the price ("0.20") needs a manager (008).
+   */
   discount_approval_percent: Generated<string>;
   id: string;
+  /**
+   * The purchase-limit profile that binds its sales: an id of shared/compliance/limits/profiles (011).
+   */
   jurisdiction: Generated<string>;
+  /**
+   * How many loyalty points buy one dollar of discount (008).
+   */
   loyalty_redemption_points_per_dollar: Generated<number>;
+  /**
+   * The location holds a medical endorsement: some medical tax relief holds only there (014).
+   */
   medical_endorsement: Generated<Flag>;
   name: string;
   number: number;
+  /**
+   * Bumped by triggers on every write to what a sale is priced and checked by (013).
+   */
   settings_revision: Generated<number>;
   state: string;
   street: string;
+  /**
+   * IANA time zone of the location's dates and buyers' ages (008).
+   */
   time_zone: Generated<string>;
   zip_code: string;
 }
 
 export interface CompanySequences {
   company_id: string;
+  /**
+   * The location audit chain's last seq (011), taken in the transaction that appends.
+   */
   last_audit_seq: Generated<number>;
   last_sequence_id: number;
+  /**
+   * Bumped by catalog writes that make no push notification (places, 006).
+   */
   revision: Generated<number>;
 }
 
@@ -86,6 +116,9 @@ export interface Customers {
   last_name: string | null;
   loyalty_points: number | null;
   phone: string | null;
+  /**
+   * Canonical hash of the create that stored it (007); null for older records.
+   */
   request_hash: string | null;
   updated_at: string;
 }
@@ -96,6 +129,9 @@ export interface Devices {
   created_by: string | null;
   id: string;
   name: string;
+  /**
+   * Canonical hash of the registration that stored it (007); null for older records.
+   */
   request_hash: string | null;
 }
 
@@ -124,6 +160,9 @@ export interface Employees {
   loyalty_points: number | null;
   phone: string | null;
   updated_at: string;
+  /**
+   * The user who signs in as this employee, if any.
+   */
   user_id: string | null;
 }
 
@@ -148,11 +187,17 @@ export interface InventoryItemPlaces {
 export interface InventoryItems {
   company_id: string;
   created_at: string;
+  /**
+   * JSON: the v2-only lab, origin and packaging fields, read whole, never filtered on.
+   */
   details: string;
   id: string;
   last_received_at: string;
   lot_number: string;
   metadata: string;
+  /**
+   * The state package (Metrc tag) the item is sold from (019); null where none is known.
+   */
   package_label: string | null;
   product_id: string | null;
   purchase_price: number;
@@ -177,10 +222,22 @@ export interface LineItems {
   order_id: string;
   position: number;
   price: number;
+  /**
+   * The quantity as sent, in thousandths of `unit`.
+   */
   quantity_milli: number;
+  /**
+   * For a line given back: the line of the original order it comes from.
+   */
   related_line_item_id: string | null;
   sku: string;
+  /**
+   * The quantity as it moved the item's stock, in thousandths of the item's own unit.
+   */
   stock_milli: number;
+  /**
+   * In cents (009): price less discounts.
+   */
   subtotal: number;
   tax_breakdowns: string;
   tax_exemptions: string;
@@ -197,6 +254,9 @@ export interface LoyaltyPrograms {
 }
 
 export interface Orders {
+  /**
+   * JSON: {method, id_expiration_date}, or null.
+   */
   age_verification: string | null;
   charged_on: string;
   company_id: string;
@@ -215,16 +275,28 @@ export interface Orders {
   order_type: number;
   original_order_id: string | null;
   payment_type: number;
+  /**
+   * A patient buying, besides or instead of customer_id.
+   */
   person_id: string | null;
   receipt_id: string;
   refund_reason: string | null;
+  /**
+   * Canonical hash of the create request: a replay must match it (idempotency).
+   */
   request_hash: string;
+  /**
+   * JSON: [{code, message}], '[]' when there is nothing to review.
+   */
   review_flags: string;
   rung_offline: Flag;
   shift_id: string;
   subtotal: number;
   tax_total: number;
   tendered_amount: number;
+  /**
+   * In cents, as charged (009): subtotal + the exclusive taxes.
+   */
   total: number;
   updated_at: string;
   voided: Flag;
@@ -332,6 +404,9 @@ export interface Products {
   base_price: number;
   brand_id: string | null;
   category_id: string | null;
+  /**
+   * A numeric copy of the test result, so filters compare numbers, not text.
+   */
   cbd_number: number | null;
   collect_excise_tax: Flag;
   company_id: string;
@@ -353,6 +428,9 @@ export interface Products {
   price_at_register: Flag;
   pricing_type: number;
   product_type_id: string | null;
+  /**
+   * Sum of the product's inventory item quantities, kept in step by every stock move.
+   */
   quantity_milli: number;
   sell_price: number;
   status: number;
@@ -360,6 +438,9 @@ export interface Products {
   tags: string;
   test_results_cbd: string | null;
   test_results_thc: string | null;
+  /**
+   * A numeric copy of the test result, so filters compare numbers, not text.
+   */
   thc_number: number | null;
   tier_price: number;
   tiered_pricing_model_id: string | null;
@@ -419,9 +500,15 @@ export interface RegisterAuditEntries {
 
 export interface Shifts {
   audit_head_hash: string | null;
+  /**
+   * The location audit chain's head when the shift closed: the Z report's anchor (015).
+   */
   audit_head_seq: number | null;
   close_drawer_amount: number | null;
   close_drop_amount: number | null;
+  /**
+   * Canonical hash of the close request: a replay must match it (idempotency).
+   */
   close_hash: string | null;
   close_note: string | null;
   closed_at: string | null;
@@ -429,12 +516,18 @@ export interface Shifts {
   created_at: string;
   device_id: string;
   employee_id: string;
+  /**
+   * The employee's name when the shift opened, as printed on the shift report.
+   */
   employee_name: string;
   id: string;
   locked: Flag;
   note: string | null;
   number_of_transactions: number;
   open_amount: number;
+  /**
+   * Canonical hash of the open request: a replay must match it (idempotency).
+   */
   open_hash: string;
   opened_at: string;
   receipt_id: string;
@@ -444,12 +537,18 @@ export interface Shifts {
 export interface StateReportingSettings {
   api_url: string | null;
   company_id: string;
+  /**
+   * Set while Metrc refuses the key: reporting of the location waits for a new one.
+   */
   credentials_rejected_at: string | null;
   last_reported_at: string | null;
   license_number: string | null;
   system: Generated<StateReportingSystem>;
   updated_at: string;
   updated_by: string | null;
+  /**
+   * The user API key sealed with the server's secret key (base64); never answered.
+   */
   user_api_key_sealed: string | null;
 }
 
@@ -466,6 +565,9 @@ export interface StateReports {
   order_id: string;
   receipt_id: string;
   reported_at: string | null;
+  /**
+   * A request about this report went out and its answer may have been lost.
+   */
   sent_at: string | null;
   status: StateReportStatus;
   system: StateReportingSystem;
@@ -485,19 +587,37 @@ export interface TaxItemRates {
   created_at: string;
   created_by: string | null;
   effective_at: string;
+  /**
+   * The rate in millionths (170000 = 17%) from effective_at on; rows are only appended.
+   */
   rate_millionths: number;
   tax_item_id: string;
 }
 
 export interface TaxItems {
+  /**
+   * JSON array of the tax item ids whose amounts on a line are part of this tax's base (014).
+   */
   base_includes: Generated<string>;
   company_id: string;
   created_at: string;
+  /**
+   * JSON: when a person group's exemption from this tax holds; null, always (014).
+   */
   exemption: string | null;
   id: string;
+  /**
+   * The tax is inside the shelf price (split out of it) rather than added on top.
+   */
   included_in_price: Flag;
+  /**
+   * The Metrc money field the tax is reported as (018).
+   */
   metrc_field: Generated<MetrcTaxField>;
   name: string;
+  /**
+   * 'half_up' or 'up' (014).
+   */
   rounding: Generated<string>;
   updated_at: string;
 }
