@@ -73,13 +73,16 @@ function openPool(url: string): pg.Pool {
   return pool;
 }
 
+/** The embedded database's file in its data directory. */
+export const sqliteFileIn = (dataDir: string): string => join(dataDir, 'store.sqlite3');
+
 export function openDatabase(location: DatabaseLocation): StoreDatabase {
   if ('url' in location) {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(location.url) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(location.dataDir, { recursive: true });
-  const file = new SqliteDatabase(join(location.dataDir, 'store.sqlite3'));
+  const file = new SqliteDatabase(sqliteFileIn(location.dataDir));
   // WAL with synchronous=FULL: a write acknowledged to a client is on disk before the answer
   // leaves, so it survives kill -9 and power loss alike.
   file.pragma('journal_mode = WAL');

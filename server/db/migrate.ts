@@ -1,56 +1,73 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Kysely } from 'kysely';
-import * as core from './migrations/001_core.ts';
-import * as sales from './migrations/002_sales.ts';
-import * as people from './migrations/003_people.ts';
-import * as catalogIndexes from './migrations/004_catalog_indexes.ts';
-import * as benchIndexes from './migrations/005_bench_indexes.ts';
-import * as catalogRevision from './migrations/006_catalog_revision.ts';
-import * as requestHashes from './migrations/007_request_hashes.ts';
-import * as money from './migrations/008_money.ts';
-import * as orderMoney from './migrations/009_order_money.ts';
-import * as keyset from './migrations/010_keyset.ts';
-import * as compliance from './migrations/011_compliance.ts';
-import * as buyerHistory from './migrations/012_buyer_history.ts';
-import * as saleSettingsRevision from './migrations/013_sale_settings_revision.ts';
-import * as taxRules from './migrations/014_tax_rules.ts';
-import * as shiftAuditHead from './migrations/015_shift_audit_head.ts';
-import * as ageVerificationRequired from './migrations/016_age_verification_required.ts';
-import * as refuseOrder from './migrations/017_refuse_order.ts';
-import * as stateReporting from './migrations/018_state_reporting.ts';
-import * as packageLabels from './migrations/019_package_labels.ts';
-import * as ccrsSalesOwed from './migrations/021_ccrs_sales_owed.ts';
-import * as reportsOnlyWhereOwed from './migrations/022_state_reports_only_where_owed.ts';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 
-/** Migrations are listed here in order; a new one is a new file and a new line. */
-const migrations: Record<string, Migration> = {
-  '001_core': core,
-  '002_sales': sales,
-  '003_people': people,
-  '004_catalog_indexes': catalogIndexes,
-  '005_bench_indexes': benchIndexes,
-  '006_catalog_revision': catalogRevision,
-  '007_request_hashes': requestHashes,
-  '008_money': money,
-  '009_order_money': orderMoney,
-  '010_keyset': keyset,
-  '011_compliance': compliance,
-  '012_buyer_history': buyerHistory,
-  '013_sale_settings_revision': saleSettingsRevision,
-  '014_tax_rules': taxRules,
-  '015_shift_audit_head': shiftAuditHead,
-  '016_age_verification_required': ageVerificationRequired,
-  '017_refuse_order': refuseOrder,
-  '018_state_reporting': stateReporting,
-  '019_package_labels': packageLabels,
-  '021_ccrs_sales_owed': ccrsSalesOwed,
-  '022_state_reports_only_where_owed': reportsOnlyWhereOwed,
-};
+/** The migrations: every file of this folder is one, applied in the order of its name. */
+export const MIGRATION_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+/**
+ * A migration's file name: three digits, its place, then what it does ("023_product_notes.ts").
+ * The name without ".ts" is what a store records as applied in its kysely_migration table, so a
+ * migration is never renamed once released.
+ */
+const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.ts$/;
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * What is wrong with a migration folder's file names: each must be a migration named as above,
+ * and no two may take the same place (two "023_…" files, written on two branches, would run in
+ * an order that depends on the rest of their names). Empty when all is well.
+ */
+export function migrationFolderProblems(fileNames: readonly string[]): string[] {
+  const problems: string[] = [];
+  const byPlace = new Map<string, string[]>();
+  for (const fileName of [...fileNames].sort()) {
+    const place = MIGRATION_FILE.exec(fileName)?.[1];
+    if (place === undefined) {
+      problems.push(fileName.endsWith('.test.ts')
+        ? `${fileName}: a test of a migration lives in server/db/migration-tests, never among the migrations (they would import it)`
+        : `${fileName}: not a migration's name (three digits, an underscore, lowercase words: 023_product_notes.ts)`);
+      continue;
+    }
+    byPlace.set(place, [...(byPlace.get(place) ?? []), fileName]);
+  }
+  for (const [place, names] of byPlace) {
+    if (names.length > 1) problems.push(`${names.join(' and ')} take the same place (${place}): renumber the one not yet released`);
+  }
+  return problems;
+}
+
+const isMigration = (value: unknown): value is Migration =>
+  typeof value === 'object' && value !== null && 'up' in value && typeof value.up === 'function';
+
+/**
+ * The migrations of a folder, as Kysely's FileMigrationProvider finds them (every file, named by
+ * its name without ".ts"), after checking the names: a store refuses to start on a folder with a
+ * misnamed file or two migrations in one place, before importing any. Kysely's provider imports
+ * from inside node_modules, where the test runner's TypeScript loader does not reach, so the
+ * import is made here; and a file that is not a migration is refused, where Kysely's would skip it.
+ */
+export function migrationsIn(folder: string): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      const fileNames = (await readdir(folder)).sort();
+      const problems = migrationFolderProblems(fileNames);
+      if (problems.length > 0) throw new Error(`the migrations in ${folder} cannot run:\n${problems.join('\n')}`);
+      const migrations: Record<string, Migration> = {};
+      const notMigrations: string[] = [];
+      for (const fileName of fileNames) {
+        const module: unknown = await import(pathToFileURL(join(folder, fileName)).href);
+        if (isMigration(module)) migrations[fileName.slice(0, -'.ts'.length)] = module;
+        else notMigrations.push(fileName);
+      }
+      if (notMigrations.length > 0) throw new Error(`not migrations (no up function): ${notMigrations.join(', ')}`);
+      return migrations;
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider = migrationsIn(MIGRATION_FOLDER)): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {

@@ -6,13 +6,13 @@ import { expect, it } from 'vitest';
 import { createPostgresDatabase, describeEachEngine } from '../../../test/support/store-api.ts';
 import { openDatabase, type StoreDatabase } from '../connect.ts';
 import type { Database } from '../schema.ts';
-import * as core from './001_core.ts';
-import * as sales from './002_sales.ts';
-import * as people from './003_people.ts';
-import * as catalogIndexes from './004_catalog_indexes.ts';
-import * as benchIndexes from './005_bench_indexes.ts';
-import * as catalogRevision from './006_catalog_revision.ts';
-import * as money from './008_money.ts';
+import * as core from '../migrations/001_core.ts';
+import * as sales from '../migrations/002_sales.ts';
+import * as people from '../migrations/003_people.ts';
+import * as catalogIndexes from '../migrations/004_catalog_indexes.ts';
+import * as benchIndexes from '../migrations/005_bench_indexes.ts';
+import * as catalogRevision from '../migrations/006_catalog_revision.ts';
+import * as money from '../migrations/008_money.ts';
 
 const before: Record<string, Migration> = {
   '001_core': core, '002_sales': sales, '003_people': people, '004_catalog_indexes': catalogIndexes,

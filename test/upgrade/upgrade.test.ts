@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { sql, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { afterEach, expect, it } from 'vitest';
+import { openDatabase, sqliteFileIn, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
+import { MIGRATION_FOLDER, migrateToLatest, migrationsIn } from '../../server/db/migrate.ts';
+import { createPostgresDatabase, describeEachEngine } from '../support/store-api.ts';
+
+/**
+ * A store upgraded to this version starts from what the last release's migrations left: the
+ * fixture (release-*.sql, written by `npm run db:upgrade-fixture` at each release) is that
+ * database with a small demo store in it. Fresh databases, which every other test uses, cannot
+ * see a migration numbered before one a store has already applied; this test does.
+ */
+const fixtureOf = (engine: Engine): string => readFileSync(new URL(`./release-${engine}.sql`, import.meta.url), 'utf8');
+
+const opened: { store: StoreDatabase; drop: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const { store, drop } of opened.splice(0)) {
+    await store.close();
+    await drop();
+  }
+});
+
+/** A database on the engine, holding `text` (SQL) when given, opened as a store opens it when it starts. */
+async function databaseOf(engine: Engine, text?: string): Promise<StoreDatabase> {
+  if (engine === 'postgres') {
+    const database = await createPostgresDatabase();
+    if (text !== undefined) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    }
+    const store = openDatabase({ url: database.url });
+    opened.push({ store, drop: database.drop });
+    return store;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'canopy-upgrade-'));
+  if (text !== undefined) {
+    const file = new SqliteDatabase(sqliteFileIn(dataDir));
+    try {
+      file.exec(text);
+    } finally {
+      file.close();
+    }
+  }
+  const store = openDatabase({ dataDir });
+  opened.push({ store, drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })) });
+  return store;
+}
+
+type Row = Record<string, unknown>;
+
+/** Every row of every table, by table, in an order that does not depend on the engine's. */
+async function contentsOf(store: StoreDatabase): Promise<Map<string, Row[]>> {
+  const tables = await store.db.introspection.getTables();
+  const contents = new Map<string, Row[]>();
+  for (const table of tables) {
+    if (table.name.startsWith('kysely_migration')) continue;
+    const rows = await sql<Row>`select * from ${sql.table(table.name)}`.execute(store.db);
+    contents.set(table.name, rows.rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+  }
+  return contents;
+}
+
+const appliedMigrations = async (store: StoreDatabase): Promise<string[]> =>
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(store.db)).rows.map((row) => row.name);
+
+/** Today's migrations and one more, placed where the test says. */
+const withMigration = (name: string): MigrationProvider => ({
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations = await migrationsIn(MIGRATION_FOLDER).getMigrations();
+    return { ...migrations, [name]: { up: async (db) => { await db.schema.createTable('inserted_late').addColumn('id', 'text').execute(); } } };
+  },
+});
+
+describeEachEngine('a store made by the last release, upgraded', (engine) => {
+  it('migrates to this version with every row it held still there', async () => {
+    const store = await databaseOf(engine, fixtureOf(engine));
+    const released = await appliedMigrations(store);
+    const before = await contentsOf(store);
+    expect(before.get('orders')?.length).toBeGreaterThan(0);
+
+    await migrateToLatest(store.db);
+
+    // The release's migrations keep their names and places; this version's come after them.
+    const applied = await appliedMigrations(store);
+    expect(applied.slice(0, released.length)).toEqual(released);
+    expect(applied).toEqual(Object.keys(await migrationsIn(MIGRATION_FOLDER).getMigrations()));
+    // Each row as it was (a later migration may add columns, so a row may have more).
+    const after = await contentsOf(store);
+    for (const [table, rows] of before) {
+      const rowsAfter = (after.get(table) ?? []).map((row) => Object.fromEntries(Object.keys(rows[0] ?? {}).map((column) => [column, row[column]])));
+      expect(rowsAfter.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))), table).toEqual(rows);
+    }
+  });
+
+  it('refuses a migration numbered into the gap at 020, before an applied one, which a fresh database would take', async () => {
+    const provider = withMigration('020_inserted_late');
+    const fresh = await databaseOf(engine);
+    await migrateToLatest(fresh.db, provider);
+    expect(await appliedMigrations(fresh)).toContain('020_inserted_late');
+
+    const store = await databaseOf(engine, fixtureOf(engine));
+    const released = await appliedMigrations(store);
+    const refusal = await migrateToLatest(store.db, provider).then(() => undefined, (error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Error);
+    expect(refusal instanceof Error ? String(refusal.cause) : '').toContain('New migrations must always have a name that comes alphabetically after the last executed migration');
+    expect(await appliedMigrations(store)).toEqual(released);
+  });
+
+  it('takes a migration numbered after the last one', async () => {
+    const store = await databaseOf(engine, fixtureOf(engine));
+    await migrateToLatest(store.db, withMigration('999_inserted_last'));
+    expect(await appliedMigrations(store)).toContain('999_inserted_last');
+  });
+});
