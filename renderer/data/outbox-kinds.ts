@@ -4,9 +4,8 @@ import {
   appendAuditEntries, closeShift, createCustomer, createOrder, openShift, operations, requestOf,
   type ApiTransport, type Operation, type OperationFailure, type OperationInput, type OperationOutcome,
 } from '../../shared/api/operations.ts';
-import { OrderType, PaymentType, type OrderInput } from '../../shared/api/sales.ts';
-import { quantityObject } from '../../shared/quantity.ts';
-import type { LocalCustomer, LocalOrder, OutboxKind, OutboxKinds, OutboxRequest, OutboxRow, OutboxRowOf, OutboxState, RegisterDatabase } from '../db/schema.ts';
+import type { OrderInput } from '../../shared/api/sales.ts';
+import type { LocalCustomer, OutboxKind, OutboxKinds, OutboxRequest, OutboxRow, OutboxRowOf, OutboxState, RegisterDatabase } from '../db/schema.ts';
 import { keepAuditAnchor } from './audit-anchors.ts';
 import { customerSearchText, licenceFields } from './customer-text.ts';
 
@@ -132,7 +131,8 @@ const customerCreate: OutboxKindEntry<'customer.create'> = {
 const orderCreate: OutboxKindEntry<'order.create'> = {
   clientId: (order) => order.id,
   recordId: (order) => order.id,
-  request: (order) => request(operations.createOrder, { ...noInput, body: orderRequestBody(order) }),
+  // The request kept with the order since it was rung, sent as it is.
+  request: (order) => request(operations.createOrder, { ...noInput, body: { order: order.request } }),
   isBody: (body) => Value.Check(operations.createOrder.body, body),
   send: sending((api, _row, body, timeoutMs) => createOrder(api, body, timeoutMs)),
   createsRecord: true,
@@ -152,7 +152,9 @@ export function resendLiveSaleAsRungOffline(row: OutboxRowOf<'order.create'>, bo
   return {
     body: { order: { ...body.order, rung_offline: true } },
     reason: 'refused as a live sale; sent again as rung offline, for the Store API to record as charged and flag for review',
-    record: async (db) => { await db.orders.update(row.recordId, { rungOffline: true }); },
+    record: async (db) => {
+      await db.orders.where('id').equals(row.recordId).modify((order) => { order.rungOffline = true; order.request = { ...order.request, rung_offline: true }; });
+    },
   };
 }
 
@@ -187,57 +189,6 @@ export const outboxKinds: { [K in OutboxKind]: OutboxKindEntry<K> } = {
 };
 
 /**
- * The create-order body, with the client `id` and `receipt_id` (the Store API returns the stored
- * order for a repeat of either), the buyer (`customer_id`, or `person_id` for a patient), for
- * refunds and voids `original_order_id`, and the money as the register charged it: each line's own
- * discounts and its tax frozen at the sale, the order discount with its reason and approver, the
- * points redeemed, and whether the register rang it offline.
- */
-export function orderRequestBody(order: LocalOrder): BodyOf<'order.create'> {
-  const discount = order.orderDiscount;
-  // Every field of the request is named, undefined where the order has none (JSON leaves it out):
-  // a field added to the order's schema is a compile error here until the register sends it.
-  const body = {
-    id: order.id,
-    charged_on: order.chargedOn,
-    order_type: order.orderType,
-    // The order has one payment type: the largest payment's.
-    payment_type: [...order.payments].sort((a, b) => b.total - a.total)[0]?.paymentType ?? PaymentType.cash,
-    shift_id: order.shiftId,
-    receipt_id: order.receiptId,
-    customer_id: order.customerId,
-    person_id: order.personId ?? undefined,
-    original_order_id: order.originalOrderId ?? undefined,
-    refund_reason: undefined,
-    // How the buyer was checked at the counter (sales rung after the buyer check existed).
-    age_verification: order.ageVerification == null ? undefined
-      : { method: order.ageVerification.method, id_expiration_date: order.ageVerification.idExpirationDate },
-    limit_override: order.limitOverride == null ? undefined : { approved_by: order.limitOverride.approvedBy, reason: order.limitOverride.reason },
-    line_items: order.lines.map((line) => ({
-      quantity: quantityObject(Math.round(line.quantity * 1000), line.unit),
-      price: line.price,
-      inventory_item_id: line.inventoryItemId,
-      discounts: line.discountsGiven.length === 0 ? undefined : line.discountsGiven,
-      tax_breakdowns: line.taxBreakdowns,
-    } satisfies Exhaustive<OrderLineRequest>)),
-    tendered_amount: order.tenderedAmount,
-    payments: order.payments.map((payment) => ({ payment_method_id: payment.paymentMethodId, total: payment.total } satisfies Exhaustive<OrderRequest['payments'][number]>)),
-    discount_percent: discount !== null && 'percent' in discount ? discount.percent : undefined,
-    discount_flat_amount: discount !== null && 'flatAmount' in discount ? discount.flatAmount : undefined,
-    discount_reason: discount?.reason,
-    discount_approved_by: order.discountApprovedBy ?? undefined,
-    loyalty_points_redeemed: order.loyaltyPointsRedeemed === 0 || order.orderType !== OrderType.sale ? undefined : order.loyaltyPointsRedeemed,
-    rung_offline: order.rungOffline,
-  } satisfies Exhaustive<OrderRequest>;
-  return { order: body };
-}
-
-type OrderRequest = OrderInput['order'];
-type OrderLineRequest = OrderRequest['line_items'][number];
-/** Every field of a request type named, optional ones perhaps undefined. */
-type Exhaustive<T> = { [K in keyof Required<T>]: T[K] };
-
-/**
  * The customer as the server stored it replaces the local one. A customer the server stored under
  * another id is renamed here, with every queued order (and its request) that names it.
  */
@@ -258,7 +209,9 @@ async function adoptServerCustomer(db: RegisterDatabase, localId: string, stored
   if (stored.id !== localId) {
     await db.customers.delete(localId);
     await db.orders.where('syncState').anyOf(['pending', 'needs-attention']).modify((order) => {
-      if (order.customerId === localId) order.customerId = stored.id;
+      if (order.customerId !== localId) return;
+      order.customerId = stored.id;
+      order.request = { ...order.request, customer_id: stored.id };
     });
     await db.outbox.where('state').anyOf(['pending', 'sending', 'needs-attention']).modify((row) => {
       if (row.kind !== 'order.create' || row.request === null || row.request.body.order.customer_id !== localId) return;
