@@ -1,9 +1,24 @@
 import { OrderType, PaymentType, type OrderRequest } from '../../shared/api/sales.ts';
 import { quantityObject } from '../../shared/quantity.ts';
-import type { LocalOrder } from './schema.ts';
+import type { LineDiscountInput, OrderDiscountInput, TaxBreakdown } from '../../shared/pricing/index.ts';
 
-/** A local order as registers wrote it before v10: the request's fields each kept under a local name, no request. */
-export type OrderBeforeV10 = Omit<LocalOrder, 'request'>;
+/**
+ * What the request was built from in a local order written before v10 (each field of the request
+ * kept under a local name), frozen here as it was: later changes to `LocalOrder` do not move it.
+ */
+export interface OrderBeforeV10 {
+  id: string; chargedOn: string; orderType: number; shiftId: string; receiptId: string;
+  customerId: string | null; personId: string | null; originalOrderId: string | null;
+  ageVerification?: { method: 'scan' | 'manual' | 'known_customer'; idExpirationDate: string | null } | null;
+  limitOverride?: { approvedBy: string; reason: string } | null;
+  lines: Array<{ quantity: number; unit: number; price: number; inventoryItemId: string; discountsGiven: LineDiscountInput[]; taxBreakdowns: TaxBreakdown[] }>;
+  tenderedAmount: number;
+  payments: Array<{ paymentMethodId: string; paymentType: number; total: number }>;
+  orderDiscount: OrderDiscountInput | null;
+  discountApprovedBy: string | null;
+  loyaltyPointsRedeemed: number;
+  rungOffline: boolean;
+}
 
 /**
  * The request an order written before v10 sends, exactly as the register built it when it sent
