@@ -6,8 +6,11 @@ import { ringSale, refundOrder, voidOrder, recentSales, findOrderByReceipt } fro
 import { closeShift, openShift } from './shifts.ts';
 import { catalogItem, freshDatabase, seedCatalog } from './catalog.test-support.ts';
 import type { SaleLine } from './orders.ts';
-import { refundInput, saleInput } from './orders.test-support.ts';
+import { refundInput, saleInput, voidInput } from './orders.test-support.ts';
 import type { LocalCustomer, LocalRegisterSettings } from '../db/schema.ts';
+import { canonicalJson } from '../../shared/canonical-json.ts';
+import { OrderInput } from '../../shared/api/sales.ts';
+import { requestBeforeV10 } from '../db/order-request-before-v10.ts';
 
 const flower = catalogItem({ name: 'Blue Dream Flower', sku: 'FL-1', pricedByGram: true, unit: 0, sellPrice: 1200 });
 const gummies = catalogItem({ name: 'Gummies', sku: 'ED-1', unit: 5, sellPrice: 2000 });
@@ -23,6 +26,26 @@ async function register() {
   const shift = await openShift(db, { deviceId: 'device-1', employeeId: 'emp-1', employeeName: 'Ann', openAmount: 10000 });
   return { db, shift };
 }
+
+describe('the request an order keeps', () => {
+  it('is, for a sale with a buyer check and for its refund and void, the body a register built from the order before it kept requests (the same hash at the Store API)', async () => {
+    const { db, shift } = await register();
+    const sale = await ringSale(db, saleInput({
+      shiftId: shift.id, customerId: null, changeDue: 0, lines: [flowerLine(3.5, 4200), gummyLine(2)], payments: [{ ...cash, total: 8200 }],
+      rungOffline: true, orderDiscount: null,
+      compliance: { registerId: 'register-1', ageVerification: { method: 'scan', idExpirationDate: '2030-01-31' }, limitOverride: { approvedBy: 'manager-1', reason: 'Patient carry limit on file' }, decisions: [] },
+    }));
+    const refund = await refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: gummies.id, quantity: 1 }], payments: [{ ...cash, total: 2000 }] }));
+    const other = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...debit, total: 2000 }] }));
+    const voided = await voidOrder(db, other.id, voidInput());
+    for (const order of [sale, refund, other, voided]) {
+      expect(canonicalJson(order.request)).toBe(canonicalJson(requestBeforeV10(order)));
+      // Every field of the request's schema named (an absent one undefined, which JSON leaves out).
+      expect(Object.keys(order.request).sort()).toEqual(Object.keys(OrderInput.properties.order.properties).sort());
+    }
+    expect(sale.request).toMatchObject({ rung_offline: true, age_verification: { method: 'scan', id_expiration_date: '2030-01-31' }, limit_override: { approved_by: 'manager-1' } });
+  });
+});
 
 describe('ringSale', () => {
   it('reads what it is priced by and writes the sale, its outbox row and its verdicts in one IndexedDB transaction', async () => {
@@ -141,7 +164,7 @@ describe('the buyer\'s loyalty balance', () => {
     expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(338);
 
     // The next sale spends from what is left; a void gives the redeemed points back and takes the earned ones.
-    const voided = await voidOrder(db, sale.id, { rungOffline: false });
+    const voided = await voidOrder(db, sale.id, voidInput());
     expect(voided.loyaltyBalance).toBe(338 + 200 - 38);
     expect((await db.customers.get(regular.id))?.loyaltyPoints).toBe(500);
   });
@@ -199,11 +222,11 @@ describe('refundOrder and voidOrder', () => {
   it('voids a whole sale as order type 3, paid back as it was paid, once', async () => {
     const { db, shift } = await register();
     const sale = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...debit, total: 2000 }] }));
-    const voided = await voidOrder(db, sale.id, { rungOffline: false });
+    const voided = await voidOrder(db, sale.id, voidInput());
     expect(voided).toMatchObject({ orderType: 3, originalOrderId: sale.id, total: 2000, payments: sale.payments });
-    await expect(voidOrder(db, sale.id, { rungOffline: false })).rejects.toThrow(/voided/);
+    await expect(voidOrder(db, sale.id, voidInput())).rejects.toThrow(/voided/);
     await expect(refundOrder(db, sale.id, refundInput({ payments: [{ ...debit, total: 2000 }] }))).rejects.toThrow(/voided/);
-    await expect(voidOrder(db, voided.id, { rungOffline: false })).rejects.toThrow(/only a sale/);
+    await expect(voidOrder(db, voided.id, voidInput())).rejects.toThrow(/only a sale/);
   });
 
   it('keeps the buyer check on a checked sale and leaves it out of a void\'s stored row (a refund checks no buyer)', async () => {
@@ -214,7 +237,7 @@ describe('refundOrder and voidOrder', () => {
     }));
     const stored = await db.orders.get(sale.id);
     expect(stored).toMatchObject({ ageVerification: { method: 'scan', idExpirationDate: '2030-01-01' }, limitOverride: null });
-    const voided = await voidOrder(db, sale.id, { rungOffline: false });
+    const voided = await voidOrder(db, sale.id, voidInput());
     const storedVoid = await db.orders.get(voided.id);
     expect(Object.keys(storedVoid!)).not.toContain('ageVerification');
     expect(Object.keys(storedVoid!)).not.toContain('limitOverride');
@@ -222,6 +245,6 @@ describe('refundOrder and voidOrder', () => {
 
   it('refuses a sale that was not rung here', async () => {
     const { db } = await register();
-    await expect(voidOrder(db, crypto.randomUUID(), { rungOffline: false })).rejects.toThrow(/not rung on this register/);
+    await expect(voidOrder(db, crypto.randomUUID(), voidInput())).rejects.toThrow(/not rung on this register/);
   });
 });

@@ -1,9 +1,9 @@
 import type { Table } from 'dexie';
-import { OrderType } from '../../shared/api/sales.ts';
+import { OrderType, PaymentType, type OrderRequest } from '../../shared/api/sales.ts';
 import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
+import { quantityObject } from '../../shared/quantity.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
 import type { Assert, NoOptionalKeys } from '../../shared/type-assertions.ts';
-import type { KeptOrderField, KeptOrderFields } from '../db/order-fields.ts';
 import type { AgeVerification, LocalOrder, LocalOrderLine, LocalPayment, RegisterDatabase } from '../db/schema.ts';
 import { appendAudits, auditTables, type AuditDecision } from './audit-log.ts';
 import { announceChange } from './changes.ts';
@@ -28,8 +28,30 @@ export interface SaleLine {
   medical?: boolean;
 }
 
+/**
+ * The order request's fields the register fills itself as it writes an order: its ids and time,
+ * what it priced (lines, payments, the order discount and points), the buyer and the sale undone,
+ * how the buyer was checked and whether it was rung offline. It asks no reason for a refund or void.
+ */
+type FilledByRegister =
+  | 'id' | 'charged_on' | 'receipt_id' | 'order_type' | 'payment_type' | 'shift_id' | 'line_items' | 'tendered_amount' | 'payments'
+  | 'customer_id' | 'person_id' | 'original_order_id' | 'refund_reason' | 'discount_percent' | 'discount_flat_amount' | 'discount_reason'
+  | 'discount_approved_by' | 'loyalty_points_redeemed' | 'rung_offline' | 'age_verification' | 'limit_override';
+/** Compile-time: every name above is a field of the request (a field renamed or dropped there is named here). */
+export type FilledByRegisterAreRequestFields = Assert<[Exclude<FilledByRegister, keyof OrderRequest>] extends [never] ? true : false>;
+
+/**
+ * The rest of the order's request: the fields the counter gives, as they are sent, each named
+ * (`undefined` where the counter sets none). None today. A field added to the request's schema
+ * lands here, so the compiler asks for it where a sale, a refund and a void are rung (TenderPanel,
+ * the orders screen, the tests' `saleInput`, `refundInput` and `voidInput`) and nowhere else on the register.
+ */
+export type CounterRequestFields = { [K in Exclude<keyof OrderRequest, FilledByRegister>]-?: OrderRequest[K] };
+
 /** A sale as the counter rings it; every field named, null where it is absent (see `RingSaleInputNamesEveryField`). */
 export interface RingSaleInput {
+  /** The request's fields the counter gives (`CounterRequestFields`). */
+  request: CounterRequestFields;
   shiftId: string;
   /** An adult-use customer. */
   customerId: string | null;
@@ -54,8 +76,8 @@ export interface RingSaleInput {
 /**
  * Compile-time: the sale's input has no optional field. A field added to it is then a compile
  * error at the screen that fills it (TenderPanel) and at the tests' `saleInput`, instead of an
- * optional field the screen never fills; the order's request fields reach it through
- * `KeptOrderFields` (renderer/db/order-fields.ts).
+ * optional field the screen never fills; a field added to the order's request reaches it through
+ * `CounterRequestFields`.
  */
 export type RingSaleInputNamesEveryField = Assert<NoOptionalKeys<RingSaleInput>>;
 
@@ -140,10 +162,13 @@ async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<O
     },
     rungOffline: input.rungOffline,
     ageVerification: input.compliance?.ageVerification, limitOverride: input.compliance?.limitOverride, compliance: input.compliance,
+    request: input.request,
   };
 }
 
 export interface RefundInput {
+  /** The request's fields the counter gives (`CounterRequestFields`). */
+  request: CounterRequestFields;
   /** Lines to refund, any part of their quantity (1 of 3 units, 1 g of 3.5 g); null: all of what is left. */
   lines: Array<{ inventoryItemId: string; quantity: number }> | null;
   /** How the money goes back; their sum must equal the refund's total. */
@@ -156,6 +181,8 @@ export type RefundInputNamesEveryField = Assert<NoOptionalKeys<RefundInput>>;
 
 /** A void undoes the whole sale, paid back the way it was paid: only how it was rung is asked. */
 export interface VoidInput {
+  /** The request's fields the counter gives (`CounterRequestFields`). */
+  request: CounterRequestFields;
   rungOffline: LocalOrder['rungOffline'];
 }
 
@@ -184,7 +211,7 @@ export async function refundOrder(db: RegisterDatabase, orderId: string, input: 
   const draft: OrderDraft = {
     orderType: OrderType.refund, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: input.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline,
-    ...unchecked,
+    request: input.request, ...unchecked,
   };
   return writeOrder(db, async () => draft);
 }
@@ -198,7 +225,7 @@ export async function voidOrder(db: RegisterDatabase, orderId: string, input: Vo
   const draft: OrderDraft = {
     orderType: OrderType.void, shiftId, customerId: original.customerId, personId: original.personId, originalOrderId: original.id,
     lines: lines.map((line) => line.line), payments: original.payments, changeDue: 0, figures: refundFigures(lines), rungOffline: input.rungOffline,
-    ...unchecked,
+    request: input.request, ...unchecked,
   };
   return writeOrder(db, async () => draft);
 }
@@ -322,15 +349,17 @@ function checkLines(lines: readonly SaleLine[]): void {
 type OrderFigures = Pick<LocalOrder,
   'subtotal' | 'discountTotal' | 'taxTotal' | 'taxes' | 'total' | 'orderDiscount' | 'discountApprovedBy' | 'loyaltyPointsEarned' | 'loyaltyPointsRedeemed'>;
 
-/**
- * What a sale, refund or void gives `newOrder`: each local field carrying a field of the order's
- * request (`LOCAL_ORDER_FIELDS`), less those `newOrder` makes (the time, the receipt id, the
- * payments' sum) and the figures pricing gives; a field added to the request is asked for here.
- */
-type OrderDraft = Pick<KeptOrderFields, Exclude<KeptOrderField, 'chargedOn' | 'receiptId' | 'tenderedAmount' | keyof OrderFigures>> & {
-  changeDue: number; figures: OrderFigures;
+/** What a sale, refund or void gives `newOrder`: what it rang and priced; `newOrder` adds the time, the receipt id and the payments' sum. */
+interface OrderDraft {
+  orderType: number; shiftId: string; customerId: string | null; personId: string | null; originalOrderId: string | null;
+  lines: LocalOrderLine[]; payments: LocalPayment[]; changeDue: number; figures: OrderFigures;
+  rungOffline: LocalOrder['rungOffline'];
+  /** How the buyer was checked and a limit overridden (undefined on a refund or void, which check no buyer). */
+  ageVerification: AgeVerification | undefined; limitOverride: LocalOrder['limitOverride'] | undefined;
   compliance: SaleCompliance | null;
-};
+  /** The request's fields the counter gave. */
+  request: CounterRequestFields;
+}
 
 /** A refund or void checks no buyer: the sale it undoes was checked. */
 const unchecked = { ageVerification: undefined, limitOverride: undefined, compliance: null } as const satisfies Pick<OrderDraft, 'ageVerification' | 'limitOverride' | 'compliance'>;
@@ -378,18 +407,69 @@ function newOrder(draft: OrderDraft): LocalOrder {
   if (tenderedAmount !== total) {
     throw new RegisterInputError('payments', `the payments (${tenderedAmount} ¢) must add up to the total (${total} ¢); change due is kept apart`);
   }
+  const id = crypto.randomUUID();
+  const receiptId = newReceiptId();
+  const chargedOn = new Date().toISOString();
   const order: LocalOrder = {
-    id: crypto.randomUUID(), receiptId: newReceiptId(), shiftId: draft.shiftId, customerId: draft.customerId, personId: draft.personId,
-    orderType: draft.orderType, originalOrderId: draft.originalOrderId, chargedOn: new Date().toISOString(),
+    id, request: orderRequest(draft, { id, receiptId, chargedOn, tenderedAmount }),
+    receiptId, shiftId: draft.shiftId, customerId: draft.customerId, personId: draft.personId,
+    orderType: draft.orderType, originalOrderId: draft.originalOrderId, chargedOn,
     lines: draft.lines.map((line) => ({ ...line })), payments: draft.payments.map((payment) => ({ ...payment })),
     tenderedAmount, changeDue: draft.changeDue, ...draft.figures, rungOffline: draft.rungOffline, syncState: 'pending',
     ageVerification: draft.ageVerification, limitOverride: draft.limitOverride,
-  } satisfies LocalOrder & KeptOrderFields;
+  };
   // Left out of the stored row when undefined, as a refund's buyer check always was (the row's shape is unchanged).
   if (order.ageVerification === undefined) delete order.ageVerification;
   if (order.limitOverride === undefined) delete order.limitOverride;
   return order;
 }
+
+/**
+ * The order's request as it will be sent, made once as the order is written: the counter's fields
+ * as given, and the rest filled from what was rung and priced. The Store API returns the stored
+ * order for a repeat of the client `id` or the `receipt_id`. Every field is named (`Exhaustive`),
+ * undefined where the order has none, which JSON leaves out: the same body a register sent before
+ * it kept its requests (renderer/db/order-request-before-v10.ts), so old and new orders hash alike.
+ */
+function orderRequest(draft: OrderDraft, made: { id: string; receiptId: string; chargedOn: string; tenderedAmount: number }): OrderRequest {
+  const discount = draft.figures.orderDiscount;
+  return {
+    ...draft.request,
+    id: made.id,
+    charged_on: made.chargedOn,
+    order_type: draft.orderType,
+    // The order has one payment type: the largest payment's.
+    payment_type: [...draft.payments].sort((a, b) => b.total - a.total)[0]?.paymentType ?? PaymentType.cash,
+    shift_id: draft.shiftId,
+    receipt_id: made.receiptId,
+    customer_id: draft.customerId,
+    person_id: draft.personId ?? undefined,
+    original_order_id: draft.originalOrderId ?? undefined,
+    // The register asks no reason for a refund or void.
+    refund_reason: undefined,
+    age_verification: draft.ageVerification === undefined ? undefined
+      : { method: draft.ageVerification.method, id_expiration_date: draft.ageVerification.idExpirationDate },
+    limit_override: draft.limitOverride == null ? undefined : { approved_by: draft.limitOverride.approvedBy, reason: draft.limitOverride.reason },
+    line_items: draft.lines.map((line) => ({
+      quantity: quantityObject(milli(line.quantity), line.unit),
+      price: line.price,
+      inventory_item_id: line.inventoryItemId,
+      discounts: line.discountsGiven.length === 0 ? undefined : line.discountsGiven,
+      tax_breakdowns: line.taxBreakdowns,
+    } satisfies Exhaustive<OrderRequest['line_items'][number]>)),
+    tendered_amount: made.tenderedAmount,
+    payments: draft.payments.map((payment) => ({ payment_method_id: payment.paymentMethodId, total: payment.total } satisfies Exhaustive<OrderRequest['payments'][number]>)),
+    discount_percent: discount !== null && 'percent' in discount ? discount.percent : undefined,
+    discount_flat_amount: discount !== null && 'flatAmount' in discount ? discount.flatAmount : undefined,
+    discount_reason: discount?.reason,
+    discount_approved_by: draft.figures.discountApprovedBy ?? undefined,
+    loyalty_points_redeemed: draft.figures.loyaltyPointsRedeemed === 0 || draft.orderType !== OrderType.sale ? undefined : draft.figures.loyaltyPointsRedeemed,
+    rung_offline: draft.rungOffline,
+  } satisfies Exhaustive<OrderRequest>;
+}
+
+/** Every field of a request type named, optional ones perhaps undefined. */
+type Exhaustive<T> = { [K in keyof Required<T>]: T[K] };
 
 /**
  * The buyer's balance after the order, kept on their local record too, so the next sale rung

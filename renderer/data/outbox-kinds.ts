@@ -1,23 +1,16 @@
 import { Value } from 'typebox/value';
-import type { CustomerV2 } from '../../shared/api/customers.ts';
-import {
-  appendAuditEntries, closeShift, createCustomer, createOrder, openShift, operations, requestOf,
-  type ApiTransport, type Operation, type OperationFailure, type OperationInput, type OperationOutcome,
-} from '../../shared/api/operations.ts';
-import { OrderType, PaymentType, type OrderInput } from '../../shared/api/sales.ts';
-import { quantityObject } from '../../shared/quantity.ts';
-import type { LocalCustomer, LocalOrder, OutboxKind, OutboxKinds, OutboxRequest, OutboxRow, OutboxRowOf, OutboxState, RegisterDatabase } from '../db/schema.ts';
-import { keepAuditAnchor } from './audit-anchors.ts';
-import { customerSearchText, licenceFields } from './customer-text.ts';
+import { operations, requestOf, type Operation, type OperationInput } from '../../shared/api/operations.ts';
+import type { OutboxKind, OutboxKinds, OutboxRequest, OutboxRow, OutboxRowOf, OutboxState, RegisterDatabase } from '../db/schema.ts';
 
 type RecordOf<K extends OutboxKind> = OutboxKinds[K]['record'];
 type BodyOf<K extends OutboxKind> = OutboxKinds[K]['body'];
 
 /**
- * Everything the register knows about one kind of outbox row: how its request is built from the
- * local record, how it is sent (its typed Store API operation, whose answer is checked), and what
- * its record does when the row is acknowledged or refused. A new kind is one entry here (and its
- * record and body in `OutboxKinds`); the compiler asks for every part.
+ * The local half of an outbox kind: what it writes (its row's client id, record and request,
+ * built from the local record), whether a corrected body fits it, and how its record follows its
+ * row's state. The network half (how the row is sent, what an answer or a refusal does) is beside
+ * the sender, in renderer/sync/outbox-sending.ts. A new kind is one entry in each (and its record
+ * and body in `OutboxKinds`); the compiler asks for every part.
  */
 export interface OutboxKindEntry<K extends OutboxKind> {
   /** The client-made id sent with the write: the Store API returns the stored record for a repeat. */
@@ -27,43 +20,13 @@ export interface OutboxKindEntry<K extends OutboxKind> {
   /** Whether a body (a manager's correction) fits what the kind sends. */
   isBody(body: unknown): body is BodyOf<K>;
   /**
-   * Sends a row's body through its operation; an answer that does not fit its schema comes back
-   * `malformed`. An acknowledged row comes back with what its record does about the answer.
-   */
-  send(api: ApiTransport, row: OutboxRowOf<K>, body: BodyOf<K>, timeoutMs: number): Promise<Sent<K>>;
-  /**
    * Whether this row brings its record into being on the server, so a row naming the record waits
    * for it (a shift's close does not: its orders name the shift's open).
    */
   createsRecord: boolean;
   /** Mirrors the row's state onto its local record; called only by `putRow`. */
   follow(db: RegisterDatabase, row: OutboxRowOf<K>, state: RecordSyncState): Promise<void>;
-  /**
-   * What a refusal (4xx) of the row becomes: a body to send once more instead, with what its record
-   * does about it; null (most kinds, most refusals): the row needs a manager's attention.
-   */
-  refused(row: OutboxRowOf<K>, body: BodyOf<K>, refusal: { status: number; body: unknown }): Resend<K> | null;
 }
-
-/** A refused row sent again with another body; `record` runs in the transaction that requeues it. */
-export interface Resend<K extends OutboxKind> { body: BodyOf<K>; reason: string; record(db: RegisterDatabase, row: OutboxRowOf<K>): Promise<void> }
-
-const neverResent = (): null => null;
-
-/** A sent row: refused, failed or malformed, or acknowledged with what to do inside the acknowledgement's transaction. */
-export type Sent<K extends OutboxKind> =
-  | OperationFailure
-  | { kind: 'ok'; acknowledged(db: RegisterDatabase, row: OutboxRowOf<K>): Promise<void> };
-
-/** Sends through an operation and keeps its checked answer for the acknowledgement. */
-const sending = <K extends OutboxKind, Answer>(
-  call: (api: ApiTransport, row: OutboxRowOf<K>, body: BodyOf<K>, timeoutMs: number) => Promise<OperationOutcome<Answer>>,
-  acknowledged: (db: RegisterDatabase, row: OutboxRowOf<K>, answer: Answer) => Promise<void> = nothing,
-) => async (api: ApiTransport, row: OutboxRowOf<K>, body: BodyOf<K>, timeoutMs: number): Promise<Sent<K>> => {
-  const outcome = await call(api, row, body, timeoutMs);
-  if (outcome.kind !== 'ok') return outcome;
-  return { kind: 'ok', acknowledged: (db, current) => acknowledged(db, current, outcome.body) };
-};
 
 /** A record's sync state as screens show it: a row on its way is still pending. */
 export type RecordSyncState = Exclude<OutboxState, 'sending'>;
@@ -81,10 +44,8 @@ const shiftOpen: OutboxKindEntry<'shift.open'> = {
   recordId: (shift) => shift.id,
   request: (shift) => request(operations.openShift, { ...noInput, body: { shift: { id: shift.id, employee_id: shift.employeeId, open_amount: shift.openAmount } } }),
   isBody: (body) => Value.Check(operations.openShift.body, body),
-  send: sending((api, _row, body, timeoutMs) => openShift(api, body, timeoutMs)),
   createsRecord: true,
   follow: nothing,
-  refused: neverResent,
 };
 
 const shiftClose: OutboxKindEntry<'shift.close'> = {
@@ -96,14 +57,8 @@ const shiftClose: OutboxKindEntry<'shift.close'> = {
     body: { shift: { close_drawer_amount: shift.closeDrawerAmount, close_drop_amount: shift.closeDropAmount, close_note: shift.closeNote } },
   }),
   isBody: (body) => Value.Check(operations.closeShift.body, body),
-  send: sending(
-    (api, row, body, timeoutMs) => closeShift(api, row.recordId, body, timeoutMs),
-    // The Z report's head of the location's audit chain, kept on the register: an anchor outside the Store API's database.
-    (db, row, answer) => keepAuditAnchor(db, row.recordId, answer.shift.audit_chain_head),
-  ),
   createsRecord: false,
   follow: nothing,
-  refused: neverResent,
 };
 
 const customerCreate: OutboxKindEntry<'customer.create'> = {
@@ -119,42 +74,20 @@ const customerCreate: OutboxKindEntry<'customer.create'> = {
     },
   }),
   isBody: (body) => Value.Check(operations.createCustomer.body, body),
-  send: sending(
-    (api, _row, body, timeoutMs) => createCustomer(api, body, timeoutMs),
-    (db, row, answer) => adoptServerCustomer(db, row.recordId, answer.customer),
-  ),
   createsRecord: true,
   // A customer made here stays the register's own (pulled data never overwrites it) until acknowledged.
   follow: async (db, row, state) => { await db.customers.update(row.recordId, { pending: state !== 'acknowledged' }); },
-  refused: neverResent,
 };
 
 const orderCreate: OutboxKindEntry<'order.create'> = {
   clientId: (order) => order.id,
   recordId: (order) => order.id,
-  request: (order) => request(operations.createOrder, { ...noInput, body: orderRequestBody(order) }),
+  // The request kept with the order since it was rung, sent as it is.
+  request: (order) => request(operations.createOrder, { ...noInput, body: { order: order.request } }),
   isBody: (body) => Value.Check(operations.createOrder.body, body),
-  send: sending((api, _row, body, timeoutMs) => createOrder(api, body, timeoutMs)),
   createsRecord: true,
   follow: async (db, row, state) => { await db.orders.update(row.recordId, { syncState: state }); },
-  refused: resendLiveSaleAsRungOffline,
 };
-
-/**
- * A sale that happened is never refused afterwards. A live sale is checked strictly (a payment
- * that is not the total, a buyer under age, a limit passed: 422), but by the time its row is sent
- * the customer has paid and left. So a live sale refused with 422 is sent once more as rung
- * offline: the Store API then records it as charged and flags it for a manager's review. A sale
- * already sent as rung offline that is still refused (malformed, an unknown id) needs attention.
- */
-export function resendLiveSaleAsRungOffline(row: OutboxRowOf<'order.create'>, body: OrderInput, refusal: { status: number }): Resend<'order.create'> | null {
-  if (refusal.status !== 422 || body.order.rung_offline === true) return null;
-  return {
-    body: { order: { ...body.order, rung_offline: true } },
-    reason: 'refused as a live sale; sent again as rung offline, for the Store API to record as charged and flag for review',
-    record: async (db) => { await db.orders.update(row.recordId, { rungOffline: true }); },
-  };
-}
 
 /** Where an audit entry's row is found: one record per entry of this register's chain. */
 export const auditRecordId = (entry: { register_id: string; seq: number }): string => `audit:${entry.register_id}:${entry.seq}`;
@@ -171,8 +104,6 @@ const auditAppend: OutboxKindEntry<'audit.append'> = {
     ...noInput, body: { audit_entries: [{ seq, at, location_id, register_id, kind, subject, details, actor_id, prev_hash, hash }] },
   }),
   isBody: (body) => Value.Check(operations.appendAuditEntries.body, body),
-  send: sending((api, _row, body, timeoutMs) => appendAuditEntries(api, body, timeoutMs)),
-  refused: neverResent,
   createsRecord: true,
   follow: nothing,
 };
@@ -185,88 +116,6 @@ export const outboxKinds: { [K in OutboxKind]: OutboxKindEntry<K> } = {
   'order.create': orderCreate,
   'audit.append': auditAppend,
 };
-
-/**
- * The create-order body, with the client `id` and `receipt_id` (the Store API returns the stored
- * order for a repeat of either), the buyer (`customer_id`, or `person_id` for a patient), for
- * refunds and voids `original_order_id`, and the money as the register charged it: each line's own
- * discounts and its tax frozen at the sale, the order discount with its reason and approver, the
- * points redeemed, and whether the register rang it offline.
- */
-export function orderRequestBody(order: LocalOrder): BodyOf<'order.create'> {
-  const discount = order.orderDiscount;
-  // Every field of the request is named, undefined where the order has none (JSON leaves it out):
-  // a field added to the order's schema is a compile error here until the register sends it.
-  const body = {
-    id: order.id,
-    charged_on: order.chargedOn,
-    order_type: order.orderType,
-    // The order has one payment type: the largest payment's.
-    payment_type: [...order.payments].sort((a, b) => b.total - a.total)[0]?.paymentType ?? PaymentType.cash,
-    shift_id: order.shiftId,
-    receipt_id: order.receiptId,
-    customer_id: order.customerId,
-    person_id: order.personId ?? undefined,
-    original_order_id: order.originalOrderId ?? undefined,
-    refund_reason: undefined,
-    // How the buyer was checked at the counter (sales rung after the buyer check existed).
-    age_verification: order.ageVerification == null ? undefined
-      : { method: order.ageVerification.method, id_expiration_date: order.ageVerification.idExpirationDate },
-    limit_override: order.limitOverride == null ? undefined : { approved_by: order.limitOverride.approvedBy, reason: order.limitOverride.reason },
-    line_items: order.lines.map((line) => ({
-      quantity: quantityObject(Math.round(line.quantity * 1000), line.unit),
-      price: line.price,
-      inventory_item_id: line.inventoryItemId,
-      discounts: line.discountsGiven.length === 0 ? undefined : line.discountsGiven,
-      tax_breakdowns: line.taxBreakdowns,
-    } satisfies Exhaustive<OrderLineRequest>)),
-    tendered_amount: order.tenderedAmount,
-    payments: order.payments.map((payment) => ({ payment_method_id: payment.paymentMethodId, total: payment.total } satisfies Exhaustive<OrderRequest['payments'][number]>)),
-    discount_percent: discount !== null && 'percent' in discount ? discount.percent : undefined,
-    discount_flat_amount: discount !== null && 'flatAmount' in discount ? discount.flatAmount : undefined,
-    discount_reason: discount?.reason,
-    discount_approved_by: order.discountApprovedBy ?? undefined,
-    loyalty_points_redeemed: order.loyaltyPointsRedeemed === 0 || order.orderType !== OrderType.sale ? undefined : order.loyaltyPointsRedeemed,
-    rung_offline: order.rungOffline,
-  } satisfies Exhaustive<OrderRequest>;
-  return { order: body };
-}
-
-type OrderRequest = OrderInput['order'];
-type OrderLineRequest = OrderRequest['line_items'][number];
-/** Every field of a request type named, optional ones perhaps undefined. */
-type Exhaustive<T> = { [K in keyof Required<T>]: T[K] };
-
-/**
- * The customer as the server stored it replaces the local one. A customer the server stored under
- * another id is renamed here, with every queued order (and its request) that names it.
- */
-async function adoptServerCustomer(db: RegisterDatabase, localId: string, stored: CustomerV2): Promise<void> {
-  const local = await db.customers.get(localId);
-  const base = { firstName: stored.first_name, lastName: stored.last_name, email: stored.email, phone: stored.phone };
-  const customer: LocalCustomer = {
-    id: stored.id, ...base, birthDate: stored.birth_date, kind: local?.kind ?? 'customer', carryLimit: null,
-    expirationDate: stored.expiration_date, loyaltyPoints: stored.loyalty_points, searchText: customerSearchText(base), pending: false,
-    // The Store API may place the new customer in a person group (its taxes then apply at once).
-    personGroupId: stored.person_group_id,
-    // The licence read at the counter stays when the Store API did not keep it.
-    ...(stored.driver_license_number === null && local !== undefined ? {
-      driverLicenseNumber: local.driverLicenseNumber, driverLicenseState: local.driverLicenseState, driverLicenseZipCode: local.driverLicenseZipCode,
-      driverLicenseExpirationDate: local.driverLicenseExpirationDate, licenceKey: local.licenceKey,
-    } : licenceFields(stored)),
-  };
-  if (stored.id !== localId) {
-    await db.customers.delete(localId);
-    await db.orders.where('syncState').anyOf(['pending', 'needs-attention']).modify((order) => {
-      if (order.customerId === localId) order.customerId = stored.id;
-    });
-    await db.outbox.where('state').anyOf(['pending', 'sending', 'needs-attention']).modify((row) => {
-      if (row.kind !== 'order.create' || row.request === null || row.request.body.order.customer_id !== localId) return;
-      row.request = { ...row.request, body: { order: { ...row.request.body.order, customer_id: stored.id } } };
-    });
-  }
-  await db.customers.put(customer);
-}
 
 /** The tables a row's state change may touch: the outbox, the records kinds follow, and what an acknowledgement keeps. */
 export const rowTables = (db: RegisterDatabase) => [db.outbox, db.orders, db.customers, db.auditAnchors];
@@ -285,20 +134,6 @@ export async function putRow(db: RegisterDatabase, row: OutboxRow, previous?: Ou
 function followRow<K extends OutboxKind>(db: RegisterDatabase, row: OutboxRowOf<K>, state: RecordSyncState): Promise<void> {
   const entry: OutboxKindEntry<K> = outboxKinds[row.kind];
   return entry.follow(db, row, state);
-}
-
-/** The resend a refused row's kind asks for, or null. */
-export function resendAfterRefusal<K extends OutboxKind>(row: OutboxRowOf<K>, refusal: { status: number; body: unknown }): Resend<K> | null {
-  if (row.request === null) return null;
-  const entry: OutboxKindEntry<K> = outboxKinds[row.kind];
-  return entry.refused(row, row.request.body, refusal);
-}
-
-/** Sends a claimed row through its kind's operation. */
-export function sendRow<K extends OutboxKind>(api: ApiTransport, row: OutboxRowOf<K>, timeoutMs: number): Promise<Sent<K>> {
-  if (row.request === null) return Promise.resolve({ kind: 'malformed', path: '(pruned)', problems: ['the row has no request left to send'] });
-  const entry: OutboxKindEntry<K> = outboxKinds[row.kind];
-  return entry.send(api, row, row.request.body, timeoutMs);
 }
 
 /** A row with a corrected body, when the body fits the row's kind; null when it does not. */

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalOrder } from '../db/schema.ts';
+import { withRequest } from './orders.test-support.ts';
 import { localZReport as zReport, zReportDifferences } from './z-report.ts';
 
 const state = { tax_item_id: 'or', name: 'Oregon retail marijuana tax', rate: '0.17', included_in_price: false };
 const local = { tax_item_id: 'pdx', name: 'Portland local marijuana tax', rate: '0.03', included_in_price: false };
 
 function order(fields: Partial<LocalOrder>): LocalOrder {
-  return {
+  return withRequest({
     id: crypto.randomUUID(), receiptId: 'A', shiftId: 's', customerId: null, personId: null, orderType: 0, originalOrderId: null,
     chargedOn: '2026-11-24T10:00:00Z', lines: [], payments: [], tenderedAmount: 0, changeDue: 0, subtotal: 0, discountTotal: 0, taxTotal: 0,
     taxes: [], total: 0, orderDiscount: null, discountApprovedBy: null, loyaltyPointsEarned: 0, loyaltyPointsRedeemed: 0, rungOffline: false,
     syncState: 'acknowledged', ...fields,
-  };
+  });
 }
 const line = (price: number) => ({
   inventoryItemId: crypto.randomUUID(), name: 'x', sku: 'x', quantity: 1, unit: 5, price, discountsGiven: [], discounts: [], subtotal: price,

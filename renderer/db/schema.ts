@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { CustomerCreateInput } from '../../shared/api/operations.ts';
 import type { OrderInput, OrderRequest, ShiftCloseInput, ShiftOpenInput } from '../../shared/api/sales.ts';
+import { requestBeforeV10, type OrderBeforeV10 } from './order-request-before-v10.ts';
 import type { RegisterSettings } from '../../shared/api/register-settings.ts';
 import type { HttpMethod } from '../../shared/bridge.ts';
 import type { PrintJobPurpose } from '../../shared/printer.ts';
@@ -161,11 +162,20 @@ export interface LocalOrderLine {
 export interface LocalPayment { paymentMethodId: string; paymentType: number; name: string; total: number }
 
 /**
- * An order this register rang. Each field of the order's request is kept in the field
- * `LOCAL_ORDER_FIELDS` (order-fields.ts) names; `newOrder` must name every one of them.
+ * An order this register rang: its request as it is sent, the figures it was priced at, and its
+ * local state. The fields beside `request` that also say what the order is (its receipt, shift,
+ * buyer, lines, payments…) are what screens, receipts and the Z report read and what the indexes
+ * find orders by; they are written once with the request (`newOrder`) and are never mapped back
+ * into it.
  */
 export interface LocalOrder {
   id: string;
+  /**
+   * The order's request (the `order` of POST /orders) exactly as it is sent, kept from the moment
+   * the order was rung: the outbox sends it as it is, so a field added to the request's schema
+   * needs no mapping here, and a resend is the same body (the Store API's idempotency hash matches).
+   */
+  request: OrderRequest;
   receiptId: string;
   shiftId: string;
   customerId: string | null;
@@ -435,6 +445,14 @@ export class RegisterDatabase extends Dexie {
     // reloads the catalog and the money (the old ones are sold from until the new are written).
     this.version(9).stores({}).upgrade(async (tx) => {
       await tx.table<MetaRow, string>('meta').bulkDelete(['pullCursor', 'moneyPulledAt']);
+    });
+    // v10: an order keeps its request as it is sent. Orders written before are given the request
+    // the register built from their fields when it sent one, field for field, so an old order sent
+    // again is the same body (the Store API's idempotency hash still matches).
+    this.version(10).stores({}).upgrade(async (tx) => {
+      await tx.table<OrderBeforeV10 & { request?: LocalOrder['request'] }, string>('orders').toCollection().modify((order) => {
+        if (order.request === undefined) order.request = requestBeforeV10(order);
+      });
     });
     // v11: a waiting receipt is claimed by the one sender printing it, so the retry and a new sale
     // never send the same one; receipts kept before wait unclaimed.

@@ -1,9 +1,10 @@
 import type { LocalOrder } from '../db/schema.ts';
+import { withRequest } from '../data/orders.test-support.ts';
 import type { ReceiptContext } from './sale-receipt.ts';
 
 /** A Washington cash sale: flower by the gram with a line discount, a pre-roll, excise apart from sales tax. */
 export function washingtonCashSale(overrides: Partial<LocalOrder> = {}): LocalOrder {
-  return {
+  return withRequest({
     id: 'order-1', receiptId: '0A1B2C3D4E5F', shiftId: 'shift-1', customerId: 'customer-1', orderType: 0, originalOrderId: null,
     chargedOn: '2026-11-26T01:05:00.000Z',
     lines: [
@@ -30,7 +31,7 @@ export function washingtonCashSale(overrides: Partial<LocalOrder> = {}): LocalOr
     ageVerification: { method: 'scan', idExpirationDate: '2029-04-30' },
     limitOverride: null,
     ...overrides,
-  };
+  });
 }
 
 export const seattleStore: ReceiptContext = {

@@ -1,7 +1,8 @@
 import { apiBridgeTimeoutMs, type ApiOutcome } from '../../shared/bridge.ts';
 import type { OutboxRow, OutboxRowOf, RegisterDatabase } from '../db/schema.ts';
 import { announceChange, type ChangeTopic } from '../data/changes.ts';
-import { isOutboxRow, putRow, resendAfterRefusal, rowTables, sendRow, type Resend, type Sent } from '../data/outbox-kinds.ts';
+import { isOutboxRow, putRow, rowTables } from '../data/outbox-kinds.ts';
+import { resendAfterRefusal, sendRow, type Resend, type Sent } from './outbox-sending.ts';
 import type { ApiTransport } from '../../shared/api/operations.ts';
 import { describeReasons, type SyncApi, type SyncLog } from './api.ts';
 import { batchingTransport } from './api-batch.ts';

@@ -11,7 +11,7 @@ import { TaxItem } from './money.ts';
 import { Patient, PersonGroup } from './people.ts';
 import { RegisterSettingsAnswer } from './register-settings.ts';
 import { Reconciliation, StateReportingAnswer, StateReportStatus } from './state-reporting.ts';
-import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput, ShiftWithSummary } from './sales.ts';
+import { Device, DeviceInput, Order, OrderInput, RegisterOrder, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput, ShiftWithSummary } from './sales.ts';
 
 /**
  * The Store API operations the register uses, each described once: method, path (Fastify style,
@@ -23,14 +23,21 @@ import { Device, DeviceInput, Order, OrderInput, PaymentMethod, PushNotification
  */
 export interface Operation<
   Params extends TObject = TObject, Query extends TObject = TObject, Body extends TSchema = TSchema, Answer extends TSchema = TSchema,
+  RegisterAnswer extends TSchema = TSchema,
 > {
   method: HttpMethod;
   path: string;
   params: Params;
   query: Query;
   body: Body;
-  /** The 2xx answer's body. */
+  /** The 2xx answer's body, as the Store API sends it: every field, always (what the route serializes by). */
   answer: Answer;
+  /**
+   * The same answer as the register checks it: fields the Store API added since the oldest Store
+   * API a register may meet are optional here (a register upgraded first must not refuse every
+   * answer and resend forever); fields it does not know are ignored. `answer` itself unless it has such fields.
+   */
+  registerAnswer: RegisterAnswer;
 }
 
 /** No path parameters, or no query: the route declares none. */
@@ -39,8 +46,12 @@ export const None = Type.Object({});
 export const NoBody = Type.Undefined();
 
 const operation = <Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema>(
-  described: Operation<Params, Query, Body, Answer>,
-): Operation<Params, Query, Body, Answer> => described;
+  described: Omit<Operation<Params, Query, Body, Answer>, 'registerAnswer'>,
+): Operation<Params, Query, Body, Answer, Answer> => ({ ...described, registerAnswer: described.answer });
+/** An operation whose answer has fields added since the oldest Store API a register may meet. */
+const operationWithAddedFields = <Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema, RegisterAnswer extends TSchema>(
+  described: Operation<Params, Query, Body, Answer, RegisterAnswer>,
+): Operation<Params, Query, Body, Answer, RegisterAnswer> => described;
 
 /** A record named by its id: any text (an id the location does not have is a 404, not a 422). */
 const ById = Type.Object({ id: Type.String() });
@@ -64,6 +75,7 @@ export const CustomerCreateInput = Type.Object({ customer: NewCustomerV2 });
 export type CustomerCreateInput = Static<typeof CustomerCreateInput>;
 
 export const OrderAnswer = Type.Object({ order: Order });
+export const RegisterOrderAnswer = Type.Object({ order: RegisterOrder });
 export const ShiftAnswer = Type.Object({ shift: Shift });
 /** A shift with its Z report (extension): its figures and the audit chain's head at the close. */
 export const ShiftWithSummaryAnswer = Type.Object({ shift: ShiftWithSummary });
@@ -73,6 +85,7 @@ export const CustomerAnswer = Type.Object({ customer: CustomerV2 });
  * sales flagged for a manager's review, each carrying its `review_flags`, and the state's refusals).
  */
 export const OrdersAnswer = Type.Object({ orders: Type.Array(Order), meta: ListMeta });
+export const RegisterOrdersAnswer = Type.Object({ orders: Type.Array(RegisterOrder), meta: ListMeta });
 export const DevicesAnswer = Type.Object({ devices: Type.Array(Device) });
 export const PushNotificationsAnswer = Type.Object({ push_notifications: Type.Array(PushNotification) });
 
@@ -83,7 +96,7 @@ export const operations = {
   devices: operation({ method: 'GET', path: '/devices', params: None, query: None, body: NoBody, answer: DevicesAnswer }),
   createDevice: operation({ method: 'POST', path: '/devices', params: None, query: None, body: DeviceInput, answer: Type.Object({ device: Device }) }),
 
-  createOrder: operation({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer }),
+  createOrder: operationWithAddedFields({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer, registerAnswer: RegisterOrderAnswer }),
   openShift: operation({ method: 'POST', path: '/shifts', params: None, query: None, body: ShiftOpenInput, answer: ShiftAnswer }),
   closeShift: operation({ method: 'POST', path: '/shifts/:id/close', params: ById, query: None, body: ShiftCloseInput, answer: ShiftWithSummaryAnswer }),
   shift: operation({ method: 'GET', path: '/shifts/:id', params: ById, query: None, body: NoBody, answer: ShiftWithSummaryAnswer }),
@@ -92,23 +105,23 @@ export const operations = {
   // The three reads of GET /orders below each describe the query the register sends (in its order);
   // the route takes every filter of the three and more (server/features/orders/routes.ts).
   /** A buyer's orders since a time (the purchase limits' history): a customer's by customer_id, a patient's by person_id. */
-  buyerOrders: operation({
-    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer,
+  buyerOrders: operationWithAddedFields({
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer, registerAnswer: RegisterOrdersAnswer,
     query: Type.Object({
       customer_id: Type.Optional(Type.String()), person_id: Type.Optional(Type.String()), charged_after: Type.String(),
       limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }),
     }),
   }),
   /** The location's orders with review flags, newest sale first (a manager's review list). */
-  flaggedOrders: operation({
-    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer,
+  flaggedOrders: operationWithAddedFields({
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer, registerAnswer: RegisterOrdersAnswer,
     query: Type.Object({ flagged: Type.Literal(true), limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
   }),
   /** Extension: where the location reports its sales to the state, and how far that has got (the State reporting panel). */
   stateReporting: operation({ method: 'GET', path: '/state_reporting', params: None, query: None, body: NoBody, answer: StateReportingAnswer }),
   /** Extension: the location's orders whose state report stands at a status (needs_attention: the sales the state refused). */
-  ordersByStateReport: operation({
-    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer,
+  ordersByStateReport: operationWithAddedFields({
+    method: 'GET', path: '/orders', params: None, body: NoBody, answer: OrdersAnswer, registerAnswer: RegisterOrdersAnswer,
     query: Type.Object({ state_report_status: StateReportStatus, limit: Type.Integer({ minimum: 1, maximum: 1000 }), offset: Type.Integer({ minimum: 0 }) }),
   }),
   /** Extension: a local day's sales compared with Metrc's receipts of that day (the Store API asks Metrc; 502 when it cannot). */
@@ -174,22 +187,23 @@ export function schemaProblems(schema: TSchema, value: unknown): string[] {
   return [...Value.Errors(schema, value)].slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
 }
 
-/** Calls an operation and checks a 2xx answer against its answer schema before anyone reads it. */
-export async function callOperation<Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema>(
-  api: ApiTransport, described: Operation<Params, Query, Body, Answer>, input: OperationInput<Operation<Params, Query, Body, Answer>>, timeoutMs?: number,
-): Promise<OperationOutcome<Static<Answer>>> {
+/** Calls an operation and checks a 2xx answer against the register's answer schema before anyone reads it. */
+export async function callOperation<Params extends TObject, Query extends TObject, Body extends TSchema, Answer extends TSchema, RegisterAnswer extends TSchema>(
+  api: ApiTransport, described: Operation<Params, Query, Body, Answer, RegisterAnswer>,
+  input: OperationInput<Operation<Params, Query, Body, Answer, RegisterAnswer>>, timeoutMs?: number,
+): Promise<OperationOutcome<Static<RegisterAnswer>>> {
   const request = requestOf(described, input, timeoutMs);
   return checkedOutcome(described, request.path, await api.api(request));
 }
 
 /**
- * A call's outcome with a 2xx answer checked against the operation's answer schema: what
+ * A call's outcome with a 2xx answer checked against the register's answer schema: what
  * `callOperation` answers, for a caller that made the request itself (to look at the raw answer
  * before paying for the check).
  */
-export function checkedOutcome<Answer extends TSchema>(described: { answer: Answer }, path: string, outcome: ApiOutcome): OperationOutcome<Static<Answer>> {
+export function checkedOutcome<Answer extends TSchema>(described: { registerAnswer: Answer }, path: string, outcome: ApiOutcome): OperationOutcome<Static<Answer>> {
   if (outcome.kind !== 'ok') return { ...outcome, path };
-  const answer: Answer = described.answer;
+  const answer: Answer = described.registerAnswer;
   const body: unknown = outcome.body;
   if (!Value.Check(answer, body)) return { kind: 'malformed', path, problems: schemaProblems(answer, body) };
   return { kind: 'ok', status: outcome.status, body };

@@ -216,7 +216,13 @@ export type LineItem = Static<typeof LineItem>;
 export const Payment = Type.Object({ id: Type.String(), total: Type.Integer(), payment_type: Type.Integer(), payment_method_id: Type.String() });
 export type Payment = Static<typeof Payment>;
 
-export const Order = Type.Object({
+/**
+ * The order answer's fields that every Store API a register may meet sends: the register requires
+ * these. A field the Store API adds to its answer goes in `ORDER_FIELDS_ADDED` instead, never here:
+ * a register upgraded before its Store API would refuse every answer that lacks it and resend its
+ * sales forever (test/register/answers-old-and-new.test.ts fails, naming the field).
+ */
+const ORDER_FIELDS = {
   id: Type.String(), charged_on: Nullable(Type.String()), tendered_amount: Type.Integer(), payment_type: Type.Integer(),
   order_type: Type.Integer(), refund_reason: Nullable(Type.String()), receipt_id: Nullable(Type.String()),
   line_items: Type.Array(LineItem), voided: Type.Boolean(), discount_flat_amount: Type.Integer(),
@@ -231,10 +237,27 @@ export const Order = Type.Object({
   rung_offline: Type.Boolean(),
   review_flags: Type.Array(ReviewFlag),
   age_verification: Nullable(AgeVerification),
-  /** Extension: where the order stands with the state's seed-to-sale system (always in the Store API's answers). */
-  state_report: Type.Optional(StateReport),
-});
+};
+
+/**
+ * The order answer's fields added since the oldest Store API a register may meet: the Store API
+ * always sends them (its schema requires them), the register takes an answer without them.
+ */
+const ORDER_FIELDS_ADDED = {
+  /** Extension: where the order stands with the state's seed-to-sale system. */
+  state_report: StateReport,
+};
+
+/** An order as the Store API answers it: every field, always (the schema it serializes by). */
+export const Order = Type.Object({ ...ORDER_FIELDS, ...ORDER_FIELDS_ADDED });
 export type Order = Static<typeof Order>;
+
+/**
+ * An order as the register takes it from a Store API older or newer than itself: the fields added
+ * since the oldest Store API it may meet are optional, and fields it does not know are ignored.
+ */
+export const RegisterOrder = Type.Object({ ...ORDER_FIELDS, ...Type.Partial(Type.Object(ORDER_FIELDS_ADDED)).properties });
+export type RegisterOrder = Static<typeof RegisterOrder>;
 
 // --- push notifications (spec §2.19, §6) ---
 

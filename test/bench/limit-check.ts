@@ -4,6 +4,7 @@ import { oregon } from '../../shared/compliance/limits/profiles/index.ts';
 import type { CatalogItem, LocalCustomer, LocalOrder, PulledPurchase, RegisterDatabase } from '../../renderer/db/schema.ts';
 import { catalogItem } from '../../renderer/data/catalog.test-support.ts';
 import { openRegisterDatabase } from '../../renderer/data/database.ts';
+import { withRequest } from '../../renderer/data/orders.test-support.ts';
 import { readItemFacts, readLimitHistory, type LimitHistory } from '../../renderer/screens/sale/limits/buyer-history.ts';
 import { checkAddition, saleLimits, type SaleLimitsInput } from '../../renderer/screens/sale/limits/sale-limits.ts';
 import { measured, percentile, type Figure, type Target } from './report.ts';
@@ -65,14 +66,14 @@ function pastSales(buyer: string, catalog: readonly CatalogItem[]): { own: Local
       pulled.push({ id, buyerId: buyer, chargedOn, orderType: 0, lines });
       continue;
     }
-    own.push({
+    own.push(withRequest({
       id, receiptId: id.slice(-12).toUpperCase(), shiftId: 'bench-shift', customerId: buyer, personId: null, orderType: 0, originalOrderId: null, chargedOn,
       lines: lines.map((line) => ({
         ...line, name: 'Bench product', sku: 'BENCH', price: 1000, discountsGiven: [], discounts: [], subtotal: 1000, taxBreakdowns: [], taxExemptions: [], loyaltyPoints: 0,
       })),
       payments: [], tenderedAmount: 1000, changeDue: 0, subtotal: 1000, discountTotal: 0, taxTotal: 0, taxes: [], total: 1000, orderDiscount: null,
       discountApprovedBy: null, loyaltyPointsEarned: 0, loyaltyPointsRedeemed: 0, rungOffline: false, syncState: 'acknowledged',
-    });
+    }));
   }
   return { own, pulled };
 }

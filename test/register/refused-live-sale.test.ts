@@ -87,7 +87,8 @@ describe('a live sale the Store API refuses', () => {
     const row = await db.outbox.where('clientId').equals(order.id).first();
     expect(row).toMatchObject({ state: 'acknowledged' });
     expect(row?.request?.body).toMatchObject({ order: { rung_offline: true } });
-    expect(await db.orders.get(order.id)).toMatchObject({ syncState: 'acknowledged', rungOffline: true });
+    // The order keeps the request as it was last sent.
+    expect(await db.orders.get(order.id)).toMatchObject({ syncState: 'acknowledged', rungOffline: true, request: { rung_offline: true } });
     const stored = await call<{ order: { rung_offline: boolean } }>(server.baseUrl, 'GET', `/api/v2/orders/${order.id}`, { token, company: companyId });
     expect(stored.status).toBe(200);
   });

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/api/sales.ts';
+import type { RegisterOrder } from '../../../shared/api/sales.ts';
 import type { ApiOutcome, ApiRequest } from '../../../shared/bridge.ts';
 import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
 import { useScreen } from '../../state/screen-store.ts';
@@ -10,7 +10,7 @@ import { announceChange } from '../../data/changes.ts';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
 
 /** A sale as the Store API answers it, flagged. */
-function flaggedOrder(overrides: Partial<Order>): Order {
+function flaggedOrder(overrides: Partial<RegisterOrder>): RegisterOrder {
   return {
     id: crypto.randomUUID(), charged_on: '2026-11-24T15:30:00.000Z', tendered_amount: 31_500, payment_type: 0, order_type: 0,
     refund_reason: null, receipt_id: 'A1B2C3D4E5F6', line_items: [], voided: false, discount_flat_amount: 0, discount_percent: '0',
@@ -32,7 +32,7 @@ function overTheHost<T>(answer: unknown): ApiOutcome<T> {
  * The Store API behind the bridge, as far as the review list asks it: the flagged orders and the
  * location's registers. `reachable` false: every call is offline, as with the network cut.
  */
-function storeApi(bridge: FakeBridge, state: { flagged: Order[]; reachable: boolean }): void {
+function storeApi(bridge: FakeBridge, state: { flagged: RegisterOrder[]; reachable: boolean }): void {
   bridge.api = async <T,>(request: ApiRequest): Promise<ApiOutcome<T>> => {
     bridge.calls.push(`api ${request.method} ${request.path}`);
     if (!state.reachable) return { kind: 'offline', message: 'connection refused' };
@@ -88,7 +88,7 @@ describe('sales to review', () => {
 
   it('says so when nothing is flagged, and reads again when the pull hears a sale was flagged', async () => {
     const bridge = fakeBridge(session);
-    const state: { reachable: boolean; flagged: Order[] } = { reachable: true, flagged: [] };
+    const state: { reachable: boolean; flagged: RegisterOrder[] } = { reachable: true, flagged: [] };
     storeApi(bridge, state);
     renderRegister(bridge);
     useScreen.getState().show('review');

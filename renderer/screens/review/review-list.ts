@@ -4,7 +4,7 @@ import { Nullable } from '../../../shared/api/common.ts';
 import { flaggedOrdersPage, listDevices, type ApiTransport, type OperationFailure } from '../../../shared/api/operations.ts';
 import { RegisterSettings } from '../../../shared/api/register-settings.ts';
 import { todayIn } from '../../../shared/compliance/age.ts';
-import { ReviewFlag, type Order } from '../../../shared/api/sales.ts';
+import { ReviewFlag, type RegisterOrder } from '../../../shared/api/sales.ts';
 import { describeReasons } from '../../sync/api.ts';
 import { personName } from '../../ui/format.ts';
 import { getCustomers, keepValue, readKeptValue, type RegisterDatabase } from '../../data/index.ts';
@@ -71,7 +71,7 @@ const TIMEOUT_MS = 8_000;
  */
 export async function readReviewList(api: ApiTransport, db: RegisterDatabase, now = new Date()): Promise<ReviewList> {
   const timeZone = await locationTimeZone(db);
-  const orders: Order[] = [];
+  const orders: RegisterOrder[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const page = await flaggedOrdersPage(api, { limit: PAGE, offset }, TIMEOUT_MS);
     if (page.kind !== 'ok') {

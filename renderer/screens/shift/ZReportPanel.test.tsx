@@ -6,7 +6,7 @@ import { useScreen } from '../../state/screen-store.ts';
 import { fakeBridge, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, openShift, refundOrder, ringSale, voidOrder, type RegisterDatabase } from '../../data/index.ts';
 import type { SaleLine } from '../../data/orders.ts';
-import { refundInput, saleInput } from '../../data/orders.test-support.ts';
+import { refundInput, saleInput, voidInput } from '../../data/orders.test-support.ts';
 import { keepAuditAnchor } from '../../data/audit-anchors.ts';
 import { announceChange } from '../../data/changes.ts';
 import { DEFAULT_PRINTER_SETTINGS } from '../../../shared/printer.ts';
@@ -37,7 +37,7 @@ describe('the Z report panel', () => {
     await refundOrder(db, sale.id, refundInput({ lines: [{ inventoryItemId: 'gummies', quantity: 1 }], payments: [{ ...cash, total: 2160 }] }));
     // A sale voided drops out with its void.
     const cancelled = await ringSale(db, saleInput({ shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummies(1)], payments: [{ ...debit, total: 2400 }] }));
-    await voidOrder(db, cancelled.id, { rungOffline: false });
+    await voidOrder(db, cancelled.id, voidInput());
 
     // Closed at the counter: the Z report follows.
     renderRegister(fakeBridge(session));

@@ -8,6 +8,7 @@ import type { ApiOutcome, ApiRequest } from '../../../shared/bridge.ts';
 import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
 import { useScreen } from '../../state/screen-store.ts';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
+import { withRequest } from '../../data/orders.test-support.ts';
 import { REGISTER_SETTINGS_META_KEY } from '../sale/limits/location-rules.ts';
 
 const HOUR = 3_600_000;
@@ -210,12 +211,12 @@ describe('the State reporting panel', () => {
   it('counts this register\'s orders the Store API does not have yet, which the state cannot hear of before it does', async () => {
     const bridge = fakeBridge(session);
     storeApi(bridge, { reachable: false, refused: [], reporting: reportingAnswer() });
-    const order = {
+    const order = withRequest({
       id: crypto.randomUUID(), receiptId: 'AAAABBBBCCCC', shiftId: 'shift-1', customerId: null, orderType: 0, originalOrderId: null,
       chargedOn: '2026-11-24T23:15:00.000Z', lines: [], payments: [], tenderedAmount: 0, changeDue: 0, personId: null, subtotal: 0,
       discountTotal: 0, taxTotal: 0, taxes: [], total: 0, orderDiscount: null, discountApprovedBy: null, loyaltyPointsEarned: 0,
-      loyaltyPointsRedeemed: 0, rungOffline: true, syncState: 'pending' as const,
-    };
+      loyaltyPointsRedeemed: 0, rungOffline: true, syncState: 'pending',
+    });
     await db.orders.bulkPut([order, { ...order, id: crypto.randomUUID(), chargedOn: '2026-11-25T01:00:00.000Z' }, { ...order, id: crypto.randomUUID(), syncState: 'acknowledged' }]);
     renderRegister(bridge);
     await openPanel();

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { Nullable } from '../../../shared/api/common.ts';
 import { getStateReporting, ordersByStateReportPage, type ApiTransport, type OperationFailure } from '../../../shared/api/operations.ts';
 import { StateReporting } from '../../../shared/api/state-reporting.ts';
-import type { Order } from '../../../shared/api/sales.ts';
+import type { RegisterOrder } from '../../../shared/api/sales.ts';
 import { describeReasons } from '../../sync/api.ts';
 import { keepValue, readKeptValue, type RegisterDatabase } from '../../data/index.ts';
 
@@ -46,7 +46,7 @@ export async function readStateReporting(api: ApiTransport, db: RegisterDatabase
   const answer = await getStateReporting(api, TIMEOUT_MS);
   if (answer.kind !== 'ok') return keptAnswer(db, problemOf(answer));
   const reporting = answer.body.state_reporting;
-  const refused: Order[] = [];
+  const refused: RegisterOrder[] = [];
   for (let offset = 0; refused.length < Math.min(reporting.needs_attention, MOST_REFUSED); offset += PAGE) {
     const page = await ordersByStateReportPage(api, { state_report_status: 'needs_attention', limit: PAGE, offset }, TIMEOUT_MS);
     if (page.kind !== 'ok') return keptAnswer(db, problemOf(page));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { oregon, washington } from '../../../../shared/compliance/limits/profiles/index.ts';
 import { buyerPurchases, type LocalCustomer, type LocalOrder } from '../../../data/index.ts';
 import { catalogItem, freshDatabase } from '../../../data/catalog.test-support.ts';
+import { withRequest } from '../../../data/orders.test-support.ts';
 import { readItemFacts, readLimitHistory } from './buyer-history.ts';
 import { pastPurchases, type LimitFacts } from './limit-lines.ts';
 import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
@@ -18,12 +19,12 @@ const base = (fields: Partial<SaleLimitsInput>): SaleLimitsInput => ({
 });
 
 /** A sale of this register to the buyer (the fields the limits read; the rest as a sale has them). */
-const ownSale = (id: string, grams: number, syncState: LocalOrder['syncState'] = 'pending') => ({
+const ownSale = (id: string, grams: number, syncState: LocalOrder['syncState'] = 'pending'): LocalOrder => withRequest({
   id, receiptId: id.toUpperCase(), shiftId: 's-1', customerId: 'c-1', personId: null, orderType: 0, originalOrderId: null, chargedOn: '2026-11-24T17:00:00.000Z',
   lines: [{ inventoryItemId: 'flower', name: 'Gelato', sku: 'G', quantity: grams, unit: 0, price: 100, discountsGiven: [], discounts: [], subtotal: 100, taxBreakdowns: [], taxExemptions: [], loyaltyPoints: 0 }],
   payments: [], tenderedAmount: 100, changeDue: 0, subtotal: 100, discountTotal: 0, taxTotal: 0, taxes: [], total: 100, orderDiscount: null,
   discountApprovedBy: null, loyaltyPointsEarned: 0, loyaltyPointsRedeemed: 0, rungOffline: true, syncState,
-}) satisfies LocalOrder;
+});
 
 describe('the sale\'s purchase limits with the buyer\'s history', () => {
   it('counts the register\'s own sales (sent or not) and pulled orders once each; set-aside rows are no sale', async () => {
