@@ -14,8 +14,8 @@ const SALES = 40;
 const ANSWERED_BEFORE_KILL = 12;
 
 const test = withNetwork.extend<{ registerHost: KillableRegisterHost }>({
-  registerHost: async ({ network: proxy, registerDataDir }, use) => {
-    const host = await startKillableRegisterHost(proxy.url, registerDataDir);
+  registerHost: async ({ network: proxy, registerDataDir, context }, use) => {
+    const host = await startKillableRegisterHost(proxy.url, registerDataDir, context);
     await use(host);
     await host.stop();
   },

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { LAUNCH_COOKIE, LAUNCH_SECRET_VARIABLE, newLaunchSecret } from '../../../electron/web-host.ts';
 import { freePort, startTsProcess, type RunningProcess } from '../../../scripts/processes.ts';
 
 /** A real Store API process over its own data directory (the demo store is seeded on first start). */
@@ -63,8 +64,9 @@ export const test = base.extend<E2eFixtures>({
     await use(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   },
-  registerUrl: async ({ storeApi, registerDataDir }, use) => {
+  registerUrl: async ({ storeApi, registerDataDir, context }, use) => {
     const host = await startRegisterWebHost(storeApi.url, registerDataDir);
+    await host.admit(context);
     await use(host.url);
     await host.stop();
   },
@@ -100,14 +102,31 @@ export async function signInAsManager(page: Page, registerName = 'Front counter'
  * CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run is
  * not disturbed by another `vite build` emptying dist/renderer midway.
  */
-export async function startRegisterWebHost(storeApiUrl: string, dataDir: string, port?: number): Promise<RunningProcess> {
+export interface RunningRegisterWebHost extends RunningProcess {
+  /**
+   * Gives a browser context this launch's cookie, as opening the launch address would: the web
+   * host answers no /host/ call without it (call again after the host is started again).
+   */
+  admit(context: BrowserContext): Promise<void>;
+}
+
+export async function startRegisterWebHost(storeApiUrl: string, dataDir: string, port?: number): Promise<RunningRegisterWebHost> {
   port ??= await freePort();
   const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
-  return startTsProcess({
+  // The test plays the launcher that opens the browser: it chooses this launch's secret.
+  const launchSecret = newLaunchSecret();
+  const running = await startTsProcess({
+    env: { [LAUNCH_SECRET_VARIABLE]: launchSecret },
     name: 'register web host',
     args: [
       'scripts/register-web.ts', '--store-api', storeApiUrl, '--port', String(port), '--data', dataDir,
       ...(renderer === undefined ? [] : ['--renderer', renderer]),
     ],
   });
+  return {
+    ...running,
+    admit: (context) => context.addCookies([{
+      name: LAUNCH_COOKIE, value: launchSecret, url: `${running.url}/host/`, httpOnly: true, sameSite: 'Strict',
+    }]),
+  };
 }

@@ -1,5 +1,5 @@
-import type { RunningProcess } from '../../../scripts/processes.ts';
-import { startRegisterWebHost } from './fixtures.ts';
+import type { BrowserContext } from '@playwright/test';
+import { startRegisterWebHost, type RunningRegisterWebHost } from './fixtures.ts';
 
 /** The register's web host as a process a test can kill and start again on the same port and data. */
 export interface KillableRegisterHost {
@@ -7,13 +7,14 @@ export interface KillableRegisterHost {
   url: string;
   /** `kill -9` by pid: no shutdown runs, connections drop mid-answer. Resolves once it is gone. */
   kill(): Promise<void>;
-  /** Starts it again on the same port and data directory. A no-op while it runs. */
+  /** Starts it again on the same port and data directory, and gives the context the new launch's cookie. A no-op while it runs. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startKillableRegisterHost(storeApiUrl: string, dataDir: string): Promise<KillableRegisterHost> {
-  let running: RunningProcess | null = await startRegisterWebHost(storeApiUrl, dataDir);
+export async function startKillableRegisterHost(storeApiUrl: string, dataDir: string, context: BrowserContext): Promise<KillableRegisterHost> {
+  let running: RunningRegisterWebHost | null = await startRegisterWebHost(storeApiUrl, dataDir);
+  await running.admit(context);
   const url = running.url;
   const port = Number(new URL(url).port);
   return {
@@ -29,7 +30,10 @@ export async function startKillableRegisterHost(storeApiUrl: string, dataDir: st
       await exited;
     },
     async start() {
-      running ??= await startRegisterWebHost(storeApiUrl, dataDir, port);
+      if (running !== null) return;
+      running = await startRegisterWebHost(storeApiUrl, dataDir, port);
+      // A new launch has a new secret: the page's old cookie no longer opens the host.
+      await running.admit(context);
     },
     async stop() {
       const current = running;
