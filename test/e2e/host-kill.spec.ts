@@ -14,13 +14,13 @@ const SALES = 40;
 const ANSWERED_BEFORE_KILL = 12;
 
 const test = withNetwork.extend<{ registerHost: KillableRegisterHost }>({
-  registerHost: async ({ network: proxy, registerDataDir, context }, use) => {
-    const host = await startKillableRegisterHost(proxy.url, registerDataDir, context);
+  registerHost: async ({ network: proxy, registerDataDir }, use) => {
+    const host = await startKillableRegisterHost(proxy.url, registerDataDir);
     await use(host);
     await host.stop();
   },
-  registerUrl: async ({ registerHost }, use) => {
-    await use(registerHost.url);
+  registerWebHost: async ({ registerHost }, use) => {
+    await use(registerHost);
   },
 });
 

@@ -24,6 +24,18 @@ export interface E2eFixtures {
   /** Browser mode of the register (real renderer + real host core) pointed at `storeApi`, with a fresh data dir. */
   registerUrl: string;
   registerDataDir: string;
+  /** The register's web host behind `registerUrl`; the test's browser context is admitted to it. */
+  registerWebHost: AdmittingHost;
+}
+
+/** A web host a browser context can be admitted to. */
+export interface AdmittingHost {
+  url: string;
+  /**
+   * Gives a browser context this launch's cookie, as opening the launch address would: the web
+   * host answers no /host/ call without it.
+   */
+  admit(context: BrowserContext): Promise<void>;
 }
 
 export const DEMO_MANAGER = { email: 'manager@canopy.demo', password: 'canopy-demo' } as const;
@@ -64,11 +76,17 @@ export const test = base.extend<E2eFixtures>({
     await use(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   },
-  registerUrl: async ({ storeApi, registerDataDir, context }, use) => {
+  registerWebHost: async ({ storeApi, registerDataDir }, use) => {
     const host = await startRegisterWebHost(storeApi.url, registerDataDir);
-    await host.admit(context);
-    await use(host.url);
+    await use(host);
     await host.stop();
+  },
+  registerUrl: async ({ registerWebHost }, use) => {
+    await use(registerWebHost.url);
+  },
+  context: async ({ context, registerWebHost }, use) => {
+    await registerWebHost.admit(context);
+    await use(context);
   },
   baseURL: async ({ registerUrl }, use) => {
     await use(registerUrl);
@@ -102,13 +120,7 @@ export async function signInAsManager(page: Page, registerName = 'Front counter'
  * CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run is
  * not disturbed by another `vite build` emptying dist/renderer midway.
  */
-export interface RunningRegisterWebHost extends RunningProcess {
-  /**
-   * Gives a browser context this launch's cookie, as opening the launch address would: the web
-   * host answers no /host/ call without it (call again after the host is started again).
-   */
-  admit(context: BrowserContext): Promise<void>;
-}
+export interface RunningRegisterWebHost extends RunningProcess, AdmittingHost {}
 
 export async function startRegisterWebHost(storeApiUrl: string, dataDir: string, port?: number): Promise<RunningRegisterWebHost> {
   port ??= await freePort();

@@ -1,8 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
-import { startRegisterWebHost, type RunningRegisterWebHost } from './fixtures.ts';
+import { startRegisterWebHost, type AdmittingHost, type RunningRegisterWebHost } from './fixtures.ts';
 
 /** The register's web host as a process a test can kill and start again on the same port and data. */
-export interface KillableRegisterHost {
+export interface KillableRegisterHost extends AdmittingHost {
   /** The same across kill() and start(): the page keeps talking to one address. */
   url: string;
   /** `kill -9` by pid: no shutdown runs, connections drop mid-answer. Resolves once it is gone. */
@@ -12,13 +12,17 @@ export interface KillableRegisterHost {
   stop(): Promise<void>;
 }
 
-export async function startKillableRegisterHost(storeApiUrl: string, dataDir: string, context: BrowserContext): Promise<KillableRegisterHost> {
+export async function startKillableRegisterHost(storeApiUrl: string, dataDir: string): Promise<KillableRegisterHost> {
   let running: RunningRegisterWebHost | null = await startRegisterWebHost(storeApiUrl, dataDir);
-  await running.admit(context);
+  const admitted = new Set<BrowserContext>();
   const url = running.url;
   const port = Number(new URL(url).port);
   return {
     url,
+    async admit(context) {
+      admitted.add(context);
+      await running?.admit(context);
+    },
     async kill() {
       const current = running;
       running = null;
@@ -33,7 +37,8 @@ export async function startKillableRegisterHost(storeApiUrl: string, dataDir: st
       if (running !== null) return;
       running = await startRegisterWebHost(storeApiUrl, dataDir, port);
       // A new launch has a new secret: the page's old cookie no longer opens the host.
-      await running.admit(context);
+      const started = running;
+      await Promise.all([...admitted].map((context) => started.admit(context)));
     },
     async stop() {
       const current = running;
