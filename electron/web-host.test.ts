@@ -102,6 +102,7 @@ describe('web host', () => {
     expect((await hostCall('printer', [{ action: 'save-settings', settings: DEFAULT_PRINTER_SETTINGS }])).body).toEqual({ ok: true, settings: DEFAULT_PRINTER_SETTINGS });
     expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=' } }])).body).toMatchObject({ ok: false, reason: 'no-printer' });
     expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=', host: '10.1.1.1' } }])).status).toBe(400);
+    expect((await hostCall('managerPin', ['0000'])).body).toMatchObject({ ok: false, reason: 'wrong-pin' });
     await hostCall('signOut', []);
     expect((await hostCall('getSession', [])).body).toBeNull();
 

@@ -14,7 +14,9 @@ export const ID_CHECK_RULE = 'age_verification_required says whether the locatio
  * password: a 4-digit PIN's hash can be brute-forced by anyone holding the register's database.
  */
 export const Approver = Type.Object({
-  user_id: Type.String(), name: Type.String(), pin_hash: Type.String(), pin_salt: Type.String(),
+  user_id: Type.String(), name: Type.String(),
+  // Only in an answer to a manager's session: a budtender's session never gets a hash to guess PINs against.
+  pin_hash: Type.Optional(Type.String()), pin_salt: Type.Optional(Type.String()),
 });
 export type Approver = Static<typeof Approver>;
 
