@@ -208,10 +208,12 @@ async function callStoreApi(host: HostContext, request: ApiRequest): Promise<Api
   const kept = vault.read();
   const session = sessionOf(kept, storeApiUrl);
   if (session === null || kept.token === undefined) return { kind: 'unauthorized', status: 401, body: { error: 'Not signed in' } };
+  const device = session.device === null ? undefined : kept.device;
   const outcome = await gateway.send(request, {
     authorization: tokenAuthorization(kept.token),
     companyId: session.location.id,
-    ...(session.device === null ? {} : { deviceId: session.device.id }),
+    ...(device === undefined ? {} : { deviceId: device.id }),
+    ...(device?.secret === undefined ? {} : { deviceSecret: device.secret }),
   });
   return request.method === 'GET' && apiUrl(gateway.origin, request.path).pathname === `${API_PREFIX}/register_settings`
     ? keepApproversFrom(host, session, outcome)

@@ -200,6 +200,9 @@ export interface DeviceTable {
   request_hash: string | null;
 }
 
+/** A register's credential (migration 025): SHA-256 (hex) of the secret its host received at its last set-up. */
+export interface DeviceSecretTable { device_id: string; secret_hash: string; issued_at: string }
+
 export interface PaymentMethodTable { id: string; company_id: string; name: string; payment_type: number; active: Flag }
 
 export interface ShiftTable {
@@ -258,6 +261,7 @@ export interface PaymentTable {
 // Declaration merging: the sales tables join the Database interface above.
 export interface Database {
   devices: DeviceTable;
+  device_secrets: DeviceSecretTable;
   payment_methods: PaymentMethodTable;
   shifts: ShiftTable;
   orders: OrderTable;
