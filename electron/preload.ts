@@ -27,6 +27,7 @@ const bridge = {
   },
   print: () => invoke('print'),
   printer: <K extends PrinterAction>(command: PrinterCommandOf<K>) => invoke<PrinterAnswers[K]>('printer', command),
+  managerPin: (pin) => invoke('managerPin', pin),
 } satisfies RegisterBridge;
 
 contextBridge.exposeInMainWorld('canopy', bridge);

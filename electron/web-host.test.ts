@@ -11,7 +11,7 @@ import { fileKeyCipher } from './core/cipher.ts';
 import { createRegisterHost } from './core/host.ts';
 import { DEFAULT_PRINTER_SETTINGS } from '../shared/printer.ts';
 import { createVault } from './core/vault.ts';
-import { startWebHost, type RunningWebHost } from './web-host.ts';
+import { LAUNCH_COOKIE, newLaunchSecret, startWebHost, type RunningWebHost } from './web-host.ts';
 
 /**
  * The renderer's whole reach is the bridge. Drive every call and watch every event of the web host
@@ -32,7 +32,10 @@ describe('web host', () => {
     if (token !== undefined) tokens.add(token);
   };
 
-  const hostCall = async (name: string, args: unknown[], headers: Record<string, string> = { 'x-canopy-host': '1' }) => {
+  const launchSecret = newLaunchSecret();
+  /** What the page opened from the launch address sends (the browser adds the cookie). */
+  const launched = { cookie: `${LAUNCH_COOKIE}=${launchSecret}` };
+  const hostCall = async (name: string, args: unknown[], headers: Record<string, string> = { 'x-canopy-host': '1', ...launched }) => {
     called.add(name);
     const response = await fetch(`${web.url}/host/${name}`, {
       method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(args),
@@ -53,9 +56,9 @@ describe('web host', () => {
     api = await startStoreApi({ engine: 'sqlite' });
     dataDir = mkdtempSync(join(tmpdir(), 'canopy-web-host-'));
     const host = createRegisterHost({ dataDir, storeApiUrl: api.baseUrl, cipher: fileKeyCipher(join(dataDir, 'vault.key')) });
-    web = await startWebHost({ host, rendererDir: join(dataDir, 'no-renderer'), port: 0 });
+    web = await startWebHost({ host, rendererDir: join(dataDir, 'no-renderer'), port: 0, launchSecret });
     events = new AbortController();
-    const stream = await fetch(`${web.url}/host/events`, { signal: events.signal });
+    const stream = await fetch(`${web.url}/host/events`, { signal: events.signal, headers: launched });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body!.getReader();
     void (async () => {
@@ -99,6 +102,7 @@ describe('web host', () => {
     expect((await hostCall('printer', [{ action: 'save-settings', settings: DEFAULT_PRINTER_SETTINGS }])).body).toEqual({ ok: true, settings: DEFAULT_PRINTER_SETTINGS });
     expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=' } }])).body).toMatchObject({ ok: false, reason: 'no-printer' });
     expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=', host: '10.1.1.1' } }])).status).toBe(400);
+    expect((await hostCall('managerPin', ['0000'])).body).toMatchObject({ ok: false, reason: 'wrong-pin' });
     await hostCall('signOut', []);
     expect((await hostCall('getSession', [])).body).toBeNull();
 
@@ -120,9 +124,9 @@ describe('web host', () => {
   });
 
   it('refuses calls without the custom header, from another origin or site, or for another Host', async () => {
-    expect((await hostCall('getSession', [], {})).status).toBe(403);
-    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', origin: 'http://evil.example' })).status).toBe(403);
-    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await hostCall('getSession', [], launched)).status).toBe(403);
+    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', ...launched, origin: 'http://evil.example' })).status).toBe(403);
+    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', ...launched, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     const preflight = await fetch(`${web.url}/host/getSession`, {
       method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-canopy-host' },
     });
@@ -130,7 +134,7 @@ describe('web host', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // DNS rebinding: a page at evil.example resolving to 127.0.0.1 sends its own Host.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const request = httpRequest(`${web.url}/host/getSession`, { method: 'POST', headers: { host: 'evil.example', 'x-canopy-host': '1', 'content-type': 'application/json' } }, (response) => {
+      const request = httpRequest(`${web.url}/host/getSession`, { method: 'POST', headers: { host: 'evil.example', 'x-canopy-host': '1', ...launched, 'content-type': 'application/json' } }, (response) => {
         response.resume();
         resolve(response.statusCode);
       });
@@ -138,5 +142,26 @@ describe('web host', () => {
       request.end('[]');
     });
     expect(status).toBe(403);
+  });
+
+  it('answers a local program that was not opened from the launch address with 403 on every call and the events stream', async () => {
+    // Any program on this computer can send the custom header and a matching Host; only the page opened from the launch address has the cookie.
+    const asCurl = { 'x-canopy-host': '1' };
+    expect((await hostCall('getSession', [], asCurl)).status).toBe(403);
+    expect((await hostCall('printer', [{ action: 'settings' }], asCurl)).status).toBe(403);
+    expect((await hostCall('getSession', [], { ...asCurl, cookie: `${LAUNCH_COOKIE}=${newLaunchSecret()}` })).status).toBe(403);
+    expect((await fetch(`${web.url}/host/events`)).status).toBe(403);
+    // The page itself is served to anyone, without the cookie.
+    const page = await fetch(`${web.url}/`, { redirect: 'manual' });
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect((await fetch(`${web.url}/?launch=${newLaunchSecret()}`, { redirect: 'manual' })).status).toBe(403);
+  });
+
+  it('the launch address sets an HttpOnly, SameSite=Strict cookie for /host and takes the secret out of the address bar', async () => {
+    const opened = await fetch(web.launchUrl, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/');
+    expect(opened.headers.get('set-cookie')).toBe(`${LAUNCH_COOKIE}=${launchSecret}; Path=/host; HttpOnly; SameSite=Strict`);
+    expect((await hostCall('getSession', [], { 'x-canopy-host': '1', cookie: opened.headers.get('set-cookie')!.split(';')[0]! })).status).toBe(200);
   });
 });

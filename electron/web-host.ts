@@ -1,6 +1,8 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { toEnvelope, type HostEvent } from '../shared/bridge.ts';
 import { isHostCall, runHostCall } from './core/dispatch.ts';
@@ -9,6 +11,20 @@ import { CONTENT_SECURITY_POLICY } from './window-options.ts';
 
 /** The custom header every host call must carry: a cross-origin page cannot send it without a preflight, which gets no CORS answer. */
 export const HOST_HEADER = 'x-canopy-host';
+
+/** The cookie that carries this launch's secret; only the page opened with the launch address has it. */
+export const LAUNCH_COOKIE = 'canopy-launch';
+/** The query parameter of the launch address that hands the page the secret. */
+export const LAUNCH_PARAMETER = 'launch';
+
+/** A new secret for one run of the web host (256 bits, URL-safe). */
+export const newLaunchSecret = (): string => randomBytes(32).toString('base64url');
+
+/** The variable a launcher that opens the browser itself (the end-to-end tests) sets to choose the secret. */
+export const LAUNCH_SECRET_VARIABLE = 'CANOPY_REGISTER_LAUNCH_SECRET';
+
+/** This launch's secret: the launcher's, or a new one. */
+export const launchSecretFrom = (env: NodeJS.ProcessEnv): string => env[LAUNCH_SECRET_VARIABLE] ?? newLaunchSecret();
 
 /** Host errors that mean the call itself was wrong (answered 400, still in the envelope). */
 const REQUEST_FAULTS = new Set(['BadArgumentsError', 'ForbiddenPathError', 'PrintJobRefusedError']);
@@ -20,10 +36,18 @@ export interface WebHostOptions {
   port: number;
   /** Only loopback: the web host holds a signed-in register. */
   address?: '127.0.0.1' | '::1';
+  /**
+   * This launch's secret: every /host/ call and the events stream must carry it as the
+   * `canopy-launch` cookie, which only the launch address (`/?launch=SECRET`) sets. Same-origin
+   * checks stop other sites; this stops other programs on this computer, which can send any header.
+   */
+  launchSecret: string;
 }
 
 export interface RunningWebHost {
   url: string;
+  /** The address to open the register at: it sets the launch cookie, then goes to `url`. */
+  launchUrl: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -33,7 +57,14 @@ export interface RunningWebHost {
  * `POST /host/<call>` takes the call's arguments as a JSON array and answers a BridgeEnvelope;
  * `GET /host/events` streams host events as Server-Sent Events. No CORS is ever answered.
  */
-export async function startWebHost({ host, rendererDir, port, address = '127.0.0.1' }: WebHostOptions): Promise<RunningWebHost> {
+export async function startWebHost({ host, rendererDir, port, address = '127.0.0.1', launchSecret }: WebHostOptions): Promise<RunningWebHost> {
+  if (launchSecret.length < 32) throw new RangeError('The launch secret must be at least 32 characters');
+  const secret = Buffer.from(launchSecret, 'utf8');
+  const isLaunchSecret = (candidate: string | undefined): boolean => {
+    if (candidate === undefined) return false;
+    const given = Buffer.from(candidate, 'utf8');
+    return given.length === secret.length && timingSafeEqual(given, secret);
+  };
   const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
   const openStreams = new Set<() => void>();
 
@@ -55,7 +86,8 @@ export async function startWebHost({ host, rendererDir, port, address = '127.0.0
         : origin !== undefined && !own.some((hostPort) => origin === `http://${hostPort}`) ? 'cross-origin'
           : site !== undefined && site !== 'same-origin' && site !== 'none' ? 'cross-site'
             : requireHeader && request.headers[HOST_HEADER] !== '1' ? `missing ${HOST_HEADER}`
-              : null;
+              : !isLaunchSecret(parseCookie(request.headers.cookie ?? '')[LAUNCH_COOKIE]) ? 'not opened from this launch\'s address'
+                : null;
     if (reason === null) return false;
     void reply.status(403).send({ error: `Refused: ${reason}` });
     return true;
@@ -100,6 +132,17 @@ export async function startWebHost({ host, rendererDir, port, address = '127.0.0
     return reply;
   });
 
+  // The launch address: the secret becomes an HttpOnly, SameSite=Strict cookie (no script reads it,
+  // no other site's request carries it) and leaves the address bar at once.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/host/')) return;
+    const given = new URL(request.url, 'http://register.invalid').searchParams.get(LAUNCH_PARAMETER);
+    if (given === null) return;
+    if (!isLaunchSecret(given)) return reply.status(403).send({ error: 'Refused: not this launch\'s address' });
+    const cookie = stringifySetCookie({ name: LAUNCH_COOKIE, value: launchSecret, httpOnly: true, sameSite: 'strict', path: '/host' });
+    return reply.status(303).header('set-cookie', cookie).header('cache-control', 'no-store').header('location', '/').send();
+  });
+
   if (existsSync(rendererDir)) {
     await app.register(fastifyStatic, { root: rendererDir, index: 'index.html', wildcard: true });
   }
@@ -118,8 +161,10 @@ export async function startWebHost({ host, rendererDir, port, address = '127.0.0
     const bound = app.server.address();
     return bound !== null && typeof bound === 'object' ? bound.port : port;
   };
+  const url = `http://${address === '::1' ? '[::1]' : address}:${actualPort()}`;
   return {
-    url: `http://${address === '::1' ? '[::1]' : address}:${actualPort()}`,
+    url,
+    launchUrl: `${url}/?${LAUNCH_PARAMETER}=${launchSecret}`,
     app,
     async close() {
       for (const end of [...openStreams]) end();

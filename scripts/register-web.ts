@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { fileKeyCipher } from '../electron/core/cipher.ts';
 import { createRegisterHost } from '../electron/core/host.ts';
 import { configuredStoreApiUrl, SETTINGS_FILE } from '../electron/core/settings.ts';
-import { startWebHost } from '../electron/web-host.ts';
+import { launchSecretFrom, startWebHost } from '../electron/web-host.ts';
 import { repoRoot } from './processes.ts';
 import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
 
@@ -22,6 +22,9 @@ Usage: npm run register:web -- [options]
 
 Serves the renderer built by: npx vite build. When ready it prints:
 Register (browser mode): http://127.0.0.1:<PORT>
+Open the register at: http://127.0.0.1:<PORT>/?launch=<SECRET>
+The secret is new on every launch (or CANOPY_REGISTER_LAUNCH_SECRET's, for a launcher that opens
+the browser itself): only a browser that opened that address can use the register's host.
 `;
 
 const { values } = parseArgs({
@@ -49,8 +52,8 @@ if (storeApiUrl === undefined) {
 
 // No OS keychain in a browser: the vault's key sits in a file only this user can read.
 const host = createRegisterHost({ dataDir, storeApiUrl, cipher: fileKeyCipher(join(dataDir, 'vault.key')) });
-const web = await startWebHost({ host, rendererDir: values.renderer === undefined ? join(repoRoot, 'dist', 'renderer') : resolve(values.renderer), port: Number(values.port) });
-process.stdout.write(`Register (browser mode): ${web.url}\n`);
+const web = await startWebHost({ host, rendererDir: values.renderer === undefined ? join(repoRoot, 'dist', 'renderer') : resolve(values.renderer), port: Number(values.port), launchSecret: launchSecretFrom(process.env) });
+process.stdout.write(`Register (browser mode): ${web.url}\nOpen the register at: ${web.launchUrl}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

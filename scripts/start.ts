@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileKeyCipher } from '../electron/core/cipher.ts';
 import { createRegisterHost } from '../electron/core/host.ts';
 import { configuredStoreApiUrl, SETTINGS_FILE } from '../electron/core/settings.ts';
-import { startWebHost } from '../electron/web-host.ts';
+import { launchSecretFrom, startWebHost } from '../electron/web-host.ts';
 import { buildElectron } from './build-electron.ts';
 import { preferredOrFreePort, repoRoot, startTsProcess, type RunningProcess } from './processes.ts';
 import { endQuietlyWhenOutputCloses } from './quiet-output.ts';
@@ -91,7 +91,7 @@ if (electron !== null) {
   process.stdout.write('Electron\'s runtime is missing (node_modules/electron has no binary): opening the register in browser mode.\n');
   const host = createRegisterHost({ dataDir: registerDataDir, storeApiUrl, cipher: fileKeyCipher(join(registerDataDir, 'vault.key')) });
   const port = await preferredOrFreePort(Number(process.env['CANOPY_REGISTER_PORT'] ?? 5173));
-  const web = await startWebHost({ host, rendererDir, port });
+  const web = await startWebHost({ host, rendererDir, port, launchSecret: launchSecretFrom(process.env) });
   stoppers.push(() => web.close());
-  process.stdout.write(`Register (browser mode): ${web.url}\n`);
+  process.stdout.write(`Register (browser mode): ${web.url}\nOpen the register at: ${web.launchUrl}\n`);
 }

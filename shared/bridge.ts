@@ -4,7 +4,7 @@
  * `satisfies RegisterBridge`, and the host core implements `RegisterHost`.
  * Secrets stay in the host: no call returns the API token.
  */
-import type { PrinterAction, PrinterAnswers, PrinterCommandOf } from './printer.ts';
+import type { ManagerPinOutcome, PrinterAction, PrinterAnswers, PrinterCommandOf } from './printer.ts';
 
 export type Role = 'manager' | 'budtender';
 
@@ -82,10 +82,16 @@ export interface RegisterBridge {
    * destination in its settings.
    */
   printer<K extends PrinterAction>(command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]>;
+  /**
+   * Checks a manager's PIN (a discount above the threshold). The host checks it against the
+   * approvers it kept from a manager's session, and locks after a few wrong PINs in a row: the
+   * page never holds a PIN hash.
+   */
+  managerPin(pin: string): Promise<ManagerPinOutcome>;
 }
 
 /** The names of the bridge's request/response calls; channels are derived from them, never typed by hand. */
-export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print', 'printer'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
+export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print', 'printer', 'managerPin'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
 export type BridgeCall = (typeof bridgeCalls)[number];
 export const channelOf = (call: BridgeCall): string => `canopy:${call}`;
 export const HOST_EVENT_CHANNEL = 'canopy:event';

@@ -63,21 +63,44 @@ export const PrinterCommand = Type.Union([
   Type.Object({ action: Type.Literal('print'), job: PrintJob }, { additionalProperties: false }),
   Type.Object({ action: Type.Literal('settings') }, { additionalProperties: false }),
   Type.Object({ action: Type.Literal('save-settings'), settings: PrinterSettings }, { additionalProperties: false }),
+  // "No sale": the host checks the manager's PIN itself and only then opens the drawer.
+  Type.Object({ action: Type.Literal('no-sale'), pin: Type.String({ minLength: 1, maxLength: 12 }) }, { additionalProperties: false }),
 ]);
 export type PrinterCommand = Static<typeof PrinterCommand>;
 
 export type PrintOutcome =
   | { ok: true }
   /** `offline`: the printer did not take the bytes (off, unreachable, out of paper, queue refused); the job may be sent again. */
-  | { ok: false; reason: 'offline' | 'no-printer'; message: string };
+  | { ok: false; reason: 'offline' | 'no-printer'; message: string }
+  /** Nobody is signed in on this register: the host prints nothing for a register left signed out. */
+  | { ok: false; reason: 'not-signed-in'; message: string };
 
-export type SaveSettingsOutcome = { ok: true; settings: PrinterSettings } | { ok: false; reason: 'not-a-manager'; message: string };
+export type SaveSettingsOutcome =
+  | { ok: true; settings: PrinterSettings }
+  /** `not-a-printer`: the destination is a service of the register's own (the Store API) or a system port, not a printer. */
+  | { ok: false; reason: 'not-a-manager' | 'not-a-printer'; message: string };
+
+/** A manager's PIN as the register's host checked it (shared/bridge.ts `managerPin`, and No sale). */
+export type ManagerPinOutcome =
+  | { ok: true; approver: { user_id: string; name: string } }
+  /**
+   * `wrong-pin`: no approver of this location has it; `locked`: too many wrong PINs in a row, the
+   * register takes none until `retryAfterMs` has passed; `no-approvers`: no manager has signed in
+   * on this register yet, so it holds no PIN to check against.
+   */
+  | { ok: false; reason: 'not-signed-in' | 'wrong-pin' | 'locked' | 'no-approvers'; message: string; retryAfterMs?: number };
+
+/** No sale: whose PIN opened the drawer and whether it opened, or why nothing was sent to it. */
+export type NoSaleOutcome =
+  | { ok: true; approver: { user_id: string; name: string }; drawer: PrintOutcome }
+  | Extract<ManagerPinOutcome, { ok: false }>;
 
 /** What each command answers. */
 export interface PrinterAnswers {
   print: PrintOutcome;
   settings: PrinterSettings;
   'save-settings': SaveSettingsOutcome;
+  'no-sale': NoSaleOutcome;
 }
 export type PrinterAction = PrinterCommand['action'];
 export type PrinterCommandOf<K extends PrinterAction> = Extract<PrinterCommand, { action: K }>;

@@ -5,7 +5,7 @@ import type { Gateway } from './gateway.ts';
 import type { Vault } from './vault.ts';
 
 export type DeviceRegistration =
-  | { ok: true; device: { id: string; name: string; locationId: string } }
+  | { ok: true; device: { id: string; name: string; locationId: string; secret?: string } }
   | { ok: false; reason: 'not-a-manager' | 'offline' | 'rejected' | 'server-error' | 'not-signed-in'; message: string };
 
 /**
@@ -24,11 +24,17 @@ export async function registerDevice(
     { authorization, companyId: locationId },
   );
   if (outcome.kind === 'ok') {
-    const device = { id: deviceIdFrom(outcome) ?? id, name, locationId };
+    const secret = secretFrom(outcome);
+    const device = { id: deviceIdFrom(outcome) ?? id, name, locationId, ...(secret === undefined ? {} : { secret }) };
     vault.update({ device, locationId });
     return { ok: true, device };
   }
   return { ok: false, ...failureOf(outcome) };
+}
+
+/** The register's credential (`device_secret`), issued anew at each set-up. */
+function secretFrom({ body }: Extract<ApiOutcome, { kind: 'ok' }>): string | undefined {
+  return typeof body === 'object' && body !== null && 'device_secret' in body && typeof body.device_secret === 'string' ? body.device_secret : undefined;
 }
 
 function deviceIdFrom(outcome: Extract<ApiOutcome, { kind: 'ok' }>): string | undefined {

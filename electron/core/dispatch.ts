@@ -24,6 +24,7 @@ const callArguments = {
   apiBatch: Type.Tuple([Type.Array(ApiRequestSchema, { minItems: 1, maxItems: API_BATCH_LIMIT })]),
   // A job's size is bounded by the schema and checked again as bytes; its destination is the host's own setting.
   printer: Type.Tuple([PrinterCommand]),
+  managerPin: Type.Tuple([Type.String({ minLength: 1, maxLength: 12 })]),
 } satisfies Record<HostCall, TSchema>;
 
 export const isHostCall = (name: string): name is HostCall => Object.hasOwn(callArguments, name);
@@ -38,6 +39,7 @@ export function dispatchHostCall(host: RegisterHost, call: HostCall, args: unkno
     case 'api': return Value.Check(callArguments.api, args) ? host.api(...args) : null;
     case 'apiBatch': return Value.Check(callArguments.apiBatch, args) ? host.apiBatch(...args) : null;
     case 'printer': return Value.Check(callArguments.printer, args) ? host.printer(...args) : null;
+    case 'managerPin': return Value.Check(callArguments.managerPin, args) ? host.managerPin(...args) : null;
   }
 }
 

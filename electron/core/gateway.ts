@@ -6,6 +6,8 @@ export interface Credentials {
   authorization: string;
   companyId?: string;
   deviceId?: string;
+  /** The register's credential from its set-up: what proves a call comes from this register, not just names it. */
+  deviceSecret?: string;
 }
 
 export interface GatewayOptions {
@@ -96,6 +98,7 @@ export function createGateway({ storeApiUrl, defaultTimeoutMs = DEFAULT_TIMEOUT_
       const headers: Record<string, string> = { accept: 'application/json', authorization: credentials.authorization };
       if (credentials.companyId !== undefined) headers['x-cnpy-companyid'] = credentials.companyId;
       if (credentials.deviceId !== undefined) headers['x-cnpy-deviceid'] = credentials.deviceId;
+      if (credentials.deviceSecret !== undefined) headers['x-cnpy-devicesecret'] = credentials.deviceSecret;
       // No Idempotency-Key header: the Store API deduplicates writes on the client-made `id` in the
       // body (and an order's `receipt_id`), so a repeated write returns the stored record.
       let body: string | undefined;

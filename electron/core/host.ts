@@ -6,7 +6,13 @@ import { registerDevice, summarize } from './device.ts';
 import { API_PREFIX, apiUrl, createGateway, ForbiddenPathError, type Credentials, type Gateway } from './gateway.ts';
 import { createVault, type Vault, type VaultContents } from './vault.ts';
 import { createPrinter, type Printer, type Transport } from './printer.ts';
-import { handlePrinterCommand, type PrinterAction, type PrinterAnswers, type PrinterCommandOf, type PrinterHandlers } from '../../shared/printer.ts';
+import {
+  bytesToBase64, handlePrinterCommand,
+  type ManagerPinOutcome, type PrinterAction, type PrinterAnswers, type PrinterCommandOf, type PrinterHandlers, type PrinterSettings,
+} from '../../shared/printer.ts';
+import { RegisterSettingsAnswer } from '../../shared/api/register-settings.ts';
+import { createManagerPinGuard, type ManagerPinGuard } from './manager-pin.ts';
+import { checkPrintJob, refusedDestination } from './printer.ts';
 
 export interface RegisterHostOptions {
   /** Where the vault lives (Electron's userData, or the web host's --data). */
@@ -31,6 +37,7 @@ export interface RegisterHost {
   api(request: ApiRequest): Promise<ApiOutcome>;
   apiBatch(requests: ApiRequest[]): Promise<ApiOutcome[]>;
   printer<K extends PrinterAction>(command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]>;
+  managerPin: RegisterBridge['managerPin'];
   onEvent: RegisterBridge['onEvent'];
 }
 
@@ -72,6 +79,7 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs, pr
       emit({ type: 'session-changed', session: null });
     },
   });
+  const pins = createManagerPinGuard({ dataDir });
   const host: HostContext = { vault, gateway, storeApiUrl, emit };
   return {
     storeApiUrl,
@@ -81,7 +89,8 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs, pr
     setUpDevice: (input) => setUpDevice(host, input),
     api: (request) => callStoreApi(host, request),
     apiBatch: (requests) => callStoreApiBatch(host, requests),
-    printer: (command) => runPrinterCommand(host, printer, command),
+    printer: (command) => runPrinterCommand(host, printer, pins, command),
+    managerPin: (pin) => Promise.resolve(checkManagerPin(host, pins, pin)),
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -148,6 +157,7 @@ async function signIn(host: HostContext, email: string, password: string): Promi
   });
   if (previous !== undefined && previous !== user.token) void revoke(host, previous);
   const session = sessionOf(saved, host.storeApiUrl)!;
+  await keepApproversOf(host, session);
   host.emit({ type: 'session-changed', session });
   return { ok: true, session };
 }
@@ -172,6 +182,7 @@ async function setUpDevice(host: HostContext, { locationId, name }: { locationId
   const registered = await registerDevice({ gateway, vault, authorization: tokenAuthorization(kept.token) }, { locationId, name: name.trim() });
   if (!registered.ok) return registered;
   const updated = sessionOf(vault.read(), host.storeApiUrl)!;
+  await keepApproversOf(host, updated);
   host.emit({ type: 'session-changed', session: updated });
   return { ok: true, session: updated };
 }
@@ -191,30 +202,84 @@ async function callStoreApiBatch(host: HostContext, requests: ApiRequest[]): Pro
   return Promise.all(requests.map((request) => callStoreApi(host, request)));
 }
 
-async function callStoreApi({ vault, gateway, storeApiUrl }: HostContext, request: ApiRequest): Promise<ApiOutcome> {
+async function callStoreApi(host: HostContext, request: ApiRequest): Promise<ApiOutcome> {
+  const { vault, gateway, storeApiUrl } = host;
   checkPath(gateway, request);
   const kept = vault.read();
   const session = sessionOf(kept, storeApiUrl);
   if (session === null || kept.token === undefined) return { kind: 'unauthorized', status: 401, body: { error: 'Not signed in' } };
-  return gateway.send(request, {
+  const device = session.device === null ? undefined : kept.device;
+  const outcome = await gateway.send(request, {
     authorization: tokenAuthorization(kept.token),
     companyId: session.location.id,
-    ...(session.device === null ? {} : { deviceId: session.device.id }),
+    ...(device === undefined ? {} : { deviceId: device.id }),
+    ...(device?.secret === undefined ? {} : { deviceSecret: device.secret }),
   });
+  return request.method === 'GET' && apiUrl(gateway.origin, request.path).pathname === `${API_PREFIX}/register_settings`
+    ? keepApproversFrom(host, session, outcome)
+    : outcome;
 }
 
 /**
- * The printer's one bridge call. Printing needs no session (a receipt reprinted after the token
- * expired still prints; printing never needs the Store API); changing the settings needs a manager.
+ * The register settings as the page gets them: approvers by id and name only. Answered to a
+ * manager's session they carry the PIN hashes, which the host keeps (in the vault, across sign-outs,
+ * for this location) to check a PIN offline; the page never holds one.
  */
-async function runPrinterCommand<K extends PrinterAction>(host: HostContext, printer: Printer, command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]> {
+function keepApproversFrom(host: HostContext, session: SessionInfo, outcome: ApiOutcome): ApiOutcome {
+  if (outcome.kind !== 'ok' || !Value.Check(RegisterSettingsAnswer, outcome.body)) return outcome;
+  const { register_settings: settings } = outcome.body;
+  const hashed = settings.approvers.flatMap(({ user_id, name, pin_hash, pin_salt }) =>
+    pin_hash === undefined || pin_salt === undefined ? [] : [{ user_id, name, pin_hash, pin_salt }]);
+  if (session.user.role === 'manager') host.vault.update({ approvers: { locationId: session.location.id, list: hashed } });
+  const approvers = settings.approvers.map(({ user_id, name }) => ({ user_id, name }));
+  return { ...outcome, body: { register_settings: { ...settings, approvers } } };
+}
+
+/** After a manager signs in or sets the register up: fetch the approvers while the manager's session is here. */
+async function keepApproversOf(host: HostContext, session: SessionInfo): Promise<void> {
+  if (session.user.role !== 'manager') return;
+  // Offline, the approvers kept before stay; the page's next pull under this session tries again.
+  await callStoreApi(host, requestOf(operations.registerSettings, noInput));
+}
+
+function checkManagerPin(host: HostContext, pins: ManagerPinGuard, pin: string): ManagerPinOutcome {
+  const session = sessionOf(host.vault.read(), host.storeApiUrl);
+  if (session === null) return { ok: false, reason: 'not-signed-in', message: 'Sign in first.' };
+  const { approvers } = host.vault.read();
+  return pins.check(pin, approvers?.locationId === session.location.id ? approvers.list : undefined);
+}
+
+/** ESC @ then ESC p: pulse the drawer's pin (m 0 is pin 2, 1 is pin 5) for on and off times in 2 ms units. */
+export function drawerKickBytes({ drawerPin, drawerOnMs, drawerOffMs }: Pick<PrinterSettings, 'drawerPin' | 'drawerOnMs' | 'drawerOffMs'>): Uint8Array {
+  return Uint8Array.of(0x1b, 0x40, 0x1b, 0x70, drawerPin === 2 ? 0 : 1, Math.round(drawerOnMs / 2), Math.round(drawerOffMs / 2));
+}
+
+/**
+ * The printer's one bridge call. A job prints only while someone is signed in on this register
+ * (never the Store API: printing works offline); changing the settings needs a manager; the drawer
+ * opens without a sale only on a manager's PIN the host checked (No sale).
+ */
+async function runPrinterCommand<K extends PrinterAction>(host: HostContext, printer: Printer, pins: ManagerPinGuard, command: PrinterCommandOf<K>): Promise<PrinterAnswers[K]> {
+  const signedIn = (): SessionInfo | null => sessionOf(host.vault.read(), host.storeApiUrl);
+  const notSignedIn = { ok: false, reason: 'not-signed-in', message: 'Nobody is signed in on this register.' } as const;
   const handlers: PrinterHandlers = {
-    print: (print) => printer.print(print.job),
+    print: async (print) => {
+      if (signedIn() === null) return notSignedIn;
+      checkPrintJob(print.job);
+      return printer.print(print.job);
+    },
     settings: async () => printer.settings(),
     'save-settings': async (save) => {
-      const session = sessionOf(host.vault.read(), host.storeApiUrl);
-      if (session?.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can change the printer settings.' };
+      if (signedIn()?.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can change the printer settings.' };
+      const refused = refusedDestination(save.settings.destination, host.storeApiUrl);
+      if (refused !== null) return { ok: false, reason: 'not-a-printer', message: refused };
       return { ok: true, settings: printer.saveSettings(save.settings) };
+    },
+    'no-sale': async ({ pin }) => {
+      const checked = checkManagerPin(host, pins, pin);
+      if (!checked.ok) return checked;
+      const drawer = await printer.print({ purpose: 'drawer', base64: bytesToBase64(drawerKickBytes(printer.settings())) });
+      return { ok: true, approver: checked.approver, drawer };
     },
   };
   return handlePrinterCommand(handlers, command);

@@ -79,6 +79,53 @@ export function jobBytes(job: PrintJob): Uint8Array {
   return new Uint8Array(bytes);
 }
 
+/** Whether the bytes hold a drawer pulse: ESC p, or DLE DC4 1 (real-time pulse). */
+export function holdsDrawerKick(bytes: Uint8Array): boolean {
+  for (let index = 0; index + 1 < bytes.length; index += 1) {
+    if (bytes[index] === 0x1b && bytes[index + 1] === 0x70) return true;
+    if (bytes[index] === 0x10 && bytes[index + 1] === 0x14 && bytes[index + 2] === 0x01) return true;
+  }
+  return false;
+}
+
+/** Purposes whose job may open the drawer: a sale's or refund's own (cash changed hands). */
+const OPENS_DRAWER: ReadonlySet<PrintJob['purpose']> = new Set(['receipt', 'refund-receipt', 'drawer']);
+
+/**
+ * Who may print what: a Z report or a test page never opens the drawer (only a sale's receipt or
+ * its drawer job does; a drawer opened without a sale is No sale, on a manager's PIN).
+ */
+export function checkPrintJob(job: PrintJob): void {
+  if (!OPENS_DRAWER.has(job.purpose) && holdsDrawerKick(jobBytes(job))) {
+    throw new PrintJobRefusedError(`A ${job.purpose} job may not open the drawer`);
+  }
+}
+
+/** Ports below this are the computer's system services (ssh, mail, web), never a receipt printer's raw port. */
+const FIRST_PRINTER_PORT = 1024;
+/** The raw, LPD and IPP printing ports: printers listen there. */
+const PRINTING_PORTS: ReadonlySet<number> = new Set([515, 631]);
+
+/**
+ * Why a destination is not a printer the host may send bytes to, or null: not the Store API the
+ * register talks to, and not a system port. The bytes come from the page, so the host must not be
+ * turned into a way to write to another service.
+ */
+export function refusedDestination(destination: PrinterDestination, storeApiUrl: string): string | null {
+  if (destination.kind !== 'network') return null;
+  const storeApi = new URL(storeApiUrl);
+  const storeApiPort = Number(storeApi.port || (storeApi.protocol === 'https:' ? 443 : 80));
+  const host = destination.host.toLowerCase().replace(/^\[|\]$/g, '');
+  const storeApiHost = storeApi.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  const loopback = (name: string): boolean => name === 'localhost' || name === '::1' || /^127\./.test(name) || name === '0.0.0.0';
+  const sameHost = host === storeApiHost || (loopback(host) && loopback(storeApiHost));
+  if (sameHost && destination.port === storeApiPort) return 'That is the Store API\'s address, not a printer.';
+  if (destination.port < FIRST_PRINTER_PORT && !PRINTING_PORTS.has(destination.port)) {
+    return `Port ${destination.port} is a system service's, not a printer's (a receipt printer's raw port is usually 9100).`;
+  }
+  return null;
+}
+
 export function readPrinterSettings(path: string): PrinterSettings {
   let parsed: unknown;
   try {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Location, SessionInfo } from '../../shared/bridge.ts';
 import type { Cipher } from './cipher.ts';
+import type { KeptApprover } from './manager-pin.ts';
 
 /** Everything the register remembers between runs. Only ever written encrypted. */
 export interface VaultContents {
@@ -14,7 +15,16 @@ export interface VaultContents {
   /** The location chosen for this register (its device's company once set up). */
   locationId?: string;
   /** This register as a device of `locationId`; kept across sign-outs. */
-  device?: { id: string; name: string; locationId: string };
+  /**
+   * `secret`: the register's credential from its set-up, which the gateway sends with every call
+   * (the Store API needs it for the register's audit entries); absent for a register set up before.
+   */
+  device?: { id: string; name: string; locationId: string; secret?: string };
+  /**
+   * The location's approvers with their PIN hashes, as the Store API answered them to a manager's
+   * session on this register; kept across sign-outs so a budtender's No sale can be approved offline.
+   */
+  approvers?: { locationId: string; list: KeptApprover[] };
 }
 
 export interface Vault {

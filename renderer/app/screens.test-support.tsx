@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
-import { DEFAULT_PRINTER_SETTINGS, handlePrinterCommand, type PrinterSettings, type PrintJob } from '../../shared/printer.ts';
+import { bytesToBase64, DEFAULT_PRINTER_SETTINGS, handlePrinterCommand, type PrinterSettings, type PrintJob } from '../../shared/printer.ts';
+import { encodeDrawerKick } from '../printing/escpos.ts';
 import { App } from './App.tsx';
 import { useScreen } from '../state/screen-store.ts';
 import { useSession } from '../state/session-store.ts';
@@ -25,6 +26,11 @@ export interface FakeBridge extends RegisterBridge {
   printJobs: PrintJob[];
   printerSettings: PrinterSettings;
   printerOn: boolean;
+  /**
+   * The PINs this fake host takes, and whose they are (the test store's manager: 4321). The real
+   * host's check, its lock and where it keeps the hashes are tested in electron/core.
+   */
+  managerPins: Record<string, { user_id: string; name: string }>;
 }
 
 export function testSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
@@ -49,6 +55,7 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
     printJobs: [],
     printerSettings: DEFAULT_PRINTER_SETTINGS,
     printerOn: true,
+    managerPins: { '4321': { user_id: 'mgr-1', name: 'Riley Manager' } },
     emit: (event) => { for (const listener of listeners) listener(event); },
     async signIn(email) {
       bridge.calls.push(`signIn ${email}`);
@@ -66,6 +73,10 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
     async apiBatch(requests) { return requests.map((): ApiOutcome => ({ kind: 'offline', message: 'no Store API in screen tests' })); },
     onEvent(listener) { listeners.add(listener); return () => listeners.delete(listener); },
     async print() { bridge.printed += 1; },
+    async managerPin(pin) {
+      const approver = bridge.managerPins[pin];
+      return approver === undefined ? { ok: false, reason: 'wrong-pin', message: 'That PIN is not a manager’s of this store.' } : { ok: true, approver };
+    },
     printer: (command) => handlePrinterCommand({
       async print({ job }) {
         if (bridge.printerSettings.destination.kind === 'none') return { ok: false, reason: 'no-printer', message: 'No receipt printer is set up on this register.' };
@@ -78,6 +89,12 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
         if (current?.user.role !== 'manager') return { ok: false, reason: 'not-a-manager', message: 'Only a manager can change the printer settings.' };
         bridge.printerSettings = settings;
         return { ok: true, settings };
+      },
+      async 'no-sale'({ pin }) {
+        const checked = await bridge.managerPin(pin);
+        if (!checked.ok) return checked;
+        const drawer = await bridge.printer({ action: 'print', job: { purpose: 'drawer', base64: bytesToBase64(encodeDrawerKick(bridge.printerSettings)) } });
+        return { ok: true, approver: checked.approver, drawer };
       },
     }, command),
   };

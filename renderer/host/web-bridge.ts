@@ -58,6 +58,7 @@ export function createWebBridge(base = ''): RegisterBridge {
     api: <T>(request: ApiRequest) => callHost<ApiOutcome<T>>(base, 'api', [request]),
     apiBatch: (requests) => callHost<ApiOutcome[]>(base, 'apiBatch', [requests]),
     printer: <K extends PrinterAction>(command: PrinterCommandOf<K>) => callHost<PrinterAnswers[K]>(base, 'printer', [command]),
+    managerPin: (pin) => callHost(base, 'managerPin', [pin]),
     onEvent(listener) {
       listeners.add(listener);
       if (source === null) {

@@ -1,10 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { pinMatches } from '../../shared/pin.ts';
 import type { PrintOutcome } from '../../shared/printer.ts';
-import { useRegister } from '../state/register-context.tsx';
+import { useBridge, useRegister } from '../state/register-context.tsx';
 import { recordDecisions } from '../data/audit-log.ts';
 import { recentSales } from '../data/orders.ts';
-import { loadPricingContext } from '../data/pricing.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { usePrinterState, useReceiptPrinter } from './use-printer.ts';
 
@@ -70,31 +68,34 @@ export function CounterActions() {
   );
 }
 
-/** "No sale" opens the drawer on a manager's PIN, and the register's audit chain records who and when. */
+/**
+ * "No sale" opens the drawer on a manager's PIN. The host checks the PIN (the page holds no PIN
+ * hash) and locks after a few wrong ones; the register's audit chain records every attempt, the
+ * refused ones too.
+ */
 function NoSalePrompt({ onDone }: { onDone: (result: { tone: 'success' | 'problem'; text: string } | null) => void }) {
   const { db, session, device } = useRegister();
-  const printer = useReceiptPrinter();
+  const bridge = useBridge();
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The approvers the register pulled from GET /register_settings; checked offline.
-    const { settings } = await loadPricingContext(db);
-    const manager = settings?.approvers.find((approver) => pinMatches(pin, approver));
     setPin('');
-    if (manager === undefined) return setProblem('That PIN is not a manager’s of this store.');
     setBusy(true);
-    const outcome = await printer.kickDrawer();
+    const outcome = await bridge.printer({ action: 'no-sale', pin });
     await recordDecisions(db, device.id, [{
       kind: 'no-sale', subject: null, actor_id: session.user.id,
-      details: { approved_by: manager.user_id, approver_name: manager.name, drawer_opened: outcome.ok },
+      details: outcome.ok
+        ? { approved_by: outcome.approver.user_id, approver_name: outcome.approver.name, drawer_opened: outcome.drawer.ok }
+        : { approved_by: null, refused: outcome.reason, drawer_opened: false },
     }]);
     setBusy(false);
-    onDone(outcome.ok
-      ? { tone: 'success', text: `Drawer opened (No sale, approved by ${manager.name}).` }
-      : { tone: 'problem', text: printProblem(outcome, 'The drawer did not open') ?? '' });
+    if (!outcome.ok) return setProblem(outcome.message);
+    onDone(outcome.drawer.ok
+      ? { tone: 'success', text: `Drawer opened (No sale, approved by ${outcome.approver.name}).` }
+      : { tone: 'problem', text: printProblem(outcome.drawer, 'The drawer did not open') ?? '' });
   }
 
   return (

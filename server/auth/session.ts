@@ -34,6 +34,8 @@ declare module 'fastify' {
 
 export const COMPANY_HEADER = 'x-cnpy-companyid';
 export const DEVICE_HEADER = 'x-cnpy-deviceid';
+/** The register's credential (issued by POST /devices), which its host sends with the register's audit entries. */
+export const DEVICE_SECRET_HEADER = 'x-cnpy-devicesecret';
 
 export interface AuthOptions {
   /** A token unused for this long stops working (the register signs in again). */

@@ -74,7 +74,7 @@ export const schemaTypes: SchemaTypes = {
     push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
     employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',
     file_attachments: 'FileAttachmentTable', packages: 'PackageTable', package_items: 'PackageItemTable',
-    devices: 'DeviceTable', payment_methods: 'PaymentMethodTable', shifts: 'ShiftTable', orders: 'OrderTable',
+    devices: 'DeviceTable', device_secrets: 'DeviceSecretTable', payment_methods: 'PaymentMethodTable', shifts: 'ShiftTable', orders: 'OrderTable',
     line_items: 'LineItemTable', payments: 'PaymentTable', tax_items: 'TaxItemTable',
     tax_item_rates: 'TaxItemRateTable', product_type_tax_items: 'ProductTypeTaxItemTable',
     person_group_tax_items: 'PersonGroupTaxItemTable', person_group_members: 'PersonGroupMemberTable',

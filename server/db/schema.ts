@@ -135,6 +135,12 @@ export interface Devices {
   request_hash: string | null;
 }
 
+export interface DeviceSecrets {
+  device_id: string;
+  issued_at: string;
+  secret_hash: string;
+}
+
 export interface DiscountReasons {
   company_id: string;
   id: string;
@@ -657,6 +663,7 @@ export interface DB {
   companies: Companies;
   company_sequences: CompanySequences;
   customers: Customers;
+  device_secrets: DeviceSecrets;
   devices: Devices;
   discount_reasons: DiscountReasons;
   employees: Employees;
@@ -716,6 +723,7 @@ export type FileAttachmentTable = FileAttachments;
 export type PackageTable = Packages;
 export type PackageItemTable = PackageItems;
 export type DeviceTable = Devices;
+export type DeviceSecretTable = DeviceSecrets;
 export type PaymentMethodTable = PaymentMethods;
 export type ShiftTable = Shifts;
 export type OrderTable = Orders;

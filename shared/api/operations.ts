@@ -94,7 +94,8 @@ export const operations = {
   revokeToken: operation({ method: 'DELETE', path: '/me/token', params: None, query: None, body: NoBody, answer: Type.Unknown() }),
   companies: operation({ method: 'GET', path: '/companies', params: None, query: None, body: NoBody, answer: Type.Object({ companies: Type.Array(Company) }) }),
   devices: operation({ method: 'GET', path: '/devices', params: None, query: None, body: NoBody, answer: DevicesAnswer }),
-  createDevice: operation({ method: 'POST', path: '/devices', params: None, query: None, body: DeviceInput, answer: Type.Object({ device: Device }) }),
+  // device_secret: the register's credential for its audit entries (X-CNPY-DeviceSecret), answered only here.
+  createDevice: operation({ method: 'POST', path: '/devices', params: None, query: None, body: DeviceInput, answer: Type.Object({ device: Device, device_secret: Type.String() }) }),
 
   createOrder: operationWithAddedFields({ method: 'POST', path: '/orders', params: None, query: None, body: OrderInput, answer: OrderAnswer, registerAnswer: RegisterOrderAnswer }),
   openShift: operation({ method: 'POST', path: '/shifts', params: None, query: None, body: ShiftOpenInput, answer: ShiftAnswer }),

@@ -9,12 +9,15 @@ export const ID_CHECK_RULE = 'age_verification_required says whether the locatio
 
 /**
  * Extension: what a register needs to price and approve a sale with no Store API at hand. A manager
- * who approves a discount at the counter types a PIN; the register checks it against the
- * approvers' salted PIN hashes (`shared/pin.ts`), which is a counter-side approval, not a
- * password: a 4-digit PIN's hash can be brute-forced by anyone holding the register's database.
+ * who approves a discount or a No sale at the counter types a PIN; the register's host checks it
+ * against the approvers' salted PIN hashes (`shared/pin.ts`), with a lock after a few wrong PINs.
+ * A 4-digit PIN's hash falls to guessing in seconds, so the hashes go only to a manager's session
+ * (the host keeps them) and never to the page.
  */
 export const Approver = Type.Object({
-  user_id: Type.String(), name: Type.String(), pin_hash: Type.String(), pin_salt: Type.String(),
+  user_id: Type.String(), name: Type.String(),
+  // Only in an answer to a manager's session: a budtender's session never gets a hash to guess PINs against.
+  pin_hash: Type.Optional(Type.String()), pin_salt: Type.Optional(Type.String()),
 });
 export type Approver = Static<typeof Approver>;
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { fileKeyCipher } from '../../electron/core/cipher.ts';
 import { createRegisterHost } from '../../electron/core/host.ts';
-import { startWebHost, type RunningWebHost } from '../../electron/web-host.ts';
+import { newLaunchSecret, startWebHost, type RunningWebHost } from '../../electron/web-host.ts';
 import { passBuyerCheck } from '../support/buyer-check.ts';
 import type { LocalOrder, OutboxRow } from '../../renderer/db/schema.ts';
 import { registerDatabaseName } from '../../renderer/data/database.ts';
@@ -105,7 +105,7 @@ async function startRig(products: number, rendererDir: string): Promise<Rig> {
   const store = await startStore(prepared, storePort);
   const hostDir = mkdtempSync(join(tmpdir(), 'canopy-bench-host-'));
   const host = createRegisterHost({ dataDir: hostDir, storeApiUrl: store.baseUrl, cipher: fileKeyCipher(join(hostDir, 'vault.key')) });
-  const web = await startWebHost({ host, rendererDir, port: await freePort() });
+  const web = await startWebHost({ host, rendererDir, port: await freePort(), launchSecret: newLaunchSecret() });
   const profileDir = mkdtempSync(join(tmpdir(), 'canopy-bench-profile-'));
   try {
     const context = await launch(profileDir);
@@ -511,7 +511,7 @@ async function benchCatalog(products: number, withSales: boolean, scale: Scale, 
   log(`register: store with ${products.toLocaleString('en-US')} products per location ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const database = registerDatabaseName(rig.prepared.companyId);
-    const setUpAt = await setUpRegister(rig.page, rig.web.url);
+    const setUpAt = await setUpRegister(rig.page, rig.web.launchUrl);
 
     // First catalog download: from the set-up click until the engine says the whole catalog committed.
     const downloadTarget = products === DOWNLOAD_TARGET_AT ? TARGETS.download : null;
@@ -593,7 +593,7 @@ async function benchSalesAndReplay(rig: Rig, database: string, catalog: readonly
   const launchedAt = Date.now();
   rig.context = await launch(rig.profileDir);
   rig.page = rig.context.pages()[0] ?? await rig.context.newPage();
-  await rig.page.goto(rig.web.url);
+  await rig.page.goto(rig.web.launchUrl);
   await rig.page.locator('#catalog-search:enabled').waitFor();
   const coldStart = (Date.now() - launchedAt) / 1000;
   log(`register (${products}): cold start ${coldStart.toFixed(2)} s`);

@@ -19,8 +19,8 @@ const test = withNetwork.extend<{ registerHost: KillableRegisterHost }>({
     await use(host);
     await host.stop();
   },
-  registerUrl: async ({ registerHost }, use) => {
-    await use(registerHost.url);
+  registerWebHost: async ({ registerHost }, use) => {
+    await use(registerHost);
   },
 });
 

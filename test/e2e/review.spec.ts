@@ -52,6 +52,7 @@ test('two registers sell one buyer flower while both are offline: the Store API 
   const proxyB = await startNetworkProxy(storeApi.url);
   const hostB = await startRegisterWebHost(proxyB.url, dataDirB);
   const contextB = await browser.newContext({ baseURL: hostB.url });
+  await hostB.admit(contextB);
   try {
     const pageB = await contextB.newPage();
     await signInAsManager(pageB, 'Back counter');

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileKeyCipher } from '../../electron/core/cipher.ts';
 import { createRegisterHost } from '../../electron/core/host.ts';
-import { startWebHost, type RunningWebHost } from '../../electron/web-host.ts';
+import { LAUNCH_COOKIE, newLaunchSecret, startWebHost, type RunningWebHost } from '../../electron/web-host.ts';
 import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import { startStoreApi, type TestStoreApi } from '../support/store-api.ts';
 import { HostError } from '../../shared/bridge.ts';
@@ -20,9 +20,18 @@ describe('web bridge', () => {
     api = await startStoreApi({ engine: 'sqlite' });
     dataDir = mkdtempSync(join(tmpdir(), 'canopy-web-bridge-'));
     const host = createRegisterHost({ dataDir, storeApiUrl: api.baseUrl, cipher: fileKeyCipher(join(dataDir, 'vault.key')) });
-    web = await startWebHost({ host, rendererDir: join(dataDir, 'none'), port: 0 });
+    const launchSecret = newLaunchSecret();
+    web = await startWebHost({ host, rendererDir: join(dataDir, 'none'), port: 0, launchSecret });
+    // Node's fetch has no cookie jar: it sends the cookie a browser keeps once the launch address was opened.
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string | URL | Request, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', `${LAUNCH_COOKIE}=${launchSecret}`);
+      return browserFetch(input, { ...init, headers });
+    });
   });
   afterAll(async () => {
+    vi.unstubAllGlobals();
     await web.close();
     await api.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPin } from '../../../shared/pin.ts';
 import { fakeBridge, passBuyerCheck, renderRegister, testSession } from '../../app/screens.test-support.tsx';
 import { openRegisterDatabase, type RegisterDatabase } from '../../data/index.ts';
 import { catalogItem, seedCatalog } from '../../data/catalog.test-support.ts';
@@ -13,7 +12,7 @@ let db: RegisterDatabase;
 const settings: LocalRegisterSettings = {
   time_zone: 'America/Denver', discount_approval_percent: '0.20', discount_approval_flat_amount: 2000, discount_reasons: ['Veteran', 'Industry'],
   loyalty_redemption_points_per_dollar: 100, loyalty_program: null,
-  approvers: [{ user_id: 'mgr-1', name: 'Riley Manager', ...hashPin('4321') }],
+  approvers: [{ user_id: 'mgr-1', name: 'Riley Manager' }],
 };
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { parseMoney } from '../../../shared/money.ts';
-import { pinMatches } from '../../../shared/pin.ts';
+import { useBridge } from '../../state/register-context.tsx';
 import type { LineDiscountInput, PricedLine, PricedSale } from '../../../shared/pricing/index.ts';
 import type { LocalRegisterSettings } from '../../data/index.ts';
 import { Money } from '../../ui/Money.tsx';
@@ -105,20 +105,21 @@ export function DiscountForm({ settings, onDone }: { settings: LocalRegisterSett
   );
 }
 
-/** A manager's PIN, checked offline against the approvers the register pulled. */
-export function ManagerPinPrompt({ settings }: { settings: LocalRegisterSettings | null }) {
+/** A manager's PIN, checked by the register's host (offline too) against the approvers it kept; it locks after a few wrong ones. */
+export function ManagerPinPrompt() {
   const approve = useCart((state) => state.approve);
+  const bridge = useBridge();
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const manager = settings?.approvers.find((approver) => pinMatches(pin, approver));
     setPin('');
-    if (manager === undefined) return setProblem('That PIN is not a manager’s of this store. Ask a manager to type theirs.');
-    approve({ userId: manager.user_id, name: manager.name });
+    const checked = await bridge.managerPin(pin);
+    if (!checked.ok) return setProblem(checked.reason === 'wrong-pin' ? `${checked.message} Ask a manager to type theirs.` : checked.message);
+    approve({ userId: checked.approver.user_id, name: checked.approver.name });
   }
   return (
-    <form className="pin-prompt" onSubmit={submit} aria-label="Manager approval">
+    <form className="pin-prompt" onSubmit={(event) => void submit(event)} aria-label="Manager approval">
       <Notice tone="warning">This discount is above what a budtender may give alone: a manager approves it with their PIN.</Notice>
       <label htmlFor="manager-pin">Manager PIN</label>
       <div className="weigh__row">

@@ -297,7 +297,7 @@ function Cart({ onPay, paymentBlock, canSetQuantity, onRefused }: CartProps) {
       {customer !== null && (customer.loyaltyPoints ?? 0) > 0 && <RedeemPoints balance={customer.loyaltyPoints ?? 0} pointsPerDollar={redemptionRate(priced.context)} />}
       <PricingProblems priced={priced} />
       {priced.sale !== null && <CartFigures sale={priced.sale} />}
-      {waitingForManager && <ManagerPinPrompt settings={priced.context.settings} />}
+      {waitingForManager && <ManagerPinPrompt />}
       {cart.approvedBy !== null && <p className="muted" data-testid="discount-approved">Discount approved by {cart.approvedBy.name}</p>}
       <div className="cart__total">
         <span>Total</span>

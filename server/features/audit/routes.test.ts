@@ -5,16 +5,19 @@ import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
 import { auditVerifyScript } from './audit-verify.test-support.ts';
+import { deviceCredential } from './device-credential.test-support.ts';
 import type { LocationAuditReport } from './verify.ts';
 
 describeEachEngine('audit trail', (engine) => {
   let api: TestStoreApi;
   let f: SalesFixture;
   let company: string;
+  let credential: Record<string, string>;
   beforeAll(async () => {
     api = await startStoreApi({ engine, demo: { products: 40, customers: 5 } });
     company = api.demo.companyIds[0];
     f = await salesFixture(api, await api.signIn(DEMO_MANAGER), company);
+    credential = await deviceCredential(api.baseUrl, f.token, company, f.device);
   });
   afterAll(async () => { await api.close(); });
 
@@ -31,7 +34,7 @@ describeEachEngine('audit trail', (engine) => {
     return chain;
   }
   const send = (entries: unknown[]) => call<{ stored: number; repeated: number; errors: Record<string, string[]> }>(
-    api.baseUrl, 'POST', '/api/v2/audit_entries', { token: f.token, company, device: f.device, body: { audit_entries: entries } });
+    api.baseUrl, 'POST', '/api/v2/audit_entries', { token: f.token, company, device: f.device, headers: credential, body: { audit_entries: entries } });
   const verify = () => call<LocationAuditReport>(api.baseUrl, 'GET', '/api/v2/audit/verify', { token: f.token, company });
 
   it('a register\'s entries are stored once, anchored in the location chain, and must continue the register\'s chain', async () => {

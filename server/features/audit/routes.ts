@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AuditEntryBody } from '../../../shared/api/audit.ts';
-import { ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { NO_NUL_PATTERN } from '../../../shared/api/sales.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { unprocessable, type FieldErrors } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
-import { requireDevice } from '../devices/request-device.ts';
+import { requireDeviceCredential } from '../devices/request-device.ts';
+import { checkActors } from './actors.ts';
 import { toAuditEntry } from './entry.ts';
 import { receiveRegisterEntries } from './receive.ts';
 import { auditEntriesPage } from './repository.ts';
@@ -34,13 +35,15 @@ export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         'Each entry continues the register\'s chain (seq one more than the last received, prev_hash its hash, hash the',
         'SHA-256 of the canonical JSON of its other fields). Repeating an entry already received is a no-op; another',
         'entry under a received (register_id, seq), or one that does not continue the chain, is 422 and nothing is stored.',
-        'Each new entry is anchored in the location\'s chain.',
+        'Each new entry is anchored in the location\'s chain. Only the register itself sends its chain: X-CNPY-DeviceSecret must be the',
+        'credential POST /devices answered when a manager set it up (403 otherwise, and for a register set up before credentials existed).',
+        'actor_id must be a user of this location, and an approval (details.approved_by) a manager of it (422 otherwise).',
       ].join(' '),
       body: appendAuditEntries.body,
-      response: { 200: appendAuditEntries.answer, 422: ValidationErrorBody },
+      response: { 200: appendAuditEntries.answer, 403: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request) => {
-    const device = await requireDevice(db, request);
+    const device = await requireDeviceCredential(db, request);
     const errors: FieldErrors = {};
     const entries = request.body.audit_entries.flatMap((body, index) => {
       const entry = toAuditEntry(body);
@@ -48,6 +51,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       return entry === null ? [] : [entry];
     });
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    await checkActors(db, request.session.companyId, entries);
     return receiveRegisterEntries(db, request.session.companyId, device.id, entries);
   });
 

@@ -25,13 +25,15 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     schema: {
       tags,
       summary: 'Extension: register a device (manager only); repeating the call with the same id returns the stored device',
-      description: 'Answers 201 with the new device, 200 when the same device was already registered here, 422 when the id was used for a different device or elsewhere, 403 for a budtender.',
+      description: 'Answers 201 with the new device, 200 when the same device was already registered here, 422 when the id was used for a different device or elsewhere, 403 for a budtender. '
+        + 'device_secret is the register\'s credential, answered once and stored only hashed: a new one on every call (the one before stops working). '
+        + 'The register sends it as X-CNPY-DeviceSecret with its audit entries (POST /audit_entries).',
       body: createDevice.body,
       response: { 200: createDevice.answer, 201: createDevice.answer, 403: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request, reply) => {
     requirePermission(request.session, 'register-device');
-    const { device, created } = await records.register(request.session.companyId, request.session.user.id, request.body.device);
-    return reply.status(created ? 201 : 200).send({ device: presentDevice(device) });
+    const { device, created, secret } = await records.register(request.session.companyId, request.session.user.id, request.body.device);
+    return reply.status(created ? 201 : 200).send({ device: presentDevice(device), device_secret: secret });
   });
 };

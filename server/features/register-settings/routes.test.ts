@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RegisterSettingsAnswer } from '../../../shared/api/register-settings.ts';
-import { pinMatches } from '../../../shared/pin.ts';
+import type { Approver, RegisterSettingsAnswer } from '../../../shared/api/register-settings.ts';
+import { pinMatches, type PinHash } from '../../../shared/pin.ts';
 import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+
+/** An approver as a manager's session gets it: with its PIN hash. */
+function hashed(approver: Approver): PinHash {
+  const { pin_hash, pin_salt } = approver;
+  if (pin_hash === undefined || pin_salt === undefined) throw new Error(`${approver.name} came without a PIN hash`);
+  return { pin_hash, pin_salt };
+}
 
 const FIELDS = [
   'age_verification_required', 'approvers', 'discount_approval_flat_amount', 'discount_approval_percent', 'discount_reasons', 'jurisdiction',
@@ -47,18 +54,25 @@ describeEachEngine('register settings', (engine) => {
     }
   });
 
-  it('lists the location’s managers as approvers with a salted hash of their PIN, never the PIN', async () => {
-    const answer = await read(await api.signIn(DEMO_BUDTENDER));
+  it('lists the location’s managers as approvers with a salted hash of their PIN to a manager, never the PIN', async () => {
+    const answer = await read(manager);
     expect(answer.status).toBe(200);
     const { approvers } = answer.body.register_settings;
     // Maria Lopez manages Downtown; Sam Carter is a budtender there; Olive North manages another account.
     expect(approvers.map((approver) => approver.name)).toEqual(['Maria Lopez']);
-    const [maria] = approvers;
-    expect(pinMatches('4321', maria!)).toBe(true);
-    expect(pinMatches('1234', maria!)).toBe(false);
+    const maria = hashed(approvers[0]!);
+    expect(pinMatches('4321', maria)).toBe(true);
+    expect(pinMatches('1234', maria)).toBe(false);
     expect(JSON.stringify(answer.body)).not.toContain('4321');
-    const again = (await read(manager)).body.register_settings.approvers[0]!;
-    expect(again.pin_salt).not.toBe(maria!.pin_salt);
+    const again = hashed((await read(manager)).body.register_settings.approvers[0]!);
+    expect(again.pin_salt).not.toBe(maria.pin_salt);
+  });
+
+  it('gives a budtender the approvers\' names and no PIN hash to guess a PIN against', async () => {
+    const answer = await read(await api.signIn(DEMO_BUDTENDER));
+    expect(answer.status).toBe(200);
+    expect(answer.body.register_settings.approvers).toEqual([{ user_id: api.demo.managerId, name: 'Maria Lopez' }]);
+    expect(JSON.stringify(answer.body)).not.toMatch(/pin_(hash|salt)/);
   });
 
   it('is per location, and another account sees only its own managers', async () => {
@@ -69,7 +83,7 @@ describeEachEngine('register settings', (engine) => {
     expect(eastside.jurisdiction).toBe('us-wa');
     const other = (await read(await api.signIn(DEMO_OTHER_MANAGER))).body.register_settings;
     expect(other.approvers.map((approver) => approver.name)).toEqual(['Olive North']);
-    expect(pinMatches('9999', other.approvers[0]!)).toBe(true);
+    expect(pinMatches('9999', hashed(other.approvers[0]!))).toBe(true);
   });
 
   it('is v2 only and needs a signed-in user', async () => {

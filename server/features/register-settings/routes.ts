@@ -19,12 +19,14 @@ export const registerSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
     schema: {
       tags: ['register settings'],
       summary: 'Extension: the location\'s money settings, loyalty program and discount approvers, for a register working offline',
-      description: 'approvers are the location\'s managers with a salted PBKDF2-SHA256 hash of their PIN (10,000 iterations, hex), ' +
-        'new salt on every answer. A PIN approves a discount at the counter; it is not a password and its hash does not protect a short PIN. ' +
-        ID_CHECK_RULE,
+      description: 'approvers are the location\'s managers; to a manager\'s session only, each with a salted PBKDF2-SHA256 hash of their PIN ' +
+        '(10,000 iterations, hex, new salt on every answer): a budtender\'s session gets no hash, as a short PIN falls to its hash in seconds. ' +
+        'A PIN approves a discount or a No sale at the counter; it is not a password. ' + ID_CHECK_RULE,
       response: { 200: operations.registerSettings.answer },
     },
-  }, async (request) => ({ register_settings: presentRegisterSettings(await registerSettings(db, request.session.companyId)) }));
+  }, async (request) => ({
+    register_settings: presentRegisterSettings(await registerSettings(db, request.session.companyId), { withPinHashes: request.session.isManager }),
+  }));
 
   app.put('/register_settings', {
     schema: {
@@ -38,6 +40,6 @@ export const registerSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
     requirePermission(request.session, 'edit-location-settings');
     const { companyId } = request.session;
     await setAgeVerificationRequired(db, companyId, request.body.register_settings.age_verification_required);
-    return { register_settings: presentRegisterSettings(await registerSettings(db, companyId)) };
+    return { register_settings: presentRegisterSettings(await registerSettings(db, companyId), { withPinHashes: true }) };
   });
 };

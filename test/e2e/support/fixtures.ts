@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { LAUNCH_COOKIE, LAUNCH_SECRET_VARIABLE, newLaunchSecret } from '../../../electron/web-host.ts';
 import { freePort, startTsProcess, type RunningProcess } from '../../../scripts/processes.ts';
 
 /** A real Store API process over its own data directory (the demo store is seeded on first start). */
@@ -23,6 +24,18 @@ export interface E2eFixtures {
   /** Browser mode of the register (real renderer + real host core) pointed at `storeApi`, with a fresh data dir. */
   registerUrl: string;
   registerDataDir: string;
+  /** The register's web host behind `registerUrl`; the test's browser context is admitted to it. */
+  registerWebHost: AdmittingHost;
+}
+
+/** A web host a browser context can be admitted to. */
+export interface AdmittingHost {
+  url: string;
+  /**
+   * Gives a browser context this launch's cookie, as opening the launch address would: the web
+   * host answers no /host/ call without it.
+   */
+  admit(context: BrowserContext): Promise<void>;
 }
 
 export const DEMO_MANAGER = { email: 'manager@canopy.demo', password: 'canopy-demo' } as const;
@@ -63,10 +76,17 @@ export const test = base.extend<E2eFixtures>({
     await use(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   },
-  registerUrl: async ({ storeApi, registerDataDir }, use) => {
+  registerWebHost: async ({ storeApi, registerDataDir }, use) => {
     const host = await startRegisterWebHost(storeApi.url, registerDataDir);
-    await use(host.url);
+    await use(host);
     await host.stop();
+  },
+  registerUrl: async ({ registerWebHost }, use) => {
+    await use(registerWebHost.url);
+  },
+  context: async ({ context, registerWebHost }, use) => {
+    await registerWebHost.admit(context);
+    await use(context);
   },
   baseURL: async ({ registerUrl }, use) => {
     await use(registerUrl);
@@ -100,14 +120,25 @@ export async function signInAsManager(page: Page, registerName = 'Front counter'
  * CANOPY_E2E_RENDERER_DIR: a renderer built elsewhere (npx vite build --outDir DIR), so one run is
  * not disturbed by another `vite build` emptying dist/renderer midway.
  */
-export async function startRegisterWebHost(storeApiUrl: string, dataDir: string, port?: number): Promise<RunningProcess> {
+export interface RunningRegisterWebHost extends RunningProcess, AdmittingHost {}
+
+export async function startRegisterWebHost(storeApiUrl: string, dataDir: string, port?: number): Promise<RunningRegisterWebHost> {
   port ??= await freePort();
   const renderer = process.env['CANOPY_E2E_RENDERER_DIR'];
-  return startTsProcess({
+  // The test plays the launcher that opens the browser: it chooses this launch's secret.
+  const launchSecret = newLaunchSecret();
+  const running = await startTsProcess({
+    env: { [LAUNCH_SECRET_VARIABLE]: launchSecret },
     name: 'register web host',
     args: [
       'scripts/register-web.ts', '--store-api', storeApiUrl, '--port', String(port), '--data', dataDir,
       ...(renderer === undefined ? [] : ['--renderer', renderer]),
     ],
   });
+  return {
+    ...running,
+    admit: (context) => context.addCookies([{
+      name: LAUNCH_COOKIE, value: launchSecret, url: `${running.url}/host/`, httpOnly: true, sameSite: 'Strict',
+    }]),
+  };
 }

@@ -115,9 +115,9 @@ export const test = base.extend<{ network: NetworkProxy }>({
     await use(proxy);
     await proxy.close();
   },
-  registerUrl: async ({ network: proxy, registerDataDir }, use) => {
+  registerWebHost: async ({ network: proxy, registerDataDir }, use) => {
     const host = await startRegisterWebHost(proxy.url, registerDataDir);
-    await use(host.url);
+    await use(host);
     await host.stop();
   },
 });

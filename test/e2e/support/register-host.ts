@@ -1,23 +1,28 @@
-import type { RunningProcess } from '../../../scripts/processes.ts';
-import { startRegisterWebHost } from './fixtures.ts';
+import type { BrowserContext } from '@playwright/test';
+import { startRegisterWebHost, type AdmittingHost, type RunningRegisterWebHost } from './fixtures.ts';
 
 /** The register's web host as a process a test can kill and start again on the same port and data. */
-export interface KillableRegisterHost {
+export interface KillableRegisterHost extends AdmittingHost {
   /** The same across kill() and start(): the page keeps talking to one address. */
   url: string;
   /** `kill -9` by pid: no shutdown runs, connections drop mid-answer. Resolves once it is gone. */
   kill(): Promise<void>;
-  /** Starts it again on the same port and data directory. A no-op while it runs. */
+  /** Starts it again on the same port and data directory, and gives the context the new launch's cookie. A no-op while it runs. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startKillableRegisterHost(storeApiUrl: string, dataDir: string): Promise<KillableRegisterHost> {
-  let running: RunningProcess | null = await startRegisterWebHost(storeApiUrl, dataDir);
+  let running: RunningRegisterWebHost | null = await startRegisterWebHost(storeApiUrl, dataDir);
+  const admitted = new Set<BrowserContext>();
   const url = running.url;
   const port = Number(new URL(url).port);
   return {
     url,
+    async admit(context) {
+      admitted.add(context);
+      await running?.admit(context);
+    },
     async kill() {
       const current = running;
       running = null;
@@ -29,7 +34,11 @@ export async function startKillableRegisterHost(storeApiUrl: string, dataDir: st
       await exited;
     },
     async start() {
-      running ??= await startRegisterWebHost(storeApiUrl, dataDir, port);
+      if (running !== null) return;
+      running = await startRegisterWebHost(storeApiUrl, dataDir, port);
+      // A new launch has a new secret: the page's old cookie no longer opens the host.
+      const started = running;
+      await Promise.all([...admitted].map((context) => started.admit(context)));
     },
     async stop() {
       const current = running;
