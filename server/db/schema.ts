@@ -347,6 +347,8 @@ export interface StateReportingSettingsTable {
   user_api_key_sealed: string | null;
   /** Set while Metrc refuses the key: reporting of the location waits for a new one. */
   credentials_rejected_at: string | null;
+  /** Until then nothing is sent to Metrc for the location: the Retry-After of its last 429. */
+  metrc_paused_until: string | null;
   last_reported_at: string | null;
   updated_at: string; updated_by: string | null;
 }
