@@ -32,7 +32,8 @@ import { secretBox } from './sealed-secret.ts';
  *   refused receipts, which go to needs_attention with Metrc's message while the others go on.
  * - A 401 to the external-number look-up is not taken for a refused key: Metrc documents 401 there
  *   for an external number "not valid for the specified License Number" (GET
- *   /sales/v2/receipts/external/{externalNumber}, https://api-or.metrc.com/Documentation). The key
+ *   /sales/v2/receipts/external/{externalNumber}, https://api-or.metrc.com/Documentation, as issue
+ *   32 quotes it; its response table was not read here: unverified). The key
  *   is confirmed first with GET /facilities/v2, which is about the user key alone (it lists the
  *   facilities the key may reach; Metrc's documentation, "Facilities",
  *   https://api-ri.metrc.com/Documentation): the key is refused only if that call is 401/403 or
