@@ -33,7 +33,10 @@ export interface StoreApiConfig {
   secretKey: Buffer | null;
   /** How often the reporting worker looks for owed reports when it has not been woken (milliseconds). */
   stateReportingPollMs: number;
-  /** How long an instance holds the reports it claimed; longer than any request it makes about them. */
+  /**
+   * How long a claim lasts without its holder's heartbeat: longer than one request (the request
+   * timeout plus 5 s), short enough that a dead holder's claims are reported again within 30 s.
+   */
   stateReportingLeaseMs: number;
   /** How long one call to Metrc may take before its answer counts as lost. */
   stateReportingRequestTimeoutMs: number;
@@ -57,7 +60,7 @@ export const defaultConfig: StoreApiConfig = {
   metrcCallBudgetMs: 120_000,
   secretKey: null,
   stateReportingPollMs: 1000,
-  stateReportingLeaseMs: 120_000,
+  stateReportingLeaseMs: 20_000,
   stateReportingRequestTimeoutMs: 15_000,
   stateReportingCredentialRetryMs: 300_000,
 };

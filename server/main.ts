@@ -126,8 +126,8 @@ if (metrcCallSeconds !== undefined) config.metrcCallBudgetMs = metrcCallSeconds 
 const metrcTimeoutSeconds = positiveInteger('metrc-timeout-seconds', values['metrc-timeout-seconds']);
 if (metrcTimeoutSeconds !== undefined) {
   config.stateReportingRequestTimeoutMs = metrcTimeoutSeconds * 1000;
-  // The lease outlasts the requests one claim may make (see server/features/state-reporting/worker.ts).
-  config.stateReportingLeaseMs = metrcTimeoutSeconds * 8000;
+  // The lease outlasts one request; its holder's heartbeat renews it (see server/features/state-reporting/worker.ts).
+  config.stateReportingLeaseMs = metrcTimeoutSeconds * 1000 + 5000;
 }
 const usesPostgres = url !== undefined && url !== '';
 config.secretKey = loadOrCreateSecretKey(values['secret-key-file'] ?? process.env['CANOPY_SECRET_KEY_FILE']

@@ -549,6 +549,7 @@ export interface StateReportingSettings {
   credentials_rejected_at: string | null;
   last_reported_at: string | null;
   license_number: string | null;
+  metrc_paused_until: string | null;
   system: Generated<StateReportingSystem>;
   updated_at: string;
   updated_by: string | null;

@@ -15,7 +15,7 @@ export type MetrcOutcome =
   /** 400: the request was refused as a whole; `rows` names each refused object by its index. */
   | { kind: 'refused'; rows: Map<number, string>; message: string }
   /** 401/403: the key is refused (expired, replaced, or without the permission). */
-  | { kind: 'credentials-rejected'; message: string }
+  | { kind: 'credentials-rejected'; status: 401 | 403; message: string }
   /** 429: wait this long. */
   | { kind: 'rate-limited'; retryAfterMs: number }
   /** 5xx, timeouts, refused or cut connections, refused addresses, oversized answers: Metrc may or may not have done it. */
@@ -63,9 +63,10 @@ class AnswerTooLarge extends Error {
   constructor(limit: number) { super(`Metrc's answer was longer than ${Math.round(limit / 1024)} KB and was not read`); }
 }
 
-export async function callMetrc(access: MetrcAccess, method: string, path: string, body?: unknown): Promise<MetrcOutcome> {
+/** `forLicence: false` for the calls about the user rather than a facility (GET /facilities/v2 takes no licence number). */
+export async function callMetrc(access: MetrcAccess, method: string, path: string, body?: unknown, { forLicence = true } = {}): Promise<MetrcOutcome> {
   const separator = path.includes('?') ? '&' : '?';
-  const url = new URL(`${access.apiUrl}${path}${separator}licenseNumber=${encodeURIComponent(access.licenseNumber)}`);
+  const url = new URL(forLicence ? `${access.apiUrl}${path}${separator}licenseNumber=${encodeURIComponent(access.licenseNumber)}` : `${access.apiUrl}${path}`);
   // A literal address is connected to without a lookup: check it here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) !== 0 && !access.allowInternal && !isPublicAddress(literal)) return { kind: 'unknown', message: new InternalAddressRefused().message };
@@ -81,7 +82,7 @@ export async function callMetrc(access: MetrcAccess, method: string, path: strin
   const parsed = parseJson(answer.text);
   if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed };
   if (status === 404) return { kind: 'not-found' };
-  if (status === 401 || status === 403) return { kind: 'credentials-rejected', message: `credentials rejected (${status})` };
+  if (status === 401 || status === 403) return { kind: 'credentials-rejected', status, message: `credentials rejected (${status})` };
   if (status === 429) return { kind: 'rate-limited', retryAfterMs: retryAfterMs(answer.retryAfter) };
   if (status === 400 || status === 413 || status === 422) {
     const rows = new Map<number, string>();

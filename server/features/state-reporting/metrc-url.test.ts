@@ -10,6 +10,9 @@ describe("a location's Metrc URL", () => {
     expect(defaultMetrcUrl('OR')).toBe('https://api-or.metrc.com');
     expect(defaultMetrcUrl('ca')).toBe('https://api-ca.metrc.com');
     expect(defaultMetrcUrl('WA')).toBeNull();
+    // Illinois and New York report to Metrc too.
+    expect(defaultMetrcUrl('IL')).toBe('https://api-il.metrc.com');
+    expect(defaultMetrcUrl('ny')).toBe('https://api-ny.metrc.com');
   });
   it('takes only https:// URLs of public hosts unless plain HTTP is allowed', () => {
     expect(metrcUrlProblem('https://api-or.metrc.com', strict)).toBeNull();

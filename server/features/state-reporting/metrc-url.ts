@@ -5,7 +5,7 @@ import ipaddr from 'ipaddr.js';
  * Metrc's API address per state (the location's `state`): https://api-<state>.metrc.com, for the
  * states whose track-and-trace system is Metrc.
  */
-const METRC_STATES = ['AK', 'AL', 'CA', 'CO', 'DC', 'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NJ', 'NV', 'OH', 'OK', 'OR', 'RI', 'SD', 'VA', 'WV'];
+const METRC_STATES = ['AK', 'AL', 'CA', 'CO', 'DC', 'IL', 'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NJ', 'NV', 'NY', 'OH', 'OK', 'OR', 'RI', 'SD', 'VA', 'WV'];
 
 export function defaultMetrcUrl(state: string): string | null {
   const code = state.trim().toUpperCase();

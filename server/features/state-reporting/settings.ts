@@ -9,7 +9,7 @@ export async function readStateReportingSettings(db: Kysely<Database>, companyId
   const row = await db.selectFrom('state_reporting_settings').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   return row ?? {
     company_id: companyId, system: 'none', api_url: null, license_number: null, user_api_key_sealed: null,
-    credentials_rejected_at: null, last_reported_at: null, updated_at: '', updated_by: null,
+    credentials_rejected_at: null, metrc_paused_until: null, last_reported_at: null, updated_at: '', updated_by: null,
   };
 }
 
@@ -30,7 +30,8 @@ export async function reportingLocation(db: Kysely<Database>, companyId: string)
   return db.selectFrom('companies').select(['state', 'jurisdiction', 'time_zone']).where('id', '=', companyId).executeTakeFirstOrThrow();
 }
 
-export type StateReportingSettingsValues = Omit<StateReportingSettingsRow, 'company_id' | 'last_reported_at'>;
+/** What a manager sets; the worker's own state (last report, Metrc's pause) is not among them. */
+export type StateReportingSettingsValues = Omit<StateReportingSettingsRow, 'company_id' | 'last_reported_at' | 'metrc_paused_until'>;
 
 /**
  * Stores where the location reports, with the change's entry in the location's audit chain (in the

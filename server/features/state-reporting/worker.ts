@@ -13,21 +13,37 @@ import { secretBox } from './sealed-secret.ts';
  * outages and this process's.
  *
  * - Claims: owed rows are claimed with a lease (`claimed_by`, `claimed_until`) in one UPDATE whose
- *   selection skips rows another instance holds (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite is
- *   one process). A killed instance's claims lapse with their lease.
- * - Every request about a claim ends (answer or timeout) before the lease does, so no other
- *   instance can act on a report while a request about it may still be on its way.
+ *   selection skips rows another instance holds (`FOR UPDATE SKIP LOCKED` on PostgreSQL).
+ * - A claim does not outlive its holder by more than a short lease, so a restarted Store API
+ *   reports what a dead one had claimed within 30 seconds. On SQLite the one process owns every
+ *   claim: it releases them all when it starts. On PostgreSQL the lease is short (the request
+ *   timeout plus 5 s: 20 s by default) and a heartbeat renews it while the holder works; a holder
+ *   that dies stops renewing and its claims lapse. (A heartbeat rather than the holder's database
+ *   connection: the worker uses the pool's connections, none of which it holds for a whole pass.)
+ * - Every request about a claim ends (answer or timeout) before the lease as last renewed does, so
+ *   no other instance can act on a report while a request about it may still be on its way.
  * - `sent_at` is set before a receipt is sent and cleared only once Metrc's answer says what
  *   happened. A report with `sent_at` set may be at Metrc already (a timeout, a cut connection, a
  *   5xx): it is looked up by its external number (our receipt_id) before anything is sent again.
  *   Never two receipts for one sale.
- * - Faults: 429 waits its Retry-After; 5xx and lost answers back off with jitter; 401/403 stop the
- *   location ("credentials rejected") and retry slowly; 400 names the refused receipts, which go to
- *   needs_attention with Metrc's message while the others go on.
+ * - Faults: 429 pauses the location (`metrc_paused_until`, in the database so every instance
+ *   waits): nothing of it is sent until its Retry-After has passed; 5xx and lost answers back off
+ *   with jitter; 401/403 stop the location ("credentials rejected") and retry slowly; 400 names the
+ *   refused receipts, which go to needs_attention with Metrc's message while the others go on.
+ * - A 401 to the external-number look-up is not taken for a refused key: Metrc documents 401 there
+ *   for an external number "not valid for the specified License Number" (GET
+ *   /sales/v2/receipts/external/{externalNumber}, https://api-or.metrc.com/Documentation, as issue
+ *   32 quotes it; its response table was not read here: unverified). The key
+ *   is confirmed first with GET /facilities/v2, which is about the user key alone (it lists the
+ *   facilities the key may reach; Metrc's documentation, "Facilities",
+ *   https://api-ri.metrc.com/Documentation): the key is refused only if that call is 401/403 or
+ *   the licence is not in its list; otherwise the number is simply not at Metrc.
  */
 
 type ReportRow = Selectable<StateReportTable>;
 
+/** How often a holder renews its lease, as a share of the lease: renewed well before a request would be held back. */
+const HEARTBEATS_PER_LEASE = 8;
 /** Metrc's limit of objects per request ("Object Limiting"). */
 const RECEIPTS_PER_REQUEST = 10;
 const CLAIM_SIZE = 50;
@@ -57,6 +73,30 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
   const vendor = vendorKey;
   const iso = (ms: number) => new Date(ms).toISOString();
 
+  /** On SQLite this process is the only one: every claim in the database is a dead process's, released at start. */
+  const started = engine === 'sqlite'
+    ? db.updateTable('state_reports').set({ claimed_by: null, claimed_until: null }).where('claimed_by', 'is not', null).execute()
+      .then(() => undefined, (error: unknown) => { log(`state reporting: claims of an earlier run not released: ${error instanceof Error ? error.message : String(error)}`); })
+    : Promise.resolve();
+
+  /** The end of this instance's lease as last renewed; renewed by the heartbeat while a pass runs. */
+  interface Lease { until: number }
+  let renewing = false;
+  async function renew(lease: Lease): Promise<void> {
+    if (renewing) return;
+    renewing = true;
+    const from = Date.now();
+    try {
+      await db.updateTable('state_reports').set({ claimed_until: iso(from + config.stateReportingLeaseMs) }).where('claimed_by', '=', instance).execute();
+      lease.until = Math.max(lease.until, from + config.stateReportingLeaseMs);
+    } catch (error) {
+      // Not renewed: requests stop starting once the lease as it stands is too short.
+      log(`state reporting: lease not renewed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      renewing = false;
+    }
+  }
+
   async function claim(): Promise<ReportRow[]> {
     const now = Date.now();
     const credentialRetry = iso(now - config.stateReportingCredentialRetryMs);
@@ -67,6 +107,8 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       .where('state_reporting_settings.system', '=', 'metrc').where('state_reports.system', '=', 'metrc')
       // A location whose key was refused is tried again only slowly, whichever instance tries.
       .where((eb) => eb.or([eb('state_reporting_settings.credentials_rejected_at', 'is', null), eb('state_reporting_settings.credentials_rejected_at', '<=', credentialRetry)]))
+      // A location Metrc answered 429 waits out its Retry-After, whichever instance was answered.
+      .where((eb) => eb.or([eb('state_reporting_settings.metrc_paused_until', 'is', null), eb('state_reporting_settings.metrc_paused_until', '<=', iso(now))]))
       .orderBy('state_reports.next_attempt_at').limit(CLAIM_SIZE);
     if (engine === 'postgres') owed = owed.forUpdate('state_reports').skipLocked();
     return db.updateTable('state_reports').set({ claimed_by: instance, claimed_until: iso(now + config.stateReportingLeaseMs) })
@@ -120,7 +162,40 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
     }
   }
 
-  async function reportLocation(companyId: string, rows: ReportRow[], claimedAt: number): Promise<void> {
+  /** Calls to Metrc for one location: none while the location is paused by a 429, which pauses it for every instance. */
+  function metrcFor(companyId: string, access: MetrcAccess): Metrc {
+    async function call(method: string, path: string, body?: unknown, options?: { forLicence: boolean }): Promise<MetrcOutcome> {
+      const settings = await db.selectFrom('state_reporting_settings').select('metrc_paused_until').where('company_id', '=', companyId).executeTakeFirst();
+      const pausedFor = Date.parse(settings?.metrc_paused_until ?? '') - Date.now();
+      if (pausedFor > 0) return { kind: 'rate-limited', retryAfterMs: pausedFor };
+      const outcome = await callMetrc(access, method, path, body, options);
+      if (outcome.kind === 'rate-limited') {
+        const until = iso(Date.now() + outcome.retryAfterMs);
+        await db.updateTable('state_reporting_settings').set({ metrc_paused_until: until }).where('company_id', '=', companyId)
+          .where((eb) => eb.or([eb('metrc_paused_until', 'is', null), eb('metrc_paused_until', '<', until)])).execute();
+        log(`state reporting: Metrc asked location ${companyId} to wait ${Math.ceil(outcome.retryAfterMs / 1000)} s; nothing is sent for it until then`);
+      }
+      return outcome;
+    }
+    return {
+      call,
+      async lookUp(receiptId) {
+        const found = await call('GET', `/sales/v2/receipts/external/${encodeURIComponent(receiptId)}`);
+        if (found.kind !== 'credentials-rejected' || found.status !== 401) return found;
+        // 401 here may only mean the number is not at Metrc for this licence: ask about the key alone.
+        const facilities = await call('GET', '/facilities/v2', undefined, { forLicence: false });
+        if (facilities.kind === 'ok') {
+          return reachesLicence(facilities.body, access.licenseNumber)
+            ? { kind: 'not-found' }
+            : { kind: 'credentials-rejected', status: 401, message: `credentials rejected (the user key does not reach licence ${access.licenseNumber})` };
+        }
+        if (facilities.kind === 'not-found' || facilities.kind === 'refused') return { kind: 'unknown', message: 'Metrc answered 401 to a receipt look-up and the key could not be confirmed' };
+        return facilities;
+      },
+    };
+  }
+
+  async function reportLocation(companyId: string, rows: ReportRow[], lease: Lease): Promise<void> {
     const settings = await db.selectFrom('state_reporting_settings').selectAll().where('company_id', '=', companyId).executeTakeFirst();
     const now = iso(Date.now());
     if (settings === undefined || settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null) {
@@ -136,13 +211,14 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
     }
     const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs,
       allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes };
-    // A request starts only if it ends (by its timeout) well before the lease does.
-    const timeLeft = () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < claimedAt + config.stateReportingLeaseMs;
+    const metrc = metrcFor(companyId, access);
+    // A request starts only if it ends (by its timeout) well before the lease as last renewed does.
+    const timeLeft = () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < lease.until;
     const pending = new Set(rows.map((r) => r.order_id));
     const done = (row: ReportRow) => pending.delete(row.order_id);
     try {
-      await reportRecords(companyId, rows.filter((r) => r.action === 'record'), access, timeLeft, done);
-      await reportDeletions(companyId, rows.filter((r) => r.action === 'delete'), access, timeLeft, done);
+      await reportRecords(companyId, rows.filter((r) => r.action === 'record'), metrc, timeLeft, done);
+      await reportDeletions(companyId, rows.filter((r) => r.action === 'delete'), metrc, timeLeft, done);
     } finally {
       // What was not reached this time goes back to the queue as it was.
       const left = rows.filter((r) => pending.has(r.order_id));
@@ -152,14 +228,14 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
 
   type Done = (row: ReportRow) => void;
 
-  async function reportRecords(companyId: string, all: ReportRow[], access: MetrcAccess, timeLeft: () => boolean, done: Done): Promise<void> {
+  async function reportRecords(companyId: string, all: ReportRow[], metrc: Metrc, timeLeft: () => boolean, done: Done): Promise<void> {
     if (all.length === 0) return;
     const kinds = await db.selectFrom('orders').select(['id', 'order_type', 'original_order_id']).where('company_id', '=', companyId)
       .where('id', 'in', all.map((r) => r.order_id)).execute();
     const returnOf = new Map(kinds.filter((k) => k.order_type !== OrderType.sale && k.original_order_id !== null).map((k) => [k.id, k.original_order_id ?? '']));
     for (const row of all.filter((r) => returnOf.has(r.order_id))) {
       if (!timeLeft()) return;
-      if (await reportReturn(companyId, row, returnOf.get(row.order_id) ?? '', access, done)) return;
+      if (await reportReturn(companyId, row, returnOf.get(row.order_id) ?? '', metrc, done)) return;
     }
     const rows = all.filter((r) => !returnOf.has(r.order_id));
     if (rows.length === 0) return;
@@ -177,7 +253,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       } else if (row.sent_at !== null) {
         // An earlier request may have reached Metrc: ask before sending again.
         if (!timeLeft()) return;
-        const found = await callMetrc(access, 'GET', `/sales/v2/receipts/external/${encodeURIComponent(row.receipt_id)}`);
+        const found = await metrc.lookUp(row.receipt_id);
         if (found.kind === 'ok') {
           await recorded(row, idOf(found.body));
           await reportedTo(companyId);
@@ -198,17 +274,17 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
     }
     for (let start = 0; start < toSend.length; start += RECEIPTS_PER_REQUEST) {
       if (!timeLeft()) return;
-      const stop = await sendReceipts(companyId, toSend.slice(start, start + RECEIPTS_PER_REQUEST), access, timeLeft, done);
+      const stop = await sendReceipts(companyId, toSend.slice(start, start + RECEIPTS_PER_REQUEST), metrc, timeLeft, done);
       if (stop) return;
     }
   }
 
   /** POSTs up to 10 receipts; true when the location's other reports must wait (429, 401/403, Metrc unreachable). */
-  async function sendReceipts(companyId: string, batch: Array<{ row: ReportRow; receipt: MetrcReceiptBody }>, access: MetrcAccess, timeLeft: () => boolean, done: Done): Promise<boolean> {
+  async function sendReceipts(companyId: string, batch: Array<{ row: ReportRow; receipt: MetrcReceiptBody }>, metrc: Metrc, timeLeft: () => boolean, done: Done): Promise<boolean> {
     const sentAt = iso(Date.now());
     // Marked before the request leaves: from here on, Metrc may hold these receipts.
     await settle(batch.map((b) => b.row), { sent_at: sentAt });
-    const outcome = await callMetrc(access, 'POST', '/sales/v2/receipts', batch.map((b) => b.receipt));
+    const outcome = await metrc.call('POST', '/sales/v2/receipts', batch.map((b) => b.receipt));
     if (outcome.kind === 'ok') {
       const ids = idsOf(outcome.body);
       const now = iso(Date.now());
@@ -232,7 +308,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
         for (const single of batch) {
           if (!timeLeft()) return true;
           await settle([single.row], { sent_at: single.row.sent_at });
-          if (await sendReceipts(companyId, [single], access, timeLeft, done)) return true;
+          if (await sendReceipts(companyId, [single], metrc, timeLeft, done)) return true;
         }
         return false;
       }
@@ -266,7 +342,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
    * cannot be updated to nothing. The sale must be at Metrc first. True when the location's other
    * reports must wait.
    */
-  async function reportReturn(companyId: string, row: ReportRow, originalId: string, access: MetrcAccess, done: Done): Promise<boolean> {
+  async function reportReturn(companyId: string, row: ReportRow, originalId: string, metrc: Metrc, done: Done): Promise<boolean> {
     const now = iso(Date.now());
     const original = await db.selectFrom('state_reports').selectAll().where('order_id', '=', originalId).executeTakeFirst();
     if (original === undefined || original.status === 'not_required' || original.action === 'delete') {
@@ -292,8 +368,8 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       return false;
     }
     const outcome = net?.kind === 'receipt'
-      ? await callMetrc(access, 'PUT', '/sales/v2/receipts', [{ Id: Number(original.external_id), ...net.receipt }])
-      : await callMetrc(access, 'DELETE', `/sales/v2/receipts/${encodeURIComponent(original.external_id)}`);
+      ? await metrc.call('PUT', '/sales/v2/receipts', [{ Id: Number(original.external_id), ...net.receipt }])
+      : await metrc.call('DELETE', `/sales/v2/receipts/${encodeURIComponent(original.external_id)}`);
     if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && net?.kind !== 'receipt')) {
       await settle([row], { ...released, status: 'reported', external_id: original.external_id, reported_at: iso(Date.now()), sent_at: null, error: null, updated_at: iso(Date.now()) });
       await reportedTo(companyId);
@@ -311,7 +387,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
     return outcome.kind !== 'unknown';
   }
 
-  async function reportDeletions(companyId: string, rows: ReportRow[], access: MetrcAccess, timeLeft: () => boolean, done: Done): Promise<void> {
+  async function reportDeletions(companyId: string, rows: ReportRow[], metrc: Metrc, timeLeft: () => boolean, done: Done): Promise<void> {
     for (const row of rows) {
       if (!timeLeft()) return;
       const now = iso(Date.now());
@@ -323,7 +399,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
           done(row);
           continue;
         }
-        const found = await callMetrc(access, 'GET', `/sales/v2/receipts/external/${encodeURIComponent(row.receipt_id)}`);
+        const found = await metrc.lookUp(row.receipt_id);
         if (found.kind === 'not-found') {
           await settle([row], { ...released, status: 'not_required', sent_at: null, error: null, updated_at: now });
           done(row);
@@ -343,7 +419,7 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
         }
         if (!timeLeft()) return;
       }
-      const deleted = await callMetrc(access, 'DELETE', `/sales/v2/receipts/${encodeURIComponent(externalId)}`);
+      const deleted = await metrc.call('DELETE', `/sales/v2/receipts/${encodeURIComponent(externalId)}`);
       if (deleted.kind === 'ok' || deleted.kind === 'not-found') {
         await settle([row], { ...released, status: 'reported', external_id: externalId, reported_at: iso(Date.now()), sent_at: null, error: null, updated_at: iso(Date.now()) });
         await reportedTo(companyId);
@@ -360,11 +436,17 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
   }
 
   async function runOnce(): Promise<number> {
-    const claimedAt = Date.now();
+    await started;
+    const lease: Lease = { until: Date.now() + config.stateReportingLeaseMs };
     const rows = await claim();
     const byCompany = new Map<string, ReportRow[]>();
     for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
-    await Promise.all([...byCompany].map(([companyId, owed]) => reportLocation(companyId, owed, claimedAt)));
+    const heartbeat = setInterval(() => { void renew(lease); }, config.stateReportingLeaseMs / HEARTBEATS_PER_LEASE);
+    try {
+      await Promise.all([...byCompany].map(([companyId, owed]) => reportLocation(companyId, owed, lease)));
+    } finally {
+      clearInterval(heartbeat);
+    }
     return rows.length;
   }
 
@@ -395,6 +477,24 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       await loop;
     },
   };
+}
+
+/** Metrc as one location's reports reach it. */
+interface Metrc {
+  call(method: string, path: string, body?: unknown, options?: { forLicence: boolean }): Promise<MetrcOutcome>;
+  /** The receipt Metrc holds under our external number (our receipt_id), or not-found. */
+  lookUp(receiptId: string): Promise<MetrcOutcome>;
+}
+
+/** Whether GET /facilities/v2's answer lists the licence (`License.Number` of each facility). */
+function reachesLicence(body: unknown, licenseNumber: string): boolean {
+  if (!Array.isArray(body)) return false;
+  return body.some((facility: unknown) => {
+    if (typeof facility !== 'object' || facility === null) return false;
+    const license: unknown = Object.entries(facility).find(([key]) => key === 'License')?.[1];
+    if (typeof license !== 'object' || license === null) return false;
+    return Object.entries(license).some(([key, value]) => key === 'Number' && value === licenseNumber);
+  });
 }
 
 /** Metrc's receipt Id from a receipt body. */

@@ -29,7 +29,12 @@ describe('the Metrc stand-in', () => {
     expect(found.body).toMatchObject({ ExternalReceiptNumber: 'AAAAAAAAAAA1', TotalPrice: 12.5 });
     const id = (found.body as { Id: number }).Id;
     expect((await send('DELETE', `/sales/v2/receipts/${id}`)).status).toBe(200);
-    expect((await send('GET', '/sales/v2/receipts/external/AAAAAAAAAAA1')).status).toBe(404);
+    // Metrc answers 401 for an external number the licence does not hold (a deleted one included); the key is still good.
+    expect((await send('GET', '/sales/v2/receipts/external/AAAAAAAAAAA1')).status).toBe(401);
+    const facilities = await send('GET', '/facilities/v2');
+    expect(facilities.status).toBe(200);
+    expect(facilities.body).toEqual([expect.objectContaining({ License: { Number: LICENSE } })]);
+    expect((await send('GET', '/facilities/v2', undefined, basic('vendor-key', 'old-key'))).status).toBe(401);
   });
 
   it('refuses bad credentials (401), more than 10 objects (413) and a whole request with one bad object (400 naming its row)', async () => {

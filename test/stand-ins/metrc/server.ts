@@ -15,7 +15,11 @@ import type { Socket } from 'node:net';
  *   its index, `[{row, message}]`, and nothing of that request is stored.
  * - POST /sales/v2/receipts, PUT /sales/v2/receipts, DELETE /sales/v2/receipts/{id},
  *   GET /sales/v2/receipts/{id}, GET /sales/v2/receipts/external/{receiptNumber},
- *   GET /sales/v2/receipts/active (salesDateStart/salesDateEnd, paged), GET /packages/v2/active (paged).
+ *   GET /sales/v2/receipts/active (salesDateStart/salesDateEnd, paged), GET /packages/v2/active (paged),
+ *   GET /facilities/v2 (the facilities the user key may reach; no licence number).
+ * - An external receipt number the facility does not know is 401, not 404: Metrc's documentation
+ *   of GET /sales/v2/receipts/external/{externalNumber} gives 401 for a number "not valid for the
+ *   specified License Number", so a 401 there does not by itself say the key was refused.
  * - `SalesDateTime` is the facility's local time without an offset ("Dates and Times").
  *
  * What it does not model: other endpoints, Metrc's exact wording of messages, package quantities
@@ -70,7 +74,7 @@ export interface MetrcStandIn {
   /** Every receipt ever stored, deleted ones included, in the order stored. */
   receipts(): MetrcReceipt[];
   /** How many requests of each kind it answered (or refused). */
-  requests: { method: string; path: string; status: number | 'cut' | 'hung'; objects: number }[];
+  requests: { method: string; path: string; status: number | 'cut' | 'hung'; objects: number; at: number }[];
   addPackage(pkg: Omit<MetrcPackage, 'Id'>): MetrcPackage;
   addFacility(facility: MetrcFacility): void;
   /** Receipts per external number among those not deleted: doubled ones have more than one. */
@@ -112,14 +116,19 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   let nextId = 1;
   let errorCount = 0;
 
-  function facilityOf(request: IncomingMessage, url: URL): MetrcFacility {
+  /** The vendor and user keys of a request (HTTP Basic); 401 for a vendor key not known. */
+  function keysOf(request: IncomingMessage): { user: string } {
     const header = request.headers.authorization ?? '';
     const [scheme, encoded] = header.split(' ');
     if (scheme !== 'Basic' || encoded === undefined) throw new HttpProblem(401, { Message: 'Authorization has been denied for this request.' });
     const decoded = Buffer.from(encoded, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    const [vendor, user] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
-    if (colon < 0 || !vendorKeys.has(vendor) || faults.rejectCredentials) throw new HttpProblem(401, { Message: 'Authorization has been denied for this request.' });
+    if (colon < 0 || !vendorKeys.has(decoded.slice(0, colon)) || faults.rejectCredentials) throw new HttpProblem(401, { Message: 'Authorization has been denied for this request.' });
+    return { user: decoded.slice(colon + 1) };
+  }
+
+  function facilityOf(request: IncomingMessage, url: URL): MetrcFacility {
+    const { user } = keysOf(request);
     const license = url.searchParams.get('licenseNumber');
     if (license === null || license === '') throw new HttpProblem(400, { Message: 'No valid License Number was specified.' });
     const facility = facilities.get(license);
@@ -196,8 +205,14 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
 
   /** Carries out the request; returns the status and body to answer with. */
   function handle(method: string, url: URL, request: IncomingMessage, body: unknown): [number, unknown] {
-    const facility = facilityOf(request, url);
     const path = url.pathname.replace(/\/+$/, '');
+    if (method === 'GET' && path === '/facilities/v2') {
+      const { user } = keysOf(request);
+      const reachable = [...facilities.values()].filter((f) => f.userKeys.includes(user));
+      if (reachable.length === 0) throw new HttpProblem(401, { Message: 'Authorization has been denied for this request.' });
+      return [200, reachable.map((f) => ({ Name: f.licenseNumber, License: { Number: f.licenseNumber } }))];
+    }
+    const facility = facilityOf(request, url);
     const own = (r: MetrcReceipt) => r.LicenseNumber === facility.licenseNumber;
     if (method === 'POST' && path === '/sales/v2/receipts') {
       const receipts = receiptProblems(body, facility, false);
@@ -227,7 +242,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     if (method === 'GET' && external !== null) {
       const number = decodeURIComponent(external[1] ?? '');
       const receipt = stored.find((r) => own(r) && r.ExternalReceiptNumber === number && r.DeletedAt === null);
-      if (receipt === undefined) throw new HttpProblem(404, { Message: 'The requested receipt was not found.' });
+      if (receipt === undefined) throw new HttpProblem(401, { Message: 'The External Receipt Number is not valid for the specified License Number.' });
       return [200, receipt];
     }
     if (method === 'GET' && (path === '/sales/v2/receipts/active' || path === '/sales/v2/receipts/inactive')) {
@@ -257,7 +272,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   function answer(request: IncomingMessage, response: ServerResponse, text: string): void {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const log = (status: number | 'cut' | 'hung') => requests.push({ method, path: url.pathname, status, objects: countObjects(text) });
+    const log = (status: number | 'cut' | 'hung') => requests.push({ method, path: url.pathname, status, objects: countObjects(text), at: Date.now() });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       log(status);
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
