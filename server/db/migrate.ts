@@ -21,6 +21,7 @@ import * as stateReporting from './migrations/018_state_reporting.ts';
 import * as packageLabels from './migrations/019_package_labels.ts';
 import * as ccrsSalesOwed from './migrations/021_ccrs_sales_owed.ts';
 import * as reportsOnlyWhereOwed from './migrations/022_state_reports_only_where_owed.ts';
+import * as backOffice from './migrations/024_back_office.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019_package_labels': packageLabels,
   '021_ccrs_sales_owed': ccrsSalesOwed,
   '022_state_reports_only_where_owed': reportsOnlyWhereOwed,
+  '024_back_office': backOffice,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -28,6 +28,8 @@ export interface CompanyTable {
   medical_endorsement: Generated<Flag>;
   /** Whether every live sale must carry the buyer's ID check, `age_verification` (016); off by default. */
   age_verification_required: Generated<Flag>;
+  /** The state licence it sells under, and the medical one where the state keeps medical sales apart (024). */
+  license_number: Generated<string | null>; medical_license_number: Generated<string | null>;
 }
 
 export interface UserTable {
@@ -35,6 +37,8 @@ export interface UserTable {
   first_name: string; last_name: string; password_hash: string;
   role: 'manager' | 'budtender'; pin: string; support_user_hash: string; role_id: string;
   created_at: string;
+  /** An inactive user cannot sign in (024); a new one sets a password with a one-time code, kept as its hash. */
+  active: Generated<Flag>; first_sign_in_code_hash: Generated<string | null>;
 }
 
 export interface UserCompanyTable { user_id: string; company_id: string; position: number }
@@ -165,6 +169,8 @@ export interface PatientTable extends PersonColumns {
   caregiver_id_number: string | null; caregiver_first_name: string | null; caregiver_last_name: string | null;
   loyalty_points: number; carry_limit_milli: number | null; carry_limit_unit: number | null;
   membership_date: string | null; plant_count: number; physician_name: string | null;
+  /** Who issued the medical card (`id_number`) and from when (024). */
+  card_state: Generated<string | null>; card_effective_date: Generated<string | null>;
 }
 
 export interface EmployeeTable extends PersonColumns {
@@ -366,4 +372,17 @@ export interface StateReportTable {
 export interface Database {
   state_reporting_settings: StateReportingSettingsTable;
   state_reports: StateReportTable;
+}
+
+// --- the back office (024) ---
+
+/** One change of one of a product's prices (`field`: sell_price, patient_sell_price, member_sell_price). */
+export interface PriceChangeTable {
+  id: string; company_id: string; product_id: string; field: string;
+  old_price: number | null; new_price: number | null;
+  changed_at: string; changed_by: string | null; changed_by_name: string;
+}
+
+export interface Database {
+  price_changes: PriceChangeTable;
 }
