@@ -6,7 +6,7 @@ import type { User } from './session.ts';
 const userWithRole = (role: Role): { user: User } => ({
   user: {
     id: 'u', account_id: 'a', username: 'u', email: 'u@canopy.demo', first_name: 'U', last_name: 'U', password_hash: '',
-    role, pin: '0000', support_user_hash: '', role_id: 'r', created_at: '2026-01-01T00:00:00.000Z',
+    role, pin: '0000', support_user_hash: '', role_id: 'r', created_at: '2026-01-01T00:00:00.000Z', active: 1, first_sign_in_code_hash: null,
   },
 });
 
@@ -18,6 +18,7 @@ const expected: Record<Action, Record<Role, boolean>> = {
   'create-place': { manager: true, budtender: false },
   'update-inventory-item': { manager: true, budtender: false },
   'edit-tax-items': { manager: true, budtender: false },
+  'manage-back-office': { manager: true, budtender: false },
   'edit-brands-strains': { manager: true, budtender: true },
   'read-audit-trail': { manager: true, budtender: false },
   'edit-location-settings': { manager: true, budtender: false },

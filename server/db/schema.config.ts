@@ -11,7 +11,7 @@ const FLAGS = [
   'products.collect_excise_tax', 'products.active', 'products.price_at_register', 'products.discountable',
   'products.patient_price_enabled', 'products.member_price_enabled',
   'inventory_items.sample', 'inventory_items.transferred_out',
-  'person_groups.medical', 'payment_methods.active', 'shifts.locked',
+  'person_groups.medical', 'payment_methods.active', 'shifts.locked', 'users.active',
   'orders.voided', 'orders.rung_offline', 'tax_items.included_in_price',
 ] as const;
 
@@ -69,7 +69,7 @@ export const schemaTypes: SchemaTypes = {
     accounts: 'AccountTable', companies: 'CompanyTable', users: 'UserTable', user_companies: 'UserCompanyTable',
     api_tokens: 'ApiTokenTable', customers: 'CustomerTable', product_types: 'ProductTypeTable',
     // Brands and strains share one shape.
-    brands: 'NamedRecordTable', vendors: 'VendorTable', places: 'PlaceTable', products: 'ProductTable',
+    brands: 'NamedRecordTable', vendors: 'VendorTable', price_changes: 'PriceChangeTable', places: 'PlaceTable', products: 'ProductTable',
     inventory_items: 'InventoryItemTable', inventory_item_places: 'InventoryItemPlaceTable',
     push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
     employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',

@@ -63,6 +63,7 @@ export interface Companies {
    * The purchase-limit profile that binds its sales: an id of shared/compliance/limits/profiles (011).
    */
   jurisdiction: Generated<string>;
+  license_number: string | null;
   /**
    * How many loyalty points buy one dollar of discount (008).
    */
@@ -71,6 +72,7 @@ export interface Companies {
    * The location holds a medical endorsement: some medical tax relief holds only there (014).
    */
   medical_endorsement: Generated<Flag>;
+  medical_license_number: string | null;
   name: string;
   number: number;
   /**
@@ -330,6 +332,8 @@ export interface Packages {
 export interface Patients {
   account_id: string;
   birth_date: string | null;
+  card_effective_date: string | null;
+  card_state: string | null;
   caregiver_first_name: string | null;
   caregiver_id_number: string | null;
   caregiver_last_name: string | null;
@@ -403,6 +407,18 @@ export interface Places {
   name: string;
   number: number;
   updated_at: string;
+}
+
+export interface PriceChanges {
+  changed_at: string;
+  changed_by: string | null;
+  changed_by_name: string;
+  company_id: string;
+  field: string;
+  id: string;
+  new_price: number | null;
+  old_price: number | null;
+  product_id: string;
 }
 
 export interface Products {
@@ -637,9 +653,11 @@ export interface UserCompanies {
 
 export interface Users {
   account_id: string;
+  active: Generated<Flag>;
   created_at: string;
   email: string;
   first_name: string;
+  first_sign_in_code_hash: string | null;
   id: string;
   last_name: string;
   password_hash: string;
@@ -683,6 +701,7 @@ export interface DB {
   person_group_tax_items: PersonGroupTaxItems;
   person_groups: PersonGroups;
   places: Places;
+  price_changes: PriceChanges;
   product_type_tax_items: ProductTypeTaxItems;
   product_types: ProductTypes;
   products: Products;
@@ -710,6 +729,7 @@ export type CustomerTable = Customers;
 export type ProductTypeTable = ProductTypes;
 export type NamedRecordTable = Brands;
 export type VendorTable = Vendors;
+export type PriceChangeTable = PriceChanges;
 export type PlaceTable = Places;
 export type ProductTable = Products;
 export type InventoryItemTable = InventoryItems;

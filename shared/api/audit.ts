@@ -5,7 +5,7 @@ import type { AuditKind } from '../compliance/audit-chain.ts';
 const KINDS: Record<AuditKind, true> = {
   'id-scanned': true, 'id-typed': true, 'age-verdict': true, 'limit-check': true, 'manager-override': true,
   'offline-sale-flagged': true, 'register-entry-received': true, 'no-sale': true,
-  'state-reporting-changed': true,
+  'state-reporting-changed': true, 'back-office-change': true,
 };
 export const AUDIT_KINDS = Object.keys(KINDS);
 export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(KINDS, kind);

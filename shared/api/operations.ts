@@ -2,8 +2,13 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { ApiOutcome, ApiRequest, HttpMethod } from '../bridge.ts';
 import { AuditEntriesAnswer, AuditEntriesInput } from './audit.ts';
+import {
+  FirstSignIn, InventoryItemCreate, LocationAnswer, LocationsAnswer, LocationCreate, LocationUpdate, PatientCreate, PatientUpdate, PersonGroupCreate,
+  PersonGroupUpdate, PriceHistoryAnswer, ProductCreate, ProductTypeCreate, ProductTypeUpdate, ProductUpdate, StaffAnswer, StaffCreate,
+  StaffCreatedAnswer, StaffListAnswer, StaffUpdate,
+} from './back-office.ts';
 import { Company, NamedRecordV2, UserV2 } from './account.ts';
-import { InventoryStatus, PlaceV2, ProductTypeV2, InventoryItemV2 } from './catalog.ts';
+import { InventoryStatus, PlaceV2, ProductTypeV2, InventoryItemV2, ProductV2 } from './catalog.ts';
 import { CatalogFeedPage, CatalogFeedQuery } from './catalog-feed.ts';
 import { ListMeta, PagingQuery, SortDirection, pagingFields } from './common.ts';
 import { CustomerV2, NewCustomerV2 } from './customers.ts';
@@ -151,6 +156,29 @@ export const operations = {
   // The spec's list key is singular here.
   personGroups: operation({ method: 'GET', path: '/person_groups', params: None, query: PagingQuery, body: NoBody, answer: Type.Object({ person_group: Type.Array(PersonGroup), meta: ListMeta }) }),
   registerSettings: operation({ method: 'GET', path: '/register_settings', params: None, query: None, body: NoBody, answer: RegisterSettingsAnswer }),
+
+  // The back office (extension, managers only; a budtender is answered 403). A create answers 201.
+  /** Every location of the user's reach as the back office edits it, in the order of accessible_company_ids. */
+  locations: operation({ method: 'GET', path: '/locations', params: None, query: None, body: NoBody, answer: LocationsAnswer }),
+  createLocation: operation({ method: 'POST', path: '/companies', params: None, query: None, body: LocationCreate, answer: LocationAnswer }),
+  updateLocation: operation({ method: 'PUT', path: '/companies/:id', params: ById, query: None, body: LocationUpdate, answer: LocationAnswer }),
+  staff: operation({ method: 'GET', path: '/staff', params: None, query: None, body: NoBody, answer: StaffListAnswer }),
+  createEmployee: operation({ method: 'POST', path: '/employees', params: None, query: None, body: StaffCreate, answer: StaffCreatedAnswer }),
+  updateEmployee: operation({ method: 'PUT', path: '/employees/:id', params: ById, query: None, body: StaffUpdate, answer: StaffAnswer }),
+  /** No credentials: the new employee's email, one-time code and chosen password; answers as GET /me does (a token). */
+  firstSignIn: operation({ method: 'POST', path: '/first_sign_in', params: None, query: None, body: FirstSignIn, answer: Type.Object({ user: UserV2 }) }),
+  createProductType: operation({ method: 'POST', path: '/product_types', params: None, query: None, body: ProductTypeCreate, answer: Type.Object({ product_type: ProductTypeV2 }) }),
+  updateProductType: operation({ method: 'PUT', path: '/product_types/:id', params: ById, query: None, body: ProductTypeUpdate, answer: Type.Object({ product_type: ProductTypeV2 }) }),
+  /** 204 with no body; 409 naming how many products still use the type. */
+  deleteProductType: operation({ method: 'DELETE', path: '/product_types/:id', params: ById, query: None, body: NoBody, answer: Type.Unknown() }),
+  createProduct: operation({ method: 'POST', path: '/products', params: None, query: None, body: ProductCreate, answer: Type.Object({ product: ProductV2 }) }),
+  updateProduct: operation({ method: 'PUT', path: '/products/:id', params: ById, query: None, body: ProductUpdate, answer: Type.Object({ product: ProductV2 }) }),
+  priceHistory: operation({ method: 'GET', path: '/products/:id/price_history', params: ById, query: None, body: NoBody, answer: PriceHistoryAnswer }),
+  createInventoryItem: operation({ method: 'POST', path: '/inventory_items', params: None, query: None, body: InventoryItemCreate, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
+  createPatient: operation({ method: 'POST', path: '/patients', params: None, query: None, body: PatientCreate, answer: Type.Object({ patient: Patient }) }),
+  updatePatient: operation({ method: 'PUT', path: '/patients/:id', params: ById, query: None, body: PatientUpdate, answer: Type.Object({ patient: Patient }) }),
+  createPersonGroup: operation({ method: 'POST', path: '/person_groups', params: None, query: None, body: PersonGroupCreate, answer: Type.Object({ person_group: PersonGroup }) }),
+  updatePersonGroup: operation({ method: 'PUT', path: '/person_groups/:id', params: ById, query: None, body: PersonGroupUpdate, answer: Type.Object({ person_group: PersonGroup }) }),
 };
 
 export type Operations = typeof operations;

@@ -34,6 +34,9 @@ export const Patient = Type.Object({
   physician_name: Text,
   /** Extension: the person group the patient belongs to, or null (a patient in none pays what the medical group pays). */
   person_group_id: Text,
+  /** Extension: the state that issued the medical card (`id_number`), and the day it took effect. */
+  card_state: Text,
+  card_effective_date: Day,
 });
 export type Patient = Static<typeof Patient>;
 

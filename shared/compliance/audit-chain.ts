@@ -30,7 +30,9 @@ export type AuditKind =
   /** "No sale": the cash drawer opened with no sale, on a manager's PIN. */
   | 'no-sale'
   /** A location's state-reporting setting changed (where it reports, its licence, its key, a tax item's field), by a manager. */
-  | 'state-reporting-changed';
+  | 'state-reporting-changed'
+  /** A manager's change in the back office (a location, staff, the catalog, stock, patients), by the Store API. */
+  | 'back-office-change';
 
 export type AuditDetails = { [key: string]: Canonical };
 
