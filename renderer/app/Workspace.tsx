@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../shared/bridge.ts';
 import { openRegisterDatabase } from '../data/index.ts';
 import { AttentionScreen } from '../screens/attention/AttentionScreen.tsx';
+import { BackOfficeScreen } from '../screens/back-office/BackOfficeScreen.tsx';
 import { CustomersScreen } from '../screens/customers/CustomersScreen.tsx';
 import { OrdersScreen } from '../screens/orders/OrdersScreen.tsx';
 import { ReviewScreen } from '../screens/review/ReviewScreen.tsx';
@@ -87,6 +88,7 @@ function WorkspaceBody() {
             {screen === 'review' && <ReviewScreen />}
             {screen === 'state-reporting' && <StateReportingScreen />}
             {screen === 'settings' && <SettingsScreen />}
+            {screen === 'back-office' && <BackOfficeScreen />}
           </>
         )}
       </div>
