@@ -20,7 +20,11 @@ export function readProblemOf(failure: OperationFailure, what: string): string {
     case 'unauthorized': return 'Your session has ended. Sign in again.';
     case 'server-error': return `The Store API had a problem reading ${what}. Wait a moment and choose Read again.`;
     case 'malformed': return `The Store API sent ${what} in a form this register does not understand. Update the register app.`;
-    case 'rejected': return failure.status === 403 ? `Only a manager can see ${what}.` : `The Store API refused to show ${what} (${failure.status}).`;
+    case 'rejected':
+      if (failure.status === 403) return `Only a manager can see ${what}.`;
+      // An older Store API has no such list: it answers 404 for the path.
+      if (failure.status === 404) return `This Store API does not offer ${what} yet. Whoever runs it should update it to this register's version.`;
+      return `The Store API refused to show ${what} (${failure.status}).`;
   }
 }
 
