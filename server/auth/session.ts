@@ -7,6 +7,7 @@ import { nowTimestamp } from '../http/time.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { signInKeys, type SignInLimiter } from './sign-in-limiter.ts';
 import { hashToken, parseAuthorization, type Credentials } from './tokens.ts';
+import { STORE_NOT_OPENED_MESSAGE, type StoreNotOpened } from '../../shared/api/back-office.ts';
 
 export type User = Selectable<UserTable>;
 
@@ -40,6 +41,14 @@ export interface AuthOptions {
   tokenIdleSeconds: number;
   /** Counts sign-ins (GET /me, every attempt) and failed Basic checks on any route. */
   signInLimiter: SignInLimiter;
+}
+
+const DEACTIVATED = 'This employee has been deactivated; a manager can reactivate them';
+
+/** 503 with the words a register shows when the Store API has no store yet. */
+function storeNotOpened(): ApiError {
+  const body: StoreNotOpened = { error: STORE_NOT_OPENED_MESSAGE, store_not_opened: true };
+  return new ApiError(503, body);
 }
 
 /** Successful Basic checks are remembered briefly, so scrypt runs once, not on every request. */
@@ -94,12 +103,15 @@ export function createAuthentication(db: Kysely<Database>, options: AuthOptions)
     if (credentials.kind === 'basic') {
       if (mode === 'token') throw unauthorized('Use the API token: Authorization: Token token="…"');
       const user = await userFromBasic(credentials.email, credentials.password);
-      if (user === null) throw unauthorized('Invalid email or password');
+      // A Store API nobody has opened yet says how to open it, not that the password is wrong.
+      if (user === null) throw (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined ? unauthorized('Invalid email or password') : storeNotOpened();
+      if (user.active === 0) throw unauthorized(DEACTIVATED);
       return { user, via: 'basic' };
     }
     if (mode === 'basic') throw unauthorized('Sign in with Basic credentials (e-mail and password)');
     const found = await userFromToken(credentials.token);
     if (found === null) throw unauthorized('Invalid or expired token');
+    if (found.user.active === 0) throw unauthorized(DEACTIVATED);
     return { ...found, via: 'token' };
   }
 

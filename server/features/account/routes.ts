@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Company, UserV1 } from '../../../shared/api/account.ts';
+import { StoreNotOpened } from '../../../shared/api/back-office.ts';
 import { ErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { hashToken, newToken, parseAuthorization } from '../../auth/tokens.ts';
@@ -17,7 +18,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     schema: {
       summary: 'The signed-in user, with a new API token',
       security: [{ basic: [] }],
-      response: { 200: version === 1 ? Type.Object({ user: UserV1 }) : me.answer, 401: ErrorBody },
+      description: 'A Store API with no store yet (before npm run store:init) answers 503 with store_not_opened: true and the words to show.',
+      response: { 200: version === 1 ? Type.Object({ user: UserV1 }) : me.answer, 401: ErrorBody, 503: StoreNotOpened },
     },
   }, async (request) => {
     const { user, companyId, accessibleCompanyIds } = request.session;

@@ -1,0 +1,19 @@
+import { ANN_ARBOR_MICHIGAN, PORTLAND_OREGON, VANCOUVER_WASHINGTON, type Jurisdiction } from '../../demo/money.ts';
+
+type TaxSpec = Jurisdiction['taxes'][number];
+
+const STATE_NAMES: Readonly<Record<string, string>> = { OR: 'Oregon', WA: 'Washington', MI: 'Michigan' };
+
+/**
+ * The state-wide taxes Canopy knows for a state: the demo store's taxes (server/demo/money.ts,
+ * with their statutes) whose name is the state's, so a city's own tax (Portland's 3%, Vancouver's
+ * local sales tax) is left for the manager to add. Empty for a state whose taxes Canopy does not
+ * know yet (Colorado, California): the manager adds them with POST /tax_items.
+ */
+export function stateTaxes(state: string): TaxSpec[] {
+  const name = STATE_NAMES[state];
+  if (name === undefined) return [];
+  const known = [...PORTLAND_OREGON.taxes, ...VANCOUVER_WASHINGTON.taxes, ...ANN_ARBOR_MICHIGAN.taxes];
+  return known.filter((tax) => tax.name.startsWith(name));
+}
+
