@@ -197,6 +197,12 @@ function Products() {
   const saveToStore = useStoreSave();
   const blocked = useBackOfficeBlocked();
   const [open, setOpen] = useState<CatalogProduct | 'new' | null>(null);
+  // Which form is on screen: a product just created keeps its form (and its message) as it becomes itself.
+  const [formKey, setFormKey] = useState('');
+  const openProduct = (product: CatalogProduct | 'new') => {
+    setOpen(product);
+    setFormKey(product === 'new' ? `new-${crypto.randomUUID()}` : product.id);
+  };
   const typeOptions = [{ value: '', label: 'Choose a type…' }, ...(types.data?.product_types ?? []).map((type) => ({ value: type.id, label: type.name }))];
   const typeName = (id: string | null) => types.data?.product_types.find((type) => type.id === id)?.name ?? '—';
   const fields = productFieldsWith(typeOptions);
@@ -216,12 +222,11 @@ function Products() {
     const local = reader.refusal(what === 'the new product' ? 'The new product' : 'The product');
     if (local !== null) return local;
     if (open === 'new' || open === null) {
-      const outcome = await saveToStore((api) => callOperation(api, operations.createProduct, { params: {}, query: {}, body: { product } }), what, fieldNames, (answer) => {
+      return saveToStore((api) => callOperation(api, operations.createProduct, { params: {}, query: {}, body: { product } }), what, fieldNames, (answer) => {
         // The new product stays open, now as itself, so its stock can be added beside it.
         setOpen(fromAnswer(answer.product));
         return `${answer.product.name} is saved. Add its stock below: it shows at the registers once it has some.`;
       });
-      return outcome;
     }
     const id = open.id;
     return saveToStore((api) => callOperation(api, operations.updateProduct, { params: { id }, query: {}, body: { product } }), what, fieldNames,
@@ -232,13 +237,13 @@ function Products() {
     <>
       <div className="screen__head">
         <h3>Products</h3>
-        <button type="button" className="button" onClick={() => setOpen('new')}>New product</button>
+        <button type="button" className="button" onClick={() => openProduct('new')}>New product</button>
       </div>
       <div className="back-office__split">
         <div>
           <RecordList
             label="Products" records={products} keyOf={(product) => product.id} openId={open === 'new' || open === null ? null : open.id}
-            onOpen={setOpen} problem={feed.isError ? feed.error.message : null} empty="No product with stock yet. Enter a product, then its stock."
+            onOpen={openProduct} problem={feed.isError ? feed.error.message : null} empty="No product with stock yet. Enter a product, then its stock."
             columns={[
               { label: 'Name', cell: (product) => product.name },
               { label: 'Type', cell: (product) => typeName(product.productTypeId) },
@@ -252,8 +257,7 @@ function Products() {
         {open !== null && (
           <div>
             <RecordForm
-              // A product just created keeps its form (and its success message) as it becomes itself.
-              key={open === 'new' ? 'new' : `product-${open.id}`} title={open === 'new' ? 'New product' : open.name} fields={fields}
+              key={formKey} title={open === 'new' ? 'New product' : open.name} fields={fields}
               initial={open === 'new' ? { unit_of_measure: String(WeightUnit.unit), discountable: 'yes', active: 'yes', product_type_id: '' } : productValues(open)}
               submitLabel="Save product" save={save} onCancel={() => setOpen(null)} blocked={blocked}
             />

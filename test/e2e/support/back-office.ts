@@ -8,7 +8,7 @@ export async function openBackOffice(page: Page, section: 'Locations' | 'Staff' 
 }
 
 /** A back-office form by its title, e.g. "New employee". */
-export const backOfficeForm = (page: Page, title: string): Locator => page.getByRole('form', { name: title });
+export const backOfficeForm = (page: Page, title: string): Locator => page.getByRole('form', { name: title, exact: true });
 
 /** Fills a form's fields by their labels: text for inputs, a label for choices, true/false for tick boxes. */
 export async function fillForm(form: Locator, values: Record<string, string | boolean>): Promise<void> {
