@@ -28,11 +28,11 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   errors?: readonly string[] | undefined;
 }
 
-export function SelectField({ label, children, errors, ...select }: SelectFieldProps) {
+export function SelectField({ label, children, errors, className, ...select }: SelectFieldProps) {
   const id = useId();
   const hasErrors = errors !== undefined && errors.length > 0;
   return (
-    <div className={`field${hasErrors ? ' field--invalid' : ''}`}>
+    <div className={`field${hasErrors ? ' field--invalid' : ''}${className === undefined ? '' : ` ${className}`}`}>
       <label htmlFor={id}>{label}</label>
       <select id={id} aria-invalid={hasErrors || undefined} aria-describedby={hasErrors ? `${id}-errors` : undefined} {...select}>{children}</select>
       {hasErrors && <div id={`${id}-errors`} className="field__errors" role="alert">{errors.join(' ')}</div>}

@@ -71,7 +71,7 @@ function ProductTypes() {
   const [open, setOpen] = useState<ProductTypeV2 | 'new' | null>(null);
   const fields: FormFieldSpec[] = [
     { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'traceability_type', label: 'Traceability type', kind: 'choice', options: traceabilityOptions, hint: 'The purchase limits count by it: clones are 7.' },
+    { name: 'traceability_type', label: 'Traceability type', kind: 'choice', wide: true, options: traceabilityOptions, hint: 'The purchase limits count by it: clones are 7.' },
     { name: 'is_marijuana', label: 'Cannabis', kind: 'yes-no', hint: 'Only cannabis can have a patient price and counts toward the limits.' },
     { name: 'tax_item_ids', label: 'Taxes it pays', kind: 'several', options: taxOptions },
   ];

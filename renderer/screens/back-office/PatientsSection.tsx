@@ -34,7 +34,7 @@ const patientFieldsWith = (groupOptions: ReadonlyArray<{ value: string; label: s
   { name: 'first_name', label: 'First name', kind: 'text' },
   { name: 'last_name', label: 'Last name', kind: 'text' },
   { name: 'birth_date', label: 'Birth date', kind: 'date' },
-  { name: 'person_group_id', label: 'Person group', kind: 'choice', options: groupOptions },
+  { name: 'person_group_id', label: 'Person group', kind: 'choice', wide: true, options: groupOptions },
   { name: 'card_number', label: 'Medical card number', kind: 'text' },
   { name: 'card_state', label: 'Card state', kind: 'text', hint: 'Two letters, as OR.' },
   { name: 'card_effective_date', label: 'Card effective', kind: 'date' },

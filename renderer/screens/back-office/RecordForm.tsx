@@ -6,7 +6,8 @@ import type { FieldRefusals, Refusal } from './refusal.ts';
 /** One input of a back-office form; its `name` is the Store API's field, so a 422 lands on it. */
 export type FormFieldSpec =
   | { name: string; label: string; kind: 'text' | 'email' | 'date' | 'money' | 'decimal' | 'pin'; hint?: string }
-  | { name: string; label: string; kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; hint?: string }
+  /** `wide`: across the form, for choices whose words would be cut in half of it. */
+  | { name: string; label: string; kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; hint?: string; wide?: boolean }
   | { name: string; label: string; kind: 'yes-no'; hint?: string }
   /** Any number of the options (taxes a type pays): the value is their ids joined by commas. */
   | { name: string; label: string; kind: 'several'; options: ReadonlyArray<{ value: string; label: string }>; hint?: string };
@@ -91,7 +92,7 @@ function FormInput({ field, value, errors, onChange, autoFocus }: {
   switch (field.kind) {
     case 'choice':
       return (
-        <SelectField label={field.label} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} autoFocus={autoFocus}>
+        <SelectField label={field.label} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} autoFocus={autoFocus} className={field.wide === true ? 'field--wide' : undefined}>
           {field.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </SelectField>
       );
