@@ -18,6 +18,7 @@ const expected: Record<Action, Record<Role, boolean>> = {
   'create-place': { manager: true, budtender: false },
   'update-inventory-item': { manager: true, budtender: false },
   'edit-tax-items': { manager: true, budtender: false },
+  'manage-back-office': { manager: true, budtender: false },
   'edit-brands-strains': { manager: true, budtender: true },
   'read-audit-trail': { manager: true, budtender: false },
   'edit-location-settings': { manager: true, budtender: false },

@@ -32,6 +32,8 @@ export const permissions = {
   'edit-location-settings': MANAGERS,
   /** PUT /state_reporting: where the location's sales are reported, with its licence key. */
   'manage-state-reporting': MANAGERS,
+  /** The back office: locations, staff, product types, products and prices, stock, patients and person groups. */
+  'manage-back-office': MANAGERS,
   /** POST /orders (a sale). */
   'ring-sale': ANYONE,
 } as const satisfies Record<string, readonly Role[]>;

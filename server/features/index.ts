@@ -20,6 +20,7 @@ import { taxItemRoutes } from './tax-items/routes.ts';
 import { registerSettingsRoutes } from './register-settings/routes.ts';
 import { stateReportingRoutes } from './state-reporting/routes.ts';
 import { ccrsSaleFileRoutes } from './state-reporting/ccrs-routes.ts';
+import { backOfficeRoutes } from './back-office/routes.ts';
 
 export interface Feature {
   name: string;
@@ -50,4 +51,5 @@ export const features: readonly Feature[] = [
   { name: 'register-settings', versions: [2], routes: registerSettingsRoutes },
   { name: 'state-reporting', versions: [2], routes: stateReportingRoutes },
   { name: 'state-reports-ccrs', versions: [2], routes: ccrsSaleFileRoutes },
+  { name: 'back-office', versions: [2], routes: backOfficeRoutes },
 ];

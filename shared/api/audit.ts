@@ -4,7 +4,7 @@ import type { AuditKind } from '../compliance/audit-chain.ts';
 /** Every kind of audit entry; the record type makes the compiler name one added to AuditKind and missing here. */
 const KINDS: Record<AuditKind, true> = {
   'id-scanned': true, 'id-typed': true, 'age-verdict': true, 'limit-check': true, 'manager-override': true,
-  'offline-sale-flagged': true, 'register-entry-received': true, 'no-sale': true,
+  'offline-sale-flagged': true, 'register-entry-received': true, 'no-sale': true, 'back-office-change': true,
 };
 export const AUDIT_KINDS = Object.keys(KINDS);
 export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(KINDS, kind);

@@ -28,7 +28,9 @@ export type AuditKind =
   | 'id-scanned' | 'id-typed' | 'age-verdict' | 'limit-check' | 'manager-override'
   | 'offline-sale-flagged' | 'register-entry-received'
   /** "No sale": the cash drawer opened with no sale, on a manager's PIN. */
-  | 'no-sale';
+  | 'no-sale'
+  /** A manager's change in the back office (a location, staff, the catalog, stock, patients), by the Store API. */
+  | 'back-office-change';
 
 export type AuditDetails = { [key: string]: Canonical };
 

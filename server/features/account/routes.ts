@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Company, UserV1 } from '../../../shared/api/account.ts';
+import { Company, UserV1, type UserV2 } from '../../../shared/api/account.ts';
+import type { User } from '../../auth/session.ts';
 import { StoreNotOpened } from '../../../shared/api/back-office.ts';
 import { ErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
@@ -8,6 +9,24 @@ import { hashToken, newToken, parseAuthorization } from '../../auth/tokens.ts';
 import type { RouteOptions } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { account } from './repository.ts';
+
+/** The signed-in user as GET /me answers it, v1 and v2, with the new token. */
+export function presentSignedIn(user: User, companyId: string, accessibleCompanyIds: string[], token: string): { v1: UserV1; v2: UserV2 } {
+  const base = {
+    id: user.id, username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name,
+    name: `${user.first_name} ${user.last_name}`, token, budtender: user.role === 'budtender',
+    created_at: user.created_at, company_id: companyId,
+  };
+  return {
+    v1: base,
+    v2: {
+      ...base, support_user_hash: user.support_user_hash, pin: user.pin,
+      accessible_company_ids: accessibleCompanyIds, email_settings: null, crm_id: null, license_number: null,
+      state_credentials: [], role_id: user.role_id, account_id: user.account_id,
+      accessible_location_ids: accessibleCompanyIds, role: user.role,
+    },
+  };
+}
 
 /** GET /me (sign-in: Basic credentials in, a fresh API token out) and the company records. */
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, version }) => {
@@ -25,20 +44,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const { user, companyId, accessibleCompanyIds } = request.session;
     const { token, hash } = newToken();
     await account(db).keepToken(user.id, hash);
-    const base = {
-      id: user.id, username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name,
-      name: `${user.first_name} ${user.last_name}`, token, budtender: user.role === 'budtender',
-      created_at: user.created_at, company_id: companyId,
-    };
-    if (version === 1) return { user: base };
-    return {
-      user: {
-        ...base, support_user_hash: user.support_user_hash, pin: user.pin,
-        accessible_company_ids: accessibleCompanyIds, email_settings: null, crm_id: null, license_number: null,
-        state_credentials: [], role_id: user.role_id, account_id: user.account_id,
-        accessible_location_ids: accessibleCompanyIds, role: user.role,
-      },
-    };
+    const signedIn = presentSignedIn(user, companyId, accessibleCompanyIds, token);
+    if (version === 1) return { user: signedIn.v1 };
+    return { user: signedIn.v2 };
   });
 
   // Extension: sign-out revokes the token the request carries. It answers 204 with no body, so no

@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
 
-export type ChangedModel = 'InventoryItem' | 'Brand' | 'Strain' | 'Order' | 'LineItem';
+/** What a register keeps; the back office's changes name ProductType, Patient and PersonGroup (a register that keeps none of them skips them). */
+export type ChangedModel = 'InventoryItem' | 'Brand' | 'Strain' | 'Order' | 'LineItem' | 'ProductType' | 'Patient' | 'PersonGroup';
 export type ChangeEvent = 'create' | 'update';
 
 /**

@@ -96,8 +96,6 @@ async function writeStore(trx: Transaction<Database>, input: StoreOpening, juris
     // Every state Canopy knows requires the buyer's ID to be checked on every sale.
     age_verification_required: 1,
   }).execute();
-  await trx.insertInto('company_sequences').values({ company_id: companyId, last_sequence_id: 0 }).execute();
-
   const email = input.managerEmail.trim().toLowerCase();
   await trx.insertInto('users').values({
     id: managerId, account_id: accountId, username: email, email, first_name: input.managerFirstName.trim(), last_name: input.managerLastName.trim(),
@@ -111,6 +109,21 @@ async function writeStore(trx: Transaction<Database>, input: StoreOpening, juris
     loyalty_points: null, created_at: now, updated_at: now,
   }).execute();
 
+  const taxes = await furnishLocation(trx, companyId, input.state, managerId, now);
+  return {
+    accountId, companyId, managerId,
+    taxes: taxes.map((tax) => ({ name: tax.name, rate: tax.rate, includedInPrice: tax.includedInPrice, rounding: tax.rounding ?? 'half_up' })),
+    paymentMethods: PAYMENT_METHODS.map(([name]) => name), places: PLACES.map(([name]) => name),
+  };
+}
+
+/**
+ * What a new location of `state` needs on day one, in the caller's transaction: its counters, a
+ * For Sale place and a vault, Cash and Debit, the state's taxes as Canopy knows them, and a medical
+ * patients' group paying only what patients owe. Answers the taxes it made.
+ */
+export async function furnishLocation(trx: Transaction<Database>, companyId: string, state: string, managerId: string, now: string): Promise<ReturnType<typeof stateTaxes>> {
+  await trx.insertInto('company_sequences').values({ company_id: companyId, last_sequence_id: 0 }).execute();
   await trx.insertInto('places').values(PLACES.map(([name, description, status], index) => ({
     id: randomUUID(), number: index + 1, company_id: companyId, name, description, inventory_status: status, deleted_at: null, created_at: now, updated_at: now,
   }))).execute();
@@ -118,7 +131,7 @@ async function writeStore(trx: Transaction<Database>, input: StoreOpening, juris
     id: randomUUID(), company_id: companyId, name, payment_type, active: 1 as const,
   }))).execute();
 
-  const taxes = stateTaxes(input.state);
+  const taxes = stateTaxes(state);
   const taxIds = taxes.map(() => randomUUID());
   const idOf = (name: string): string => taxIds[taxes.findIndex((tax) => tax.name === name)] ?? '';
   if (taxes.length > 0) {
@@ -142,11 +155,7 @@ async function writeStore(trx: Transaction<Database>, input: StoreOpening, juris
   if (paidByPatients.length > 0) {
     await trx.insertInto('person_group_tax_items').values(paidByPatients.map((id) => ({ person_group_id: medicalGroupId, tax_item_id: id, company_id: companyId }))).execute();
   }
-  return {
-    accountId, companyId, managerId,
-    taxes: taxes.map((tax) => ({ name: tax.name, rate: tax.rate, includedInPrice: tax.includedInPrice, rounding: tax.rounding ?? 'half_up' })),
-    paymentMethods: PAYMENT_METHODS.map(([name]) => name), places: PLACES.map(([name]) => name),
-  };
+  return taxes;
 }
 
 /** True once a store has been opened (an account exists). */
