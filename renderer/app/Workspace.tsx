@@ -45,11 +45,13 @@ function WorkspaceBody() {
   const { db, session } = useRegister();
   useLocalChangeRefresh(db);
   usePrintQueueRetry();
-  const { screen, receiptOrderId, show } = useScreen();
+  const { screen: chosen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
   const status = useSyncStatusView();
   const storeTime = useStoreTime();
   const visible = screens.filter((entry) => entry.managerOnly !== true || isManager);
+  // The screen last chosen outlives a sign-out: a budtender signing in after a manager left the back office open gets the sale screen.
+  const screen = visible.some((entry) => entry.name === chosen) ? chosen : 'sale';
 
   // Function keys switch screens from anywhere: the counter is keyboard-first.
   useEffect(() => {

@@ -52,7 +52,7 @@ test('a manager enters staff, a clone type, products with stock and a patient in
   const productList = page.getByRole('table', { name: 'Products' });
   await page.getByRole('button', { name: 'Product types' }).click();
   await page.getByRole('button', { name: 'Products and stock' }).click();
-  await expect(productList.getByRole('row', { name: /Blue Dream 3\.5 g/ })).toContainText('$28.00');
+  await expect(productList.getByRole('row', { name: /Harlequin Reserve 3\.5 g/ })).toContainText('$28.00');
   await expect(productList.getByRole('row', { name: /Harlequin clone/ })).toContainText('12 units');
 
   // The Store API refuses a second item with a SKU in use: the refusal shows at the SKU field.

@@ -103,3 +103,23 @@ describe('the back office', () => {
     expect(sent.filter((request) => request.path === '/staff')).toEqual([]);
   });
 });
+
+describe('the back office after a manager', () => {
+  it('is gone for a budtender who signs in on the register a manager left it open on', async () => {
+    const bridge = fakeBridge(testSession());
+    const sent = storeApi(bridge, { reachable: true, staff: [morgan], refusePin: false });
+    renderRegister(bridge);
+    fireEvent.click(await screen.findByRole('button', { name: /^Back office/ }));
+    await screen.findByRole('heading', { name: 'Back office' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    bridge.signInOutcome = { ok: true, session: testSession({ user: { id: 'emp-2', name: 'Bo Budtender', email: 'budtender@canopy.demo', role: 'budtender' } }) };
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'budtender@canopy.demo' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Bo Budtender');
+    expect(screen.queryByRole('heading', { name: 'Back office' })).toBeNull();
+    const readsAsBudtender = sent.length;
+    await screen.findByRole('button', { name: /^Sale/ });
+    expect(sent.slice(readsAsBudtender).filter((request) => request.path === '/staff')).toEqual([]);
+  });
+});
