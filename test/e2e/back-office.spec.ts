@@ -70,6 +70,7 @@ test('a manager enters staff, a clone type, products with stock and a patient in
   const history = page.getByRole('region', { name: 'Price history' });
   await expect(history.getByRole('row').filter({ hasText: '$15.00' }).filter({ hasText: '$16.00' })).toHaveCount(1);
   await expect(history.getByRole('row').filter({ hasText: '$16.00' })).toContainText('Maria Lopez');
+  await history.scrollIntoViewIfNeeded();
   await snapshot(page, 'price-history');
 
   // A patient.

@@ -24,24 +24,26 @@ export function RecordList<T>({ label, records, columns, keyOf, openId, onOpen, 
   if (records === undefined) return <p className="muted">Reading from the Store API…</p>;
   if (records.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <table className="record-list" aria-label={label}>
-      <thead><tr>{columns.map((column) => <th key={column.label} scope="col">{column.label}</th>)}</tr></thead>
-      <tbody>
-        {records.map((record) => {
-          const id = keyOf(record);
-          const [first, ...rest] = columns;
-          return (
-            <tr key={id} className={id === openId ? 'record-list__open' : undefined}>
-              <td>
-                {onOpen === undefined ? first?.cell(record) : (
-                  <button type="button" className="link" aria-current={id === openId || undefined} onClick={() => onOpen(record)}>{first?.cell(record)}</button>
-                )}
-              </td>
-              {rest.map((column) => <td key={column.label}>{column.cell(record)}</td>)}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="back-office__list">
+      <table className="record-list" aria-label={label}>
+        <thead><tr>{columns.map((column) => <th key={column.label} scope="col">{column.label}</th>)}</tr></thead>
+        <tbody>
+          {records.map((record) => {
+            const id = keyOf(record);
+            const [first, ...rest] = columns;
+            return (
+              <tr key={id} className={id === openId ? 'record-list__open' : undefined}>
+                <td>
+                  {onOpen === undefined ? first?.cell(record) : (
+                    <button type="button" className="link" aria-current={id === openId || undefined} onClick={() => onOpen(record)}>{first?.cell(record)}</button>
+                  )}
+                </td>
+                {rest.map((column) => <td key={column.label}>{column.cell(record)}</td>)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
