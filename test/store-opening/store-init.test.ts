@@ -5,17 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_NOT_OPENED_MESSAGE } from '../../shared/api/back-office.ts';
-import { openingProblems, openStore, StoreAlreadyOpened, type StoreOpening } from '../../server/features/store-opening/open-store.ts';
+import { openingProblems, openStore, StoreAlreadyOpened } from '../../server/features/store-opening/open-store.ts';
 import { startEmptyStoreApi, type EmptyStoreApi } from '../support/empty-store-api.ts';
 import { basic, describeEachEngine } from '../support/store-api.ts';
+import { ROSE_CITY } from './rose-city.ts';
 
 const run = promisify(execFile);
 
-export const ROSE_CITY: StoreOpening = {
-  account: 'Rose City Cannabis', location: 'Rose City — Alberta', state: 'OR', timeZone: 'America/Los_Angeles',
-  licence: '050-1001', medicalLicence: null, address: '1 NE Alberta St', city: 'Portland', zip: '97211',
-  managerEmail: 'Ana@rose.example', managerFirstName: 'Ana', managerLastName: 'Reyes', password: 'correct-horse-1',
-};
 
 describe('what store:init refuses before it writes anything', () => {
   it('names each bad field: an unknown state (with the ones Canopy knows), a time zone that is not IANA, a short password, a blank name', () => {

@@ -124,8 +124,11 @@ async function writeStore(trx: Transaction<Database>, input: StoreOpening, juris
  */
 export async function furnishLocation(trx: Transaction<Database>, companyId: string, state: string, managerId: string, now: string): Promise<ReturnType<typeof stateTaxes>> {
   await trx.insertInto('company_sequences').values({ company_id: companyId, last_sequence_id: 0 }).execute();
+  // Place numbers are unique across the database (the v1 API's integer ids).
+  const last = await trx.selectFrom('places').select((eb) => eb.fn.max<number | string>('number').as('number')).executeTakeFirstOrThrow();
+  const firstNumber = Number(last.number ?? 0) + 1;
   await trx.insertInto('places').values(PLACES.map(([name, description, status], index) => ({
-    id: randomUUID(), number: index + 1, company_id: companyId, name, description, inventory_status: status, deleted_at: null, created_at: now, updated_at: now,
+    id: randomUUID(), number: firstNumber + index, company_id: companyId, name, description, inventory_status: status, deleted_at: null, created_at: now, updated_at: now,
   }))).execute();
   await trx.insertInto('payment_methods').values(PAYMENT_METHODS.map(([name, payment_type]) => ({
     id: randomUUID(), company_id: companyId, name, payment_type, active: 1 as const,

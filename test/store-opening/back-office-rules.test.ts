@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_OTHER_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
+import { call } from '../support/http.ts';
+import { basic, describeEachEngine, withStoreApi, type TestStoreApi } from '../support/store-api.ts';
+
+type Answer = { errors?: Record<string, string[]>; error?: string };
+
+describeEachEngine('the back office\'s rules', (engine) => {
+  let api: TestStoreApi;
+  let manager: string;
+  withStoreApi(engine, (started, token) => { api = started; manager = token; }, { demo: { products: 20, customers: 5 } });
+  const v2 = (method: string, path: string, token: string, body?: unknown) => call<Answer & Record<string, unknown>>(api.baseUrl, method, `/api/v2${path}`, { token, body });
+
+  it('deactivating an employee revokes every token they hold at once, and they can no longer sign in', async () => {
+    const first = await api.signIn(DEMO_BUDTENDER);
+    const second = await api.signIn(DEMO_BUDTENDER);
+    expect((await v2('PUT', `/employees/${api.demo.budtenderId}`, manager, { employee: { active: false } })).status).toBe(200);
+    expect((await v2('GET', '/product_types', first)).status).toBe(401);
+    expect((await v2('GET', '/product_types', second)).status).toBe(401);
+    const signIn = await call(api.baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_BUDTENDER, DEMO_PASSWORD) });
+    expect(signIn.status).toBe(401);
+    expect((await v2('PUT', `/employees/${api.demo.budtenderId}`, manager, { employee: { active: true } })).status).toBe(200);
+    expect((await call(api.baseUrl, 'GET', '/api/v2/me', { authorization: basic(DEMO_BUDTENDER, DEMO_PASSWORD) })).status).toBe(200);
+  });
+
+  it('the last active manager of a location can be neither deactivated nor made a budtender', async () => {
+    const off = await v2('PUT', `/employees/${api.demo.managerId}`, manager, { employee: { active: false } });
+    expect(off.status).toBe(422);
+    expect(Object.keys(off.body.errors ?? {})).toEqual(['active']);
+    const demoted = await v2('PUT', `/employees/${api.demo.managerId}`, manager, { employee: { role: 'budtender' } });
+    expect(Object.keys(demoted.body.errors ?? {})).toEqual(['role']);
+  });
+
+  it('a budtender is refused (403) and another account\'s manager finds nothing (404)', async () => {
+    const budtender = await api.signIn(DEMO_BUDTENDER);
+    const product = await api.store.db.selectFrom('products').select('id').where('company_id', '=', api.demo.companyIds[0]).executeTakeFirstOrThrow();
+    expect((await v2('PUT', `/products/${product.id}`, budtender, { product: { sell_price: 1 } })).status).toBe(403);
+    expect((await v2('POST', '/patients', budtender, { patient: { first_name: 'A', last_name: 'B', birth_date: '1990-01-01', card_number: 'X', card_expiration_date: '2030-01-01' } })).status).toBe(403);
+    const other = await api.signIn(DEMO_OTHER_MANAGER);
+    expect((await v2('PUT', `/products/${product.id}`, other, { product: { sell_price: 1 } })).status).toBe(404);
+    expect((await v2('GET', `/products/${product.id}/price_history`, other)).status).toBe(404);
+    expect((await v2('PUT', `/employees/${api.demo.budtenderId}`, other, { employee: { pin: '5555' } })).status).toBe(404);
+    expect((await v2('PUT', `/companies/${api.demo.companyIds[0]}`, other, { company: { name: 'Mine now' } })).status).toBe(404);
+  });
+
+  it('a location with an unknown state or time zone is refused, naming both in words', async () => {
+    const answer = await v2('POST', '/companies', manager, { company: { name: 'Salem', street: '1 State St', city: 'Salem', zip_code: '97301', state: 'TX', time_zone: 'Pacific' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      state: ['must be one of the states Canopy has purchase limits for: CA, CO, MI, OR, WA'],
+      time_zone: ['must be an IANA time zone such as America/Los_Angeles'],
+    });
+    const made = await v2('POST', '/companies', manager, { company: { name: 'Salem', street: '1 State St', city: 'Salem', zip_code: '97301', state: 'OR', time_zone: 'America/Los_Angeles', license_number: '050-2002' } });
+    expect(made.status).toBe(201);
+    expect(made.body['company']).toMatchObject({ state: 'OR', license_number: '050-2002', time_zone: 'America/Los_Angeles' });
+  });
+
+  it('traceability types run from 0 to 9; a duplicate e-mail is named', async () => {
+    const ten = await v2('POST', '/product_types', manager, { product_type: { name: 'Other', traceability_type: 10, is_marijuana: false, tax_item_ids: [] } });
+    expect(ten.status).toBe(422);
+    expect(Object.keys(ten.body.errors ?? {})).toEqual(['traceability_type']);
+    const taken = await v2('POST', '/employees', manager, { employee: { first_name: 'M', last_name: 'L', email: DEMO_MANAGER, role: 'budtender', pin: '8642' } });
+    expect(Object.keys(taken.body.errors ?? {})).toEqual(['email']);
+  });
+
+  it('a manager\'s change reaches the registers\' feed and the location\'s audit chain in the same transaction', async () => {
+    const item = await api.store.db.selectFrom('inventory_items').select(['id', 'product_id']).where('company_id', '=', api.demo.companyIds[0]).where('product_id', 'is not', null).executeTakeFirstOrThrow();
+    const before = await api.store.db.selectFrom('audit_entries').select('seq').where('company_id', '=', api.demo.companyIds[0]).where('kind', '=', 'back-office-change').execute();
+    expect((await v2('PUT', `/products/${item.product_id}`, manager, { product: { sell_price: 4321 } })).status).toBe(200);
+    const entries = await api.store.db.selectFrom('audit_entries').selectAll().where('company_id', '=', api.demo.companyIds[0]).where('kind', '=', 'back-office-change').execute();
+    expect(entries.length).toBe(before.length + 1);
+    expect(JSON.parse(entries.at(-1)!.details)).toMatchObject({ resource: 'product', action: 'update', sell_price: 4321 });
+    const feed = await api.store.db.selectFrom('push_notifications').select(['record_id', 'model']).where('company_id', '=', api.demo.companyIds[0]).where('record_id', '=', item.id).execute();
+    expect(feed).toContainEqual({ record_id: item.id, model: 'InventoryItem' });
+  });
+});
