@@ -42,14 +42,17 @@ export type ApiOutcome<T = unknown> =
   | { kind: 'ok'; status: number; body: T }
   | { kind: 'rejected'; status: number; body: unknown }
   | { kind: 'unauthorized'; status: 401; body: unknown }
-  /** 5xx, 408, 425 and 429; `retryAfterMs` from a Retry-After header when the server sent one. */
-  | { kind: 'server-error'; status: number; retryAfterMs?: number }
+  /**
+   * 5xx, 408, 425 and 429; `retryAfterMs` from a Retry-After header when the server sent one; `body`
+   * only for the 503 of a Store API whose store is not opened yet (`StoreNotOpened`: it names the command).
+   */
+  | { kind: 'server-error'; status: number; retryAfterMs?: number; body?: unknown }
   | { kind: 'timeout' }
   | { kind: 'offline'; message: string };
 
 export type SignInOutcome =
   | { ok: true; session: SessionInfo }
-  | { ok: false; reason: 'invalid-credentials' | 'offline' | 'server-error' | 'no-location'; message: string };
+  | { ok: false; reason: 'invalid-credentials' | 'offline' | 'server-error' | 'no-location' | 'store-not-opened'; message: string };
 
 export type DeviceSetupOutcome =
   | { ok: true; session: SessionInfo }

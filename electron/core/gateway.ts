@@ -1,3 +1,5 @@
+import { Value } from 'typebox/value';
+import { StoreNotOpened } from '../../shared/api/back-office.ts';
 import type { ApiOutcome, ApiRequest } from '../../shared/bridge.ts';
 
 /** What the gateway adds to a call besides the request itself. */
@@ -117,9 +119,17 @@ export function createGateway({ storeApiUrl, defaultTimeoutMs = DEFAULT_TIMEOUT_
           return { kind: 'unauthorized', status, body: parsed };
         }
         if (status >= 500 || TRANSIENT_STATUSES.has(status)) {
-          await response.body?.cancel();
+          // A Store API with no store yet says so in its 503, naming the command that opens it; no other failure's body is kept.
+          let reason: unknown = null;
+          if (status === 503) reason = await readBody(response);
+          else await response.body?.cancel();
+          if (!Value.Check(StoreNotOpened, reason)) reason = null;
           const after = retryAfterMs(response.headers.get('retry-after'));
-          return after === undefined ? { kind: 'server-error', status } : { kind: 'server-error', status, retryAfterMs: after };
+          return {
+            kind: 'server-error', status,
+            ...(after === undefined ? {} : { retryAfterMs: after }),
+            ...(reason === null ? {} : { body: reason }),
+          };
         }
         const parsed = await readBody(response);
         if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed };

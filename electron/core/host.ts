@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { StoreNotOpened } from '../../shared/api/back-office.ts';
 import { operations, requestOf } from '../../shared/api/operations.ts';
 import type { ApiOutcome, ApiRequest, DeviceSetupOutcome, HostEvent, Location, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import type { Cipher } from './cipher.ts';
@@ -292,7 +293,10 @@ function signInFailure(outcome: Exclude<ApiOutcome, { kind: 'ok' }>): SignInOutc
       return outcome.status === 403
         ? { ok: false, reason: 'no-location', message: 'This account has no location to work at.' }
         : { ok: false, reason: 'server-error', message: `The Store API refused sign-in (${outcome.status}): ${summarize(outcome.body)}` };
-    case 'server-error': return { ok: false, reason: 'server-error', message: `The Store API failed (${outcome.status}). Try again shortly.` };
+    case 'server-error':
+      // No account yet: the store is opened on the Store API's computer, not by signing in here.
+      if (Value.Check(StoreNotOpened, outcome.body)) return { ok: false, reason: 'store-not-opened', message: outcome.body.error };
+      return { ok: false, reason: 'server-error', message: `The Store API failed (${outcome.status}). Try again shortly.` };
     case 'timeout': return { ok: false, reason: 'offline', message: 'The Store API did not answer in time. Check the connection and try again.' };
     case 'offline': return { ok: false, reason: 'offline', message: 'The Store API cannot be reached. Check the connection and try again.' };
   }

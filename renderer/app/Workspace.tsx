@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../shared/bridge.ts';
 import { openRegisterDatabase } from '../data/index.ts';
 import { AttentionScreen } from '../screens/attention/AttentionScreen.tsx';
+import { BackOfficeScreen } from '../screens/back-office/BackOfficeScreen.tsx';
 import { CustomersScreen } from '../screens/customers/CustomersScreen.tsx';
 import { OrdersScreen } from '../screens/orders/OrdersScreen.tsx';
 import { ReviewScreen } from '../screens/review/ReviewScreen.tsx';
@@ -44,11 +45,13 @@ function WorkspaceBody() {
   const { db, session } = useRegister();
   useLocalChangeRefresh(db);
   usePrintQueueRetry();
-  const { screen, receiptOrderId, show } = useScreen();
+  const { screen: chosen, receiptOrderId, show } = useScreen();
   const isManager = session.user.role === 'manager';
   const status = useSyncStatusView();
   const storeTime = useStoreTime();
   const visible = screens.filter((entry) => entry.managerOnly !== true || isManager);
+  // The screen last chosen outlives a sign-out: a budtender signing in after a manager left the back office open gets the sale screen.
+  const screen = visible.some((entry) => entry.name === chosen) ? chosen : 'sale';
 
   // Function keys switch screens from anywhere: the counter is keyboard-first.
   useEffect(() => {
@@ -87,6 +90,7 @@ function WorkspaceBody() {
             {screen === 'review' && <ReviewScreen />}
             {screen === 'state-reporting' && <StateReportingScreen />}
             {screen === 'settings' && <SettingsScreen />}
+            {screen === 'back-office' && <BackOfficeScreen />}
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LocalOrder } from '../data/index.ts';
 
-export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings' | 'state-reporting';
+export type ScreenName = 'sale' | 'customers' | 'orders' | 'shift' | 'attention' | 'review' | 'settings' | 'state-reporting' | 'back-office';
 
 export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: string; managerOnly?: boolean }> = [
   { name: 'sale', label: 'Sale', key: 'F1' },
@@ -15,6 +15,8 @@ export const screens: ReadonlyArray<{ name: ScreenName; label: string; key: stri
   // F5 would reload the page in browser mode; taken here, it cannot reload a register mid-sale.
   // "Reporting": the tab bar also carries the sync status, which must stay readable at 1280 px.
   { name: 'state-reporting', label: 'Reporting', key: 'F5', managerOnly: true },
+  // The manager's back office: online only, never shown to a budtender.
+  { name: 'back-office', label: 'Back office', key: 'F11', managerOnly: true },
 ];
 
 interface ScreenState {

@@ -24,14 +24,18 @@ export function Field({ label, errors, hint, className, ...input }: FieldProps) 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   children: ReactNode;
+  /** Messages shown under the choice, as for a Field. */
+  errors?: readonly string[] | undefined;
 }
 
-export function SelectField({ label, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, children, errors, className, ...select }: SelectFieldProps) {
   const id = useId();
+  const hasErrors = errors !== undefined && errors.length > 0;
   return (
-    <div className="field">
+    <div className={`field${hasErrors ? ' field--invalid' : ''}${className === undefined ? '' : ` ${className}`}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} {...select}>{children}</select>
+      <select id={id} aria-invalid={hasErrors || undefined} aria-describedby={hasErrors ? `${id}-errors` : undefined} {...select}>{children}</select>
+      {hasErrors && <div id={`${id}-errors`} className="field__errors" role="alert">{errors.join(' ')}</div>}
     </div>
   );
 }

@@ -12,6 +12,7 @@ export function signInProblem(outcome: Extract<SignInOutcome, { ok: false }>): s
     case 'offline': return 'The Store API is unreachable. Check the store network, then try again. Sales already on this register are safe.';
     case 'server-error': return 'The Store API had a problem signing you in. Wait a moment and try again; if it keeps happening, call your manager.';
     case 'no-location': return 'Your account is not set up for any store location. Ask a manager to give you access.';
+    case 'store-not-opened': return 'This Store API has no store yet, so nobody can sign in. On the computer that runs it, open the store with npm run store:init; then sign in here as the manager it creates.';
   }
 }
 
