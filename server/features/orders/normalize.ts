@@ -3,6 +3,7 @@ import { parseQuantity } from '../../../shared/quantity.ts';
 import type { Assert, SameKeys } from '../../../shared/type-assertions.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
+import type { Canonical } from '../../../shared/canonical-json.ts';
 
 // Declared beside the schema, so the register's local record can be typed against them too.
 export type { OrderRequest, OrderRequestField };
@@ -92,7 +93,12 @@ export function normalizeOrder(request: OrderRequest): NormalizedOrder {
  * the schema names (undefined ones left out), so no field of the request escapes the comparison.
  */
 export function orderRequestHash(order: NormalizedOrder): string {
-  return requestHash(Object.fromEntries(ORDER_REQUEST_FIELDS.map((field) => [field, order[field]])));
+  return requestHash(hashedOrderRequest(order));
+}
+
+/** What `orderRequestHash` hashes: each field of the schema with its normalized value (undefined ones are left out of the hash). */
+export function hashedOrderRequest(order: NormalizedOrder): Record<string, Canonical | undefined> {
+  return Object.fromEntries(ORDER_REQUEST_FIELDS.map((field) => [field, order[field]]));
 }
 
 const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value);
