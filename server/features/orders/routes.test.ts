@@ -4,7 +4,7 @@ import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 import { OrderType, PaymentType, type Order } from '../../../shared/api/sales.ts';
-import { ringOrder, saleBody, salesFixture, stockOf, type SalesFixture } from './sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, stockOf, type SalesFixture } from '../../../test/support/orders/sales.ts';
 
 type Errors = Record<string, string[]>;
 

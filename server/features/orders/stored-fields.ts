@@ -1,5 +1,5 @@
 import type { Order, OrderRequestField } from '../../../shared/api/sales.ts';
-import type { OrderRow } from './stored-order.ts';
+import type { OrderRow } from './store/stored-order.ts';
 
 /**
  * Where each field of an order's request (`OrderInput` in shared/api/sales.ts) lives once the
