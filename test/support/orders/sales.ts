@@ -3,7 +3,7 @@ import { call } from '../http.ts';
 import type { TestStoreApi } from '../store-api.ts';
 import { SELL_TYPE_SELLABLE } from '../../../shared/api/catalog.ts';
 import { WeightUnit } from '../../../shared/api/common.ts';
-import { OrderType, PaymentType, type Order, type PaymentMethod, type Shift } from '../../../shared/api/sales.ts';
+import { OrderType, PaymentType, type Order, type OrderInput, type PaymentMethod, type Shift } from '../../../shared/api/sales.ts';
 import { priceSale, type TaxItemInForce } from '../../../shared/pricing/index.ts';
 import { productTypeTaxItems, taxItemsInForce } from '../../../server/features/tax-items/repository.ts';
 
@@ -79,17 +79,15 @@ export function totalOf(f: Pick<SalesFixture, 'taxes'>, lines: ReadonlyArray<{ i
 }
 
 /** A valid sale (or refund) body: `units` of each item at its shelf price, paid in cash (the total with its taxes). */
-export function saleBody(f: SalesFixture, lines: Array<{ item: SellableItem; units: number }>, options: SaleOptions = {}) {
+export function saleBody(f: SalesFixture, lines: Array<{ item: SellableItem; units: number }>, options: SaleOptions = {}): OrderInput {
   const total = totalOf(f, lines);
   const cash = f.methods.find((m) => m.payment_type === PaymentType.cash)!;
-  // Widened, so a test may put another unit on a line.
-  const unit: number = WeightUnit.unit;
   return {
     order: {
       ...(options.id === undefined ? {} : { id: options.id }),
       charged_on: CHARGED_ON, order_type: options.orderType ?? OrderType.sale, payment_type: PaymentType.cash,
       shift_id: options.shiftId ?? f.shift.id, receipt_id: options.receipt ?? receiptId(),
-      line_items: lines.map((l) => ({ quantity: { value: l.units, unit }, price: l.item.sell_price * l.units, inventory_item_id: l.item.id })),
+      line_items: lines.map((l) => ({ quantity: { value: l.units, unit: WeightUnit.unit }, price: l.item.sell_price * l.units, inventory_item_id: l.item.id })),
       tendered_amount: total,
       payments: [{ payment_method_id: cash.id, total }],
       ...(options.originalOrderId === undefined ? {} : { original_order_id: options.originalOrderId }),
@@ -97,7 +95,13 @@ export function saleBody(f: SalesFixture, lines: Array<{ item: SellableItem; uni
   };
 }
 
-export function ringOrder(f: SalesFixture, body: unknown) {
+/** Rings an order as a register would: a body the schema describes. */
+export function ringOrder(f: SalesFixture, body: OrderInput) {
+  return ringAnyBody(f, body);
+}
+
+/** Sends any body to POST /orders: for the tests of what the Store API refuses. */
+export function ringAnyBody(f: SalesFixture, body: unknown) {
   return call<{ order: Order; errors: Record<string, string[]> }>(f.api.baseUrl, 'POST', '/api/v2/orders', { token: f.token, company: f.company, device: f.device, body });
 }
 

@@ -21,7 +21,8 @@ import { ReviewFlagCollector } from '../rules/review-flags.ts';
 import { reportOwedBy } from '../../state-reporting/order-report.ts';
 import type { SaleSettingsCache } from '../rules/sale-settings.ts';
 import type { StockMove } from './stock.ts';
-import type { LineRow, PaymentRow } from './stored-order.ts';
+import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
+import { storedColumns, type FieldColumn } from '../order-fields.ts';
 import { toStockMilli } from '../rules/units.ts';
 import type { OrderPlan } from './write.ts';
 
@@ -56,19 +57,13 @@ export async function planOrder(
   const now = nowTimestamp();
   return {
     order: {
-      id, company_id: session.companyId, receipt_id: input.receipt_id, device_id: device.id, shift_id: input.shift_id,
-      employee_id: session.user.id, customer_id: input.customer_id, original_order_id: input.original_order_id,
-      charged_on: input.charged_on, order_type: input.order_type, payment_type: input.payment_type,
-      tendered_amount: input.tendered_amount, refund_reason: input.refund_reason, voided: 0, request_hash: hash,
+      // What the request's fields store is declared with each field (order-fields.ts); the rest is the Store API's own.
+      ...storedColumns(input, charged),
+      id, company_id: session.companyId, device_id: device.id, employee_id: session.user.id, voided: 0, request_hash: hash,
       created_at: now, updated_at: now,
       subtotal: charged.subtotal, discount_total: charged.discount_total, tax_total: charged.tax_total, total: charged.total,
-      discount_percent: input.discount_percent ?? null, discount_flat_amount: input.discount_flat_amount ?? null,
-      discount_reason: input.discount_reason ?? null, discount_approved_by: input.discount_approved_by ?? null,
-      loyalty_points_earned: charged.loyalty_points_earned, loyalty_points_redeemed: charged.loyalty_points_redeemed,
-      // The one place the fact changes type: SQLite has no boolean, so the column is a `Flag` (0 or 1) on both engines; present.ts turns it back.
-      person_id: input.person_id ?? null, rung_offline: input.rung_offline === true ? 1 : 0,
-      review_flags: JSON.stringify(flags.list), age_verification: input.age_verification === undefined ? null : JSON.stringify(input.age_verification),
-    },
+      loyalty_points_earned: charged.loyalty_points_earned, review_flags: JSON.stringify(flags.list),
+    } satisfies Omit<OrderRow, FieldColumn>,
     lines, payments: paymentRows(context, id), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
     flaggedForBreach: flags.brokeRule, stateReport: reportOwedBy(context.reportingSystem, input.order_type),

@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WeightUnit } from '../../../../shared/api/common.ts';
-import { OrderInput, OrderType, PaymentType } from '../../../../shared/api/sales.ts';
-import { openDatabase, type StoreDatabase } from '../../../db/connect.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { seedDemoStore } from '../../../demo/seed.ts';
-import { ApiError } from '../../../http/errors.ts';
-import { normalizeOrder, orderRequestHash, ORDER_REQUEST_FIELDS, type OrderRequest, type OrderRequestField } from './normalize.ts';
-import { planningStore, type PlanningStore } from '../../../../test/support/orders/planning-store.ts';
-import { presentOrder } from '../store/present.ts';
-import { ORDER_FIELD_STORAGE, type StoredAs } from '../stored-fields.ts';
-import { storedOrders } from '../store/stored-order.ts';
-import { writeAnnouncedOrder, type OrderPlan } from '../store/write.ts';
+import { WeightUnit } from '../../../shared/api/common.ts';
+import { OrderInput, OrderType, PaymentType, type Order } from '../../../shared/api/sales.ts';
+import { openDatabase, type StoreDatabase } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDemoStore } from '../../demo/seed.ts';
+import { ApiError } from '../../http/errors.ts';
+import { normalizeOrder, orderRequestHash, ORDER_REQUEST_FIELDS, type OrderRequest, type OrderRequestField } from './request/normalize.ts';
+import { planningStore, type PlanningStore } from '../../../test/support/orders/planning-store.ts';
+import { presentOrder } from './store/present.ts';
+import { ORDER_FIELDS } from './order-fields.ts';
+import { storedOrders, type OrderRow } from './store/stored-order.ts';
+import { writeAnnouncedOrder, type OrderPlan } from './store/write.ts';
 
 /**
  * How to change each field of an order request so the order is a different one: `vary` gives the
@@ -118,8 +118,8 @@ describe('the order request: every field reaches the idempotency hash, the store
       const id = randomUUID();
       const [before, after] = [await planned(from, id), await planned(to, id)];
       expect(after).not.toEqual(before);
-      // Stored and answered: where stored-fields.ts says the field lives differs once written and read back.
-      const storage: StoredAs = ORDER_FIELD_STORAGE[field as OrderRequestField];
+      // Stored and answered: where order-fields.ts says the field lives differs once written and read back.
+      const storage: { column: keyof OrderRow; answer: keyof Order } | { rows: 'line_items' | 'payments'; answer: keyof Order } | { recordedAs: string } = ORDER_FIELDS[field as OrderRequestField];
       const [was, now] = [await storedAndAnswered(from, field), await storedAndAnswered(to, field)];
       if ('column' in storage) {
         expect(now.row[storage.column]).not.toEqual(was.row[storage.column]);
