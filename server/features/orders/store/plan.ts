@@ -27,7 +27,11 @@ import { toStockMilli } from '../rules/units.ts';
 import type { OrderPlan } from './write.ts';
 
 /** A new order to plan: who rings it where, the normalized request, its id and its request hash. */
-export interface OrderToPlan { session: Session; device: DeviceRecord; input: NormalizedOrder; id: string; hash: string }
+export interface OrderToPlan {
+  session: Session; device: DeviceRecord; input: NormalizedOrder; id: string; hash: string;
+  /** When its rows are written and the ids they get: now and random UUIDs, unless a seeded history (the demo) gives its own. */
+  made?: { at: string; newId: () => string };
+}
 
 /**
  * Checks a new order against the location's records and resolves it into what it will write.
@@ -51,10 +55,11 @@ export async function planOrder(
     throw new Error('an order that passed its checks has no price');
   }
 
-  const lines = lineRows(context, id, charged);
+  const newId = order.made?.newId ?? randomUUID;
+  const lines = lineRows(context, id, charged, newId);
   // The checks passed, so a void names a sale that is not voided yet.
   const voids = input.order_type === OrderType.void && context.original ? context.original.id : null;
-  const now = nowTimestamp();
+  const now = order.made?.at ?? nowTimestamp();
   return {
     order: {
       // What the request's fields store is declared with each field (order-fields.ts); the rest is the Store API's own.
@@ -64,7 +69,7 @@ export async function planOrder(
       subtotal: charged.subtotal, discount_total: charged.discount_total, tax_total: charged.tax_total, total: charged.total,
       loyalty_points_earned: charged.loyalty_points_earned, review_flags: JSON.stringify(flags.list),
     } satisfies Omit<OrderRow, FieldColumn>,
-    lines, payments: paymentRows(context, id), stock: await stockMoves(db, context, lines, voids), voids,
+    lines, payments: paymentRows(context, id, newId), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
     flaggedForBreach: flags.brokeRule, stateReport: reportOwedBy(context.reportingSystem, input.order_type),
   };
@@ -154,12 +159,12 @@ async function buyerOf(
 }
 
 /** The order's lines as stored: each with its quantity in the item's own unit (checked to convert) and its money as charged. */
-function lineRows({ companyId, input, items }: OrderContext, orderId: string, charged: PricedOrder): LineRow[] {
+function lineRows({ companyId, input, items }: OrderContext, orderId: string, charged: PricedOrder, newId: () => string): LineRow[] {
   return input.line_items.flatMap((line, position) => {
     const item = items.get(line.inventory_item_id);
     if (item === undefined) return [];
     return [{
-      id: randomUUID(), company_id: companyId, order_id: orderId, position, inventory_item_id: item.id,
+      id: newId(), company_id: companyId, order_id: orderId, position, inventory_item_id: item.id,
       quantity_milli: line.quantity_milli, unit: line.unit, stock_milli: toStockMilli(line.quantity_milli, line.unit, stockUnitOf(item)) ?? 0,
       sku: item.sku, weight: item.weight, ...lineMoney(charged, position, line.price),
     }];
@@ -167,11 +172,11 @@ function lineRows({ companyId, input, items }: OrderContext, orderId: string, ch
 }
 
 /** The payments as stored, each with its method's payment type. */
-function paymentRows({ companyId, input, methods }: OrderContext, orderId: string): PaymentRow[] {
+function paymentRows({ companyId, input, methods }: OrderContext, orderId: string, newId: () => string): PaymentRow[] {
   return input.payments.flatMap((payment, position) => {
     const method = methods.get(payment.payment_method_id);
     if (method === undefined) return [];
-    return [{ id: randomUUID(), company_id: companyId, order_id: orderId, position, payment_method_id: method.id, payment_type: method.payment_type, total: payment.total }];
+    return [{ id: newId(), company_id: companyId, order_id: orderId, position, payment_method_id: method.id, payment_type: method.payment_type, total: payment.total }];
   });
 }
 
