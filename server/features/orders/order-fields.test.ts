@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors.ts';
 import { normalizeOrder, orderRequestHash, ORDER_REQUEST_FIELDS, type OrderRequest, type OrderRequestField } from './request/normalize.ts';
 import { planningStore, type PlanningStore } from '../../../test/support/orders/planning-store.ts';
 import { presentOrder } from './store/present.ts';
-import { ORDER_FIELDS } from './order-fields.ts';
+import { ORDER_FIELDS } from './request/order-fields.ts';
 import { storedOrders, type OrderRow } from './store/stored-order.ts';
 import { writeAnnouncedOrder, type OrderPlan } from './store/write.ts';
 
@@ -118,7 +118,7 @@ describe('the order request: every field reaches the idempotency hash, the store
       const id = randomUUID();
       const [before, after] = [await planned(from, id), await planned(to, id)];
       expect(after).not.toEqual(before);
-      // Stored and answered: where order-fields.ts says the field lives differs once written and read back.
+      // Stored and answered: where request/order-fields.ts says the field lives differs once written and read back.
       const storage: { column: keyof OrderRow; answer: keyof Order } | { rows: 'line_items' | 'payments'; answer: keyof Order } | { recordedAs: string } = ORDER_FIELDS[field as OrderRequestField];
       const [was, now] = [await storedAndAnswered(from, field), await storedAndAnswered(to, field)];
       if ('column' in storage) {

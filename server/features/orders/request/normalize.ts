@@ -2,11 +2,11 @@ import type { OrderRequest, OrderRequestField } from '../../../../shared/api/sal
 import type { Canonical } from '../../../../shared/canonical-json.ts';
 import { FieldErrorCollector } from '../../../http/errors.ts';
 import { requestHash } from '../../idempotency/request-hash.ts';
-import { normalizeFields, ORDER_REQUEST_FIELDS, type NormalizedOrder } from '../order-fields.ts';
+import { normalizeFields, ORDER_REQUEST_FIELDS, type NormalizedOrder } from './order-fields.ts';
 
 // Declared beside the schema, so the register's local record can be typed against them too.
 export type { OrderRequest, OrderRequestField };
-export type { NormalizedLine, NormalizedOrder } from '../order-fields.ts';
+export type { NormalizedLine, NormalizedOrder } from './order-fields.ts';
 export { ORDER_REQUEST_FIELDS };
 
 /**

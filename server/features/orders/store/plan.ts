@@ -22,7 +22,7 @@ import { reportOwedBy } from '../../state-reporting/order-report.ts';
 import type { SaleSettingsCache } from '../rules/sale-settings.ts';
 import type { StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
-import { storedColumns, type FieldColumn } from '../order-fields.ts';
+import { storedColumns, type FieldColumn } from '../request/order-fields.ts';
 import { toStockMilli } from '../rules/units.ts';
 import type { OrderPlan } from './write.ts';
 
@@ -62,7 +62,7 @@ export async function planOrder(
   const now = order.made?.at ?? nowTimestamp();
   return {
     order: {
-      // What the request's fields store is declared with each field (order-fields.ts); the rest is the Store API's own.
+      // What the request's fields store is declared with each field (request/order-fields.ts); the rest is the Store API's own.
       ...storedColumns(input, charged),
       id, company_id: session.companyId, device_id: device.id, employee_id: session.user.id, voided: 0, request_hash: hash,
       created_at: now, updated_at: now,

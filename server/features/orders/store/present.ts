@@ -2,7 +2,7 @@ import type { LineDiscount, Order, ReviewFlag, TaxBreakdown, TaxExemption } from
 import type { StateReport } from '../../../../shared/api/state-reporting.ts';
 import { formatQuantity } from '../../../../shared/quantity.ts';
 import type { StoredOrder } from './stored-order.ts';
-import { answeredFields } from '../order-fields.ts';
+import { answeredFields } from '../request/order-fields.ts';
 
 /** The JSON text lists the order tables keep (written by this slice only, so their shape is known). */
 const list = <T>(json: string): T[] => JSON.parse(json) as T[];
@@ -10,7 +10,7 @@ const list = <T>(json: string): T[] => JSON.parse(json) as T[];
 /** `stateReport`: the order's standing with the state (server/features/state-reporting/order-report.ts). */
 export function presentOrder({ order, lines, payments }: StoredOrder, stateReport: StateReport): Order {
   return {
-    // What the request's fields answer is declared with each field (order-fields.ts); the rest is the Store API's own.
+    // What the request's fields answer is declared with each field (request/order-fields.ts); the rest is the Store API's own.
     ...answeredFields(order),
     id: order.id,
     line_items: lines.map((line) => ({

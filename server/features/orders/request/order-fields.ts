@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput, type Order, type OrderRequest, type OrderRequestField } from '../../../shared/api/sales.ts';
-import { parseQuantity } from '../../../shared/quantity.ts';
-import type { OrderTable } from '../../db/schema.ts';
-import type { FieldErrorCollector } from '../../http/errors.ts';
+import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput, type Order, type OrderRequest, type OrderRequestField } from '../../../../shared/api/sales.ts';
+import { parseQuantity } from '../../../../shared/quantity.ts';
+import type { OrderTable } from '../../../db/schema.ts';
+import type { FieldErrorCollector } from '../../../http/errors.ts';
 
 /**
  * Each field of an order's request (`OrderInput` in shared/api/sales.ts), declared once: how the
