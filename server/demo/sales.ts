@@ -70,12 +70,13 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
   for (let n = 0; n < ORDERS; n++) {
     const id = random.uuid();
     const chargedOn = new Date(SHIFT_OPENED + (n + 1) * 70 * 60_000).toISOString();
-    // At most one heavy item (an edible's or a topical's net weight) per sale: two would be over a
-    // state's purchase limit, and the sale path refuses such a sale as it would at the counter.
+    // At most one heavy item (an edible's or a topical's net weight), one of it, per sale: more may be
+    // over a state's purchase limit, and the sale path refuses such a sale as it would at the counter.
     const drawn = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(items)))];
     const picked = drawn.filter((item, index) => !isHeavy(item) || !drawn.slice(0, index).some(isHeavy));
     const lines = picked.map((item) => {
-      const quantityMilli = item.unit_of_measure === WeightUnit.gram ? 3500 : random.int(1, 2) * 1000;
+      const units = random.int(1, 2);
+      const quantityMilli = item.unit_of_measure === WeightUnit.gram ? 3500 : (isHeavy(item) ? 1 : units) * 1000;
       return { item, quantityMilli, price: Math.round((item.sell_price * quantityMilli) / 1000) };
     });
     const inForce = await taxItemsInForce(db, companyId, chargedOn);
