@@ -1,4 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoStore } from './seed.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../test/support/store-api.ts';
 
 describeEachEngine('demo sales', (engine) => {
@@ -51,5 +57,29 @@ describeEachEngine('demo sales', (engine) => {
     }
     // Seeded history appends no notifications: the feed starts with the first live change.
     expect(await db.selectFrom('push_notifications').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('demo sales, seeded twice', () => {
+  it('are the same rows each time (the seeded stream gives their ids and times, not the clock)', async () => {
+    const seeded = async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'canopy-demo-sales-'));
+      const store = openDatabase({ dataDir });
+      try {
+        await migrateToLatest(store.db);
+        await seedDemoStore(store.db, { products: 30, customers: 5 });
+        return await Promise.all([
+          store.db.selectFrom('orders').selectAll().orderBy('id').execute(),
+          store.db.selectFrom('line_items').selectAll().orderBy('id').execute(),
+          store.db.selectFrom('payments').selectAll().orderBy('id').execute(),
+        ]);
+      } finally {
+        await store.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    };
+    const first = await seeded();
+    expect(first[0].length).toBeGreaterThan(0);
+    expect(await seeded()).toEqual(first);
   });
 });

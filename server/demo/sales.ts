@@ -1,11 +1,14 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, LineItemTable, PaymentTable } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Session } from '../auth/session.ts';
+import type { Database } from '../db/schema.ts';
 import { SELL_TYPE_SELLABLE } from '../../shared/api/catalog.ts';
 import { WeightUnit } from '../../shared/api/common.ts';
 import { OrderType, PaymentType } from '../../shared/api/sales.ts';
-import { normalizeOrder, orderRequestHash, type OrderRequest } from '../features/orders/normalize.ts';
-import { writeOrder } from '../features/orders/write.ts';
-import { reportOwedBy } from '../features/state-reporting/order-report.ts';
+import { normalizeOrder, orderRequestHash, type OrderRequest } from '../features/orders/request/normalize.ts';
+import type { DeviceRecord } from '../features/devices/repository.ts';
+import { planOrder } from '../features/orders/store/plan.ts';
+import { saleSettingsCache } from '../features/orders/rules/sale-settings.ts';
+import { writeOrder } from '../features/orders/store/write.ts';
 import { productTypeTaxItems, taxItemsInForce } from '../features/tax-items/repository.ts';
 import { priceSale } from '../../shared/pricing/index.ts';
 import { DemoRandom } from './random.ts';
@@ -17,6 +20,9 @@ const PAYMENT_METHODS: Array<[string, number]> = [
 const SHIFT_OPENED = Date.parse('2026-11-20T16:00:00.000Z');
 const SHIFT_CLOSED = '2026-11-20T23:30:00.000Z';
 const ORDERS = 5;
+/** An item of 10 g or more by net weight (per unit). */
+const isHeavy = (item: { weight_value: string | null; weight_unit: number | null }): boolean =>
+  item.weight_value !== null && Number(item.weight_value) * (item.weight_unit === WeightUnit.ounce ? 28.35 : 1) >= 10;
 
 /**
  * One location's sales set-up: two registers, the usual payment methods, and yesterday's closed
@@ -28,19 +34,24 @@ const ORDERS = 5;
 export async function seedSales(db: Kysely<Database>, companyId: string, seed: number): Promise<void> {
   const random = new DemoRandom(seed);
   const cashier = await db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
-    .select(['users.id', 'users.first_name', 'users.last_name']).where('user_companies.company_id', '=', companyId)
+    .selectAll('users').where('user_companies.company_id', '=', companyId)
     .orderBy('users.role', 'desc').orderBy('users.email').executeTakeFirstOrThrow();
-  const deviceIds = DEVICES.map(() => random.uuid());
-  await db.insertInto('devices').values(DEVICES.map((name, i) => ({
-    id: deviceIds[i]!, company_id: companyId, name, created_at: '2025-03-01T16:00:00.000Z', created_by: null,
-  }))).execute();
+  const devices: DeviceRecord[] = DEVICES.map((name) => ({
+    id: random.uuid(), company_id: companyId, name, created_at: '2025-03-01T16:00:00.000Z', created_by: null, request_hash: null,
+  }));
+  await db.insertInto('devices').values(devices).execute();
+  const device = devices[0]!;
+  const session: Session = {
+    user: cashier, companyId, accountId: cashier.account_id, accessibleCompanyIds: [companyId], via: 'token', isManager: cashier.role === 'manager',
+  };
+  const settings = saleSettingsCache(db);
   const methods = PAYMENT_METHODS.map(([name, payment_type]) => ({ id: random.uuid(), company_id: companyId, name, payment_type, active: 1 as const }));
   await db.insertInto('payment_methods').values(methods).execute();
 
   const shiftId = random.uuid();
   const openedAt = new Date(SHIFT_OPENED).toISOString();
   await db.insertInto('shifts').values({
-    id: shiftId, company_id: companyId, device_id: deviceIds[0]!, employee_id: cashier.id,
+    id: shiftId, company_id: companyId, device_id: device.id, employee_id: cashier.id,
     employee_name: `${cashier.first_name} ${cashier.last_name}`, receipt_id: shiftId.slice(-12).toUpperCase(),
     opened_at: openedAt, closed_at: null, locked: 0, number_of_transactions: 0, note: null, open_amount: 20_000,
     close_drawer_amount: null, close_drop_amount: null, close_note: null, open_hash: '', close_hash: null,
@@ -48,7 +59,7 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
   }).execute();
 
   const items = await db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-    .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'products.sell_price', 'products.unit_of_measure', 'products.product_type_id'])
+    .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'products.sell_price', 'products.unit_of_measure', 'products.product_type_id', 'products.weight_value', 'products.weight_unit'])
     .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', SELL_TYPE_SELLABLE)
     .where('inventory_items.quantity_milli', '>=', 10_000).where('products.active', '=', 1)
     .orderBy('inventory_items.id').limit(60).execute();
@@ -59,9 +70,13 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
   for (let n = 0; n < ORDERS; n++) {
     const id = random.uuid();
     const chargedOn = new Date(SHIFT_OPENED + (n + 1) * 70 * 60_000).toISOString();
-    const picked = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(items)))];
+    // At most one heavy item (an edible's or a topical's net weight), one of it, per sale: more may be
+    // over a state's purchase limit, and the sale path refuses such a sale as it would at the counter.
+    const drawn = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(items)))];
+    const picked = drawn.filter((item, index) => !isHeavy(item) || !drawn.slice(0, index).some(isHeavy));
     const lines = picked.map((item) => {
-      const quantityMilli = item.unit_of_measure === WeightUnit.gram ? 3500 : random.int(1, 2) * 1000;
+      const units = random.int(1, 2);
+      const quantityMilli = item.unit_of_measure === WeightUnit.gram ? 3500 : (isHeavy(item) ? 1 : units) * 1000;
       return { item, quantityMilli, price: Math.round((item.sell_price * quantityMilli) / 1000) };
     });
     const inForce = await taxItemsInForce(db, companyId, chargedOn);
@@ -86,31 +101,14 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
       line_items: lines.map((l) => ({ quantity: { value: String(l.quantityMilli / 1000), unit: l.item.unit_of_measure }, price: l.price, inventory_item_id: l.item.id })),
       payments: [{ payment_method_id: method.id, total }],
     };
+    // Through the sale path of POST /orders (normalized, checked, priced and planned by the Store
+    // API's own code, then written), so a field added to an order needs nothing here; only the push
+    // notifications are left out, as seeded history appends none.
     const input = normalizeOrder(request);
-    const lineRows: Array<Selectable<LineItemTable>> = lines.map((l, position) => ({
-      id: random.uuid(), company_id: companyId, order_id: id, position, inventory_item_id: l.item.id,
-      quantity_milli: l.quantityMilli, unit: l.item.unit_of_measure, stock_milli: l.quantityMilli, price: l.price, sku: l.item.sku, weight: l.item.weight,
-      subtotal: sale.lines[position]!.subtotal, loyalty_points: 0, discounts: '[]', related_line_item_id: null,
-      tax_breakdowns: JSON.stringify(sale.lines[position]!.tax_breakdowns), tax_exemptions: JSON.stringify(sale.lines[position]!.tax_exemptions),
-    }));
-    const payments: Array<Insertable<PaymentTable>> = [{
-      id: random.uuid(), company_id: companyId, order_id: id, position: 0, payment_method_id: method.id, payment_type: method.payment_type, total,
-    }];
-    await db.transaction().execute((trx) => writeOrder(trx, {
-      order: {
-        id, company_id: companyId, receipt_id: input.receipt_id, device_id: deviceIds[0]!, shift_id: shiftId, employee_id: cashier.id,
-        customer_id: null, original_order_id: null, charged_on: input.charged_on, order_type: OrderType.sale, payment_type: method.payment_type,
-        tendered_amount: total, refund_reason: null, voided: 0, request_hash: orderRequestHash(input), created_at: chargedOn, updated_at: chargedOn,
-        subtotal: sale.subtotal, discount_total: 0, tax_total: sale.tax_total, total, discount_percent: null, discount_flat_amount: null,
-        discount_reason: null, discount_approved_by: null, loyalty_points_earned: 0, loyalty_points_redeemed: 0, person_id: null,
-        rung_offline: 0, review_flags: '[]', age_verification: null,
-      },
-      lines: lineRows, payments,
-      stock: lines.map((l) => ({ inventory_item_id: l.item.id, product_id: l.item.product_id, delta_milli: -l.quantityMilli })),
-      voids: null, loyalty: null, audit: [], flaggedForBreach: false,
-      // The demo store reports to no state system when its sales are seeded.
-      stateReport: reportOwedBy(null, OrderType.sale),
-    }));
+    const plan = await planOrder(db, settings, {
+      session, device, input, id, hash: orderRequestHash(input), made: { at: chargedOn, newId: () => random.uuid() },
+    });
+    await db.transaction().execute((trx) => writeOrder(trx, plan));
   }
   await db.updateTable('shifts').set({
     closed_at: SHIFT_CLOSED, close_drawer_amount: 20_000 + cash, close_drop_amount: cash, close_note: 'Drawer balanced', updated_at: SHIFT_CLOSED,

@@ -62,7 +62,7 @@ export async function prepareStore(engine: Engine, products: number, notificatio
       .select(['inventory_items.id as id', 'products.sell_price as price'])
       .where('inventory_items.company_id', '=', companyId).where('inventory_items.sell_type', '=', 0)
       .where('products.unit_of_measure', '=', 5)
-      // Untaxed items: what is paid is the price (the money of a sale is tested in server/features/orders/money.test.ts).
+      // Untaxed items: what is paid is the price (the money of a sale is tested in server/features/orders/rules/money.test.ts).
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('product_type_tax_items as link').select('link.tax_item_id').whereRef('link.product_type_id', '=', 'products.product_type_id'))))
       .orderBy('inventory_items.id').limit(200).execute();
     if (notifications > 0) await addNotifications(store.db, companyId, notifications);

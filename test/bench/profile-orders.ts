@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
-import { ringOrder, saleBody, salesFixture } from '../../server/features/orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture } from '../support/orders/sales.ts';
 import { startStoreApi } from '../support/store-api.ts';
 
 const HELP = `The statements one POST /orders sends to PostgreSQL, in order

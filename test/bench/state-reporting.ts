@@ -1,6 +1,6 @@
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
 import type { Engine } from '../../server/db/connect.ts';
-import { ringOrder, saleBody, salesFixture } from '../../server/features/orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture } from '../support/orders/sales.ts';
 import { call } from '../support/http.ts';
 import { startStoreApi } from '../support/store-api.ts';
 import { startMetrcStandIn } from '../stand-ins/metrc/server.ts';

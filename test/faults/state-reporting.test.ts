@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
 import { loadOrCreateSecretKey, secretBox } from '../../server/features/state-reporting/sealed-secret.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../server/features/orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../support/orders/sales.ts';
 import { startInstance, stopInstance, type Instance } from '../support/instances.ts';
 import { isPostgresAvailable, POSTGRES_ADMIN_URL, startStoreApi, type TestStoreApi } from '../support/store-api.ts';
 import { startMetrcStandIn, type MetrcStandIn } from '../stand-ins/metrc/server.ts';

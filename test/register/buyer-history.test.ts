@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
 import { COUNTER_CUSTOMERS, COUNTER_PATIENTS } from '../../server/demo/counter-people.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../server/features/orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../support/orders/sales.ts';
 import { freshDatabase } from '../../renderer/data/catalog.test-support.ts';
 import { buyerPurchases } from '../../renderer/data/buyer-purchases.ts';
 import { pullBuyerPurchases } from '../../renderer/screens/sale/limits/buyer-history.ts';

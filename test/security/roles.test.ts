@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../server/demo/accounts.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../server/features/orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../support/orders/sales.ts';
 import { call } from '../support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../support/store-api.ts';
 

@@ -9,8 +9,8 @@ import type { AuditEntryTable } from '../../db/schema.ts';
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
-import { auditVerifyScript, auditVerifyWithOutputClosed } from './audit-verify.test-support.ts';
+import { salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
+import { auditVerifyScript, auditVerifyWithOutputClosed } from '../../../test/support/audit-verify.ts';
 import { appendLocationEntries, locationEntry } from './chain-store.ts';
 import type { LocationAuditReport } from './verify.ts';
 

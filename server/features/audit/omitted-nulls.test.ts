@@ -3,8 +3,8 @@ import { appendEntry, type AuditEntry } from '../../../shared/compliance/audit-c
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
-import { deviceCredential } from './device-credential.test-support.ts';
+import { salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
+import { deviceCredential } from '../../../test/support/device-credential.ts';
 import type { LocationAuditReport } from './verify.ts';
 
 /** A field an audit entry may send as null may be left out: it is stored, and hashed, as null. */

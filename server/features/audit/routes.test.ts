@@ -3,9 +3,9 @@ import { appendEntry, hashEntry, type AuditEntry, type AuditFields } from '../..
 import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
-import { auditVerifyScript } from './audit-verify.test-support.ts';
-import { deviceCredential } from './device-credential.test-support.ts';
+import { salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
+import { auditVerifyScript } from '../../../test/support/audit-verify.ts';
+import { deviceCredential } from '../../../test/support/device-credential.ts';
 import type { LocationAuditReport } from './verify.ts';
 
 describeEachEngine('audit trail', (engine) => {

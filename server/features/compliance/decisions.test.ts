@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceSale, NOW } from './compliance.test-support.ts';
+import { complianceSale, NOW } from '../../../test/support/compliance.ts';
 import { refusalDecisions, saleDecisions, type DecisionContext } from './decisions.ts';
 import type { ComplianceVerdict, Finding } from './findings.ts';
 import type { LimitViolation } from '../../../shared/compliance/limits/engine.ts';

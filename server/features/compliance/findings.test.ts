@@ -3,7 +3,7 @@ import { OrderType } from '../../../shared/api/sales.ts';
 import { oregon, washington } from '../../../shared/compliance/limits/profiles/index.ts';
 import { flower, sale } from '../../../shared/compliance/limits/test-support.ts';
 import type { JurisdictionProfile } from '../../../shared/compliance/limits/profile.ts';
-import { complianceFacts, complianceSale, counted } from './compliance.test-support.ts';
+import { complianceFacts, complianceSale, counted } from '../../../test/support/compliance.ts';
 import type { BuyerRecord, PatientRecord } from './facts.ts';
 import { complianceVerdict, type Finding } from './findings.ts';
 

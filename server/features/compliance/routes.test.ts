@@ -5,7 +5,7 @@ import { COUNTER_CUSTOMERS, COUNTER_PATIENTS } from '../../demo/counter-people.t
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { AuditEntry } from '../../../shared/compliance/audit-chain.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
 
 describeEachEngine('compliance on POST /orders (Oregon: 21+, 2 oz of flower and 5 g of extract a day)', (engine) => {
   let api: TestStoreApi;

@@ -13,8 +13,8 @@ import { requirePermission, requireRefundPermission } from '../../auth/permissio
 import { requireDevice } from '../devices/request-device.ts';
 import { StateReportStatus } from '../../../shared/api/state-reporting.ts';
 import { stateReportsOf } from '../state-reporting/order-report.ts';
-import { presentOrder } from './present.ts';
-import { orders } from './repository.ts';
+import { presentOrder } from './store/present.ts';
+import { orders } from './store/repository.ts';
 
 /** POST /orders (spec §4.7) and the extensions GET /orders, GET /orders/{id}. v2 only. */
 export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, engine, config }) => {

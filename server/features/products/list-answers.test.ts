@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { ProductV1, ProductV2 } from '../../../shared/api/catalog.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, withStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { ringOrder, saleBody, salesFixture } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture } from '../../../test/support/orders/sales.ts';
 
 interface ProductList<P> { products: P[]; meta: { total: number } }
 

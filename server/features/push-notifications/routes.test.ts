@@ -3,7 +3,7 @@ import { DEMO_MANAGER, DEMO_PASSWORD } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { basic, describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { OrderType, type PushNotification } from '../../../shared/api/sales.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
 import { buildApp } from '../../app.ts';
 import { pruneNotifications } from './repository.ts';
 import { NEWEST_HEADER } from './routes.ts';

@@ -3,7 +3,7 @@ import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, tokenHeader, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { OrderType, type Order } from '../../../shared/api/sales.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
 
 const HEADER = 'LicenseNumber,SoldToLicenseNumber,InventoryExternalIdentifier,PlantExternalIdentifier,SaleType,SaleDate,Quantity,UnitPrice,' +
   'Discount,SalesTax,OtherTax,SaleExternalIdentifier,SaleDetailExternalIdentifier,CreatedBy,CreatedDate,UpdatedBy,UpdatedDate,Operation';

@@ -3,7 +3,7 @@ import { DEMO_MANAGER } from '../../demo/accounts.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { OrderType, type Order } from '../../../shared/api/sales.ts';
 import { nowTimestamp } from '../../http/time.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
 import { call } from '../../../test/support/http.ts';
 
 /**

@@ -4,7 +4,7 @@ import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { Order } from '../../../shared/api/sales.ts';
 import type { StateReporting } from '../../../shared/api/state-reporting.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
 import { readLocationChain } from '../audit/chain-store.ts';
 import { verifyChain } from '../../../shared/compliance/audit-chain.ts';
 

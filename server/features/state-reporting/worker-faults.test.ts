@@ -5,7 +5,7 @@ import { defaultConfig, type StoreApiConfig } from '../../context.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
 import { createStateReportingWorker, type StateReportingWorker } from './worker.ts';
 
 const VENDOR_KEY = 'canopy-vendor-key';

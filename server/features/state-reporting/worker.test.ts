@@ -4,7 +4,7 @@ import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { OrderType, type Order } from '../../../shared/api/sales.ts';
 import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../orders/sales.test-support.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
 
 const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'downtown-user-key';
