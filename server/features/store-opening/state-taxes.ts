@@ -1,12 +1,12 @@
-import { ANN_ARBOR_MICHIGAN, PORTLAND_OREGON, VANCOUVER_WASHINGTON, type Jurisdiction } from '../../demo/money.ts';
+import { ANN_ARBOR_MICHIGAN, PORTLAND_OREGON, VANCOUVER_WASHINGTON, type Jurisdiction } from '../tax-items/known-taxes.ts';
 
 type TaxSpec = Jurisdiction['taxes'][number];
 
 const STATE_NAMES: Readonly<Record<string, string>> = { OR: 'Oregon', WA: 'Washington', MI: 'Michigan' };
 
 /**
- * The state-wide taxes Canopy knows for a state: the demo store's taxes (server/demo/money.ts,
- * with their statutes) whose name is the state's, so a city's own tax (Portland's 3%, Vancouver's
+ * The state-wide taxes Canopy knows for a state: the taxes Canopy knows (tax-items/known-taxes.ts,
+ * with their statutes; the demo store is charged them too) whose name is the state's, so a city's own tax (Portland's 3%, Vancouver's
  * local sales tax) is left for the manager to add. Empty for a state whose taxes Canopy does not
  * know yet (Colorado, California): the manager adds them with POST /tax_items.
  */
