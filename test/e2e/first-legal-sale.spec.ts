@@ -160,6 +160,7 @@ test('a new store in Oregon: store:init, the manager enters staff, catalog, stoc
 });
 
 async function budtenderSells(page: Page, code: string): Promise<void> {
+  await shot(page, '06-sign-in');
 
   // The budtender's first sign-in, with the code and a password of their own.
   await page.getByRole('button', { name: 'First time here? Use the code your manager gave you' }).click();
@@ -167,7 +168,7 @@ async function budtenderSells(page: Page, code: string): Promise<void> {
   await page.getByLabel('One-time code').fill(code);
   await page.getByLabel('New password', { exact: true }).fill(BUDTENDER.password);
   await page.getByLabel('Repeat the new password').fill(BUDTENDER.password);
-  await shot(page, '06-first-sign-in');
+  await shot(page, '07-first-sign-in');
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page.getByTestId('signed-in-user')).toContainText('Sam');
   await expect(page.getByTestId('location-name')).toHaveText(LOCATION);
@@ -181,7 +182,7 @@ async function budtenderSells(page: Page, code: string): Promise<void> {
   await passBuyerCheck(page);
   // A clone at 12.00 and 1 g at 10.00, and Oregon's 17% on both (2.04 + 1.70).
   await expect(page.getByRole('button', { name: /^Pay / })).toContainText('$25.74');
-  await shot(page, '07-adult-use-sale');
+  await shot(page, '08-adult-use-sale');
   expect(await payCash(page)).toMatch(/^[0-9A-F]{12}$/);
 
   // The patient: the clone at the patient price, and no Oregon tax (registry cardholders are exempt).
@@ -189,7 +190,7 @@ async function budtenderSells(page: Page, code: string): Promise<void> {
   await passBuyerCheck(page);
   await addItem(page, 'Blue Dream clone');
   await expect(page.getByRole('button', { name: /^Pay / })).toContainText('$8.00');
-  await shot(page, '08-patient-sale');
+  await shot(page, '09-patient-sale');
   expect(await payCash(page)).toMatch(/^[0-9A-F]{12}$/);
 
   // Oregon: four immature plants a day for an adult-use buyer; the fifth is refused, naming the limit.
@@ -197,5 +198,5 @@ async function budtenderSells(page: Page, code: string): Promise<void> {
   for (let clone = 1; clone <= 4; clone += 1) await addItem(page, 'Blue Dream clone');
   await addItem(page, 'Blue Dream clone');
   await expect(page.getByRole('alert').first()).toContainText('Immature plants');
-  await shot(page, '09-fifth-clone-refused');
+  await shot(page, '10-fifth-clone-refused');
 }
