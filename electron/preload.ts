@@ -13,6 +13,7 @@ async function invoke<T>(call: BridgeCall, ...args: unknown[]): Promise<T> {
 
 const bridge = {
   signIn: (email, password) => invoke('signIn', email, password),
+  firstSignIn: (input) => invoke('firstSignIn', input),
   signOut: () => invoke('signOut'),
   getSession: () => invoke('getSession'),
   setUpDevice: (input) => invoke('setUpDevice', input),

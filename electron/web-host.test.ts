@@ -103,8 +103,17 @@ describe('web host', () => {
     expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=' } }])).body).toMatchObject({ ok: false, reason: 'no-printer' });
     expect((await hostCall('printer', [{ action: 'print', job: { purpose: 'receipt', base64: 'G0A=', host: '10.1.1.1' } }])).status).toBe(400);
     expect((await hostCall('managerPin', ['0000'])).body).toMatchObject({ ok: false, reason: 'wrong-pin' });
+    const employee = { first_name: 'Sam', last_name: 'New', email: 'sam.new@store.test', role: 'budtender', pin: '8642' };
+    const added = await hostCall('api', [{ method: 'POST', path: '/employees', body: { employee } }]);
+    expect(added.body).toMatchObject({ kind: 'ok', status: 201 });
     await hostCall('signOut', []);
     expect((await hostCall('getSession', [])).body).toBeNull();
+
+    // A new budtender's first sign-in, with the one-time code the manager was shown.
+    const code: unknown = added.body.body.first_sign_in_code;
+    expect((await hostCall('firstSignIn', [{ email: employee.email, code, password: 'sams-password' }])).body).toMatchObject({ ok: true, session: { user: { role: 'budtender' } } });
+    keepToken();
+    await hostCall('signOut', []);
 
     // A budtender, and a session that the Store API ends (session-expired).
     expect((await hostCall('signIn', [DEMO_BUDTENDER, DEMO_PASSWORD])).body).toMatchObject({ ok: true });
@@ -116,7 +125,7 @@ describe('web host', () => {
 
     // Every call of the bridge was made (print is the browser's own).
     expect([...called].sort()).toEqual([...bridgeCalls].sort());
-    expect(tokens.size).toBe(2);
+    expect(tokens.size).toBe(3);
     for (const token of tokens) {
       for (const text of [...seen, eventText]) expect(text.includes(token)).toBe(false);
     }

@@ -54,6 +54,14 @@ export type SignInOutcome =
   | { ok: true; session: SessionInfo }
   | { ok: false; reason: 'invalid-credentials' | 'offline' | 'server-error' | 'no-location' | 'store-not-opened'; message: string };
 
+/** What a new employee enters at first sign-in: the one-time code a manager was shown, and the password they choose. */
+export interface FirstSignInInput { email: string; code: string; password: string }
+
+/** First sign-in fails as sign-in does, or on the code (wrong, used, or the employee deactivated) or the password chosen. */
+export type FirstSignInOutcome =
+  | SignInOutcome
+  | { ok: false; reason: 'wrong-code' | 'password-refused'; message: string };
+
 export type DeviceSetupOutcome =
   | { ok: true; session: SessionInfo }
   | { ok: false; reason: 'not-signed-in' | 'not-a-manager' | 'offline' | 'rejected' | 'server-error'; message: string };
@@ -64,6 +72,8 @@ export type HostEvent =
 
 export interface RegisterBridge {
   signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** A new employee's first sign-in (POST /first_sign_in): sets their password and signs them in like signIn. */
+  firstSignIn(input: FirstSignInInput): Promise<FirstSignInOutcome>;
   signOut(): Promise<void>;
   /** The current session, or null when nobody is signed in on this register. */
   getSession(): Promise<SessionInfo | null>;
@@ -94,7 +104,7 @@ export interface RegisterBridge {
 }
 
 /** The names of the bridge's request/response calls; channels are derived from them, never typed by hand. */
-export const bridgeCalls = ['signIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print', 'printer', 'managerPin'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
+export const bridgeCalls = ['signIn', 'firstSignIn', 'signOut', 'getSession', 'setUpDevice', 'api', 'apiBatch', 'print', 'printer', 'managerPin'] as const satisfies ReadonlyArray<keyof RegisterBridge>;
 export type BridgeCall = (typeof bridgeCalls)[number];
 export const channelOf = (call: BridgeCall): string => `canopy:${call}`;
 export const HOST_EVENT_CHANNEL = 'canopy:event';

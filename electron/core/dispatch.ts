@@ -17,6 +17,7 @@ const ApiRequestSchema = Type.Object({
 /** Each call's arguments, checked before the host sees them: the renderer is not trusted. */
 const callArguments = {
   signIn: Type.Tuple([Type.String({ maxLength: 320 }), Type.String({ maxLength: 1024 })]),
+  firstSignIn: Type.Tuple([Type.Object({ email: Type.String({ maxLength: 320 }), code: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 200 }) })]),
   signOut: Type.Tuple([]),
   getSession: Type.Tuple([]),
   setUpDevice: Type.Tuple([Type.Object({ locationId: Type.String({ maxLength: 100 }), name: Type.String({ minLength: 1, maxLength: 100 }) })]),
@@ -33,6 +34,7 @@ export const isHostCall = (name: string): name is HostCall => Object.hasOwn(call
 export function dispatchHostCall(host: RegisterHost, call: HostCall, args: unknown): Promise<unknown> | null {
   switch (call) {
     case 'signIn': return Value.Check(callArguments.signIn, args) ? host.signIn(...args) : null;
+    case 'firstSignIn': return Value.Check(callArguments.firstSignIn, args) ? host.firstSignIn(...args) : null;
     case 'signOut': return Value.Check(callArguments.signOut, args) ? host.signOut() : null;
     case 'getSession': return Value.Check(callArguments.getSession, args) ? host.getSession() : null;
     case 'setUpDevice': return Value.Check(callArguments.setUpDevice, args) ? host.setUpDevice(...args) : null;

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StaffCreatedAnswer } from '../../shared/api/back-office.ts';
 import { DEMO_BUDTENDER, DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import type { HostEvent } from '../../shared/bridge.ts';
 import { call } from '../../test/support/http.ts';
@@ -118,6 +120,32 @@ describe('register host against a real Store API', () => {
     await expect(host.apiBatch([device, { method: 'DELETE', path: '/me/token' }])).rejects.toBeInstanceOf(ForbiddenPathError);
     const after = await call<{ devices: unknown[] }>(api.baseUrl, 'GET', '/api/v2/devices', { token: keptToken()! });
     expect(after.body.devices).toHaveLength(before.body.devices.length);
+  });
+
+  it("signs a new budtender in with the manager's one-time code, keeps the token in the host, and the code works once", async () => {
+    const host = openHost();
+    await host.signIn(DEMO_MANAGER, DEMO_PASSWORD);
+    const email = `new-${crypto.randomUUID()}@store.test`;
+    const created = await host.api({ method: 'POST', path: '/employees', body: { employee: { first_name: 'Sam', last_name: 'New', email, role: 'budtender', pin: '8642' } } });
+    expect(created).toMatchObject({ kind: 'ok', status: 201 });
+    if (created.kind !== 'ok' || !Value.Check(StaffCreatedAnswer, created.body)) throw new Error('the manager could not add the budtender');
+    const code = created.body.first_sign_in_code;
+    await host.signOut();
+
+    expect(await host.firstSignIn({ email, code: 'WRONG-CODE', password: 'sams-password' })).toMatchObject({ ok: false, reason: 'wrong-code' });
+    expect(await host.firstSignIn({ email, code, password: 'short' })).toMatchObject({ ok: false, reason: 'password-refused' });
+    const first = await host.firstSignIn({ email, code, password: 'sams-password' });
+    expect(first).toMatchObject({ ok: true, session: { user: { email, role: 'budtender' } } });
+    const token = keptToken()!;
+    expect(JSON.stringify(first)).not.toContain(token);
+    expect(JSON.stringify(createVault({ dataDir, cipher: cipher() }).read())).not.toContain('sams-password');
+    expect((await host.api({ method: 'GET', path: '/payment_methods' })).kind).toBe('ok');
+
+    await host.signOut();
+    expect(await host.firstSignIn({ email, code, password: 'another-password' })).toMatchObject({ ok: false, reason: 'wrong-code' });
+    expect(await host.signIn(email, 'sams-password')).toMatchObject({ ok: true });
+    // Its answer holds a token, which must not reach the page.
+    await expect(host.api({ method: 'POST', path: '/first_sign_in', body: { first_sign_in: { email, code, password: 'x' } } })).rejects.toBeInstanceOf(ForbiddenPathError);
   });
 
   it('drops credentials kept for another Store API', async () => {

@@ -1,7 +1,8 @@
 import { Value } from 'typebox/value';
+import type { Static } from 'typebox';
 import { StoreNotOpened } from '../../shared/api/back-office.ts';
 import { operations, requestOf } from '../../shared/api/operations.ts';
-import type { ApiOutcome, ApiRequest, DeviceSetupOutcome, HostEvent, Location, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
+import type { ApiOutcome, ApiRequest, DeviceSetupOutcome, FirstSignInInput, FirstSignInOutcome, HostEvent, Location, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
 import type { Cipher } from './cipher.ts';
 import { registerDevice, summarize } from './device.ts';
 import { API_PREFIX, apiUrl, createGateway, ForbiddenPathError, type Credentials, type Gateway } from './gateway.ts';
@@ -32,6 +33,7 @@ export interface RegisterHostOptions {
 export interface RegisterHost {
   readonly storeApiUrl: string;
   signIn: RegisterBridge['signIn'];
+  firstSignIn: RegisterBridge['firstSignIn'];
   signOut: RegisterBridge['signOut'];
   getSession: RegisterBridge['getSession'];
   setUpDevice: RegisterBridge['setUpDevice'];
@@ -85,6 +87,7 @@ export function createRegisterHost({ dataDir, storeApiUrl, cipher, timeoutMs, pr
   return {
     storeApiUrl,
     signIn: (email, password) => signIn(host, email, password),
+    firstSignIn: (input) => firstSignIn(host, input),
     signOut: () => signOut(host),
     getSession: () => Promise.resolve(sessionOf(vault.read(), storeApiUrl)),
     setUpDevice: (input) => setUpDevice(host, input),
@@ -128,12 +131,31 @@ async function revoke({ gateway }: HostContext, token: string): Promise<void> {
 }
 
 async function signIn(host: HostContext, email: string, password: string): Promise<SignInOutcome> {
-  const { gateway, vault } = host;
+  const { gateway } = host;
   // The password is used for this one call and kept nowhere.
   const me = await gateway.send(requestOf(operations.me, noInput), { authorization: basicAuthorization(email, password) });
   if (me.kind !== 'ok') return signInFailure(me);
   if (!Value.Check(operations.me.answer, me.body)) return { ok: false, reason: 'server-error', message: 'The Store API answered sign-in with something unexpected.' };
-  const { user } = me.body;
+  return keepSignedIn(host, me.body.user);
+}
+
+async function firstSignIn(host: HostContext, { email, code, password }: FirstSignInInput): Promise<FirstSignInOutcome> {
+  // No credentials yet: the one-time code is the proof. The code and password are used for this one call and kept nowhere.
+  const body = { first_sign_in: { email: email.trim(), code: code.trim(), password } };
+  const answered = await host.gateway.send(requestOf(operations.firstSignIn, { params: {}, query: {}, body }), { authorization: '' });
+  if (answered.kind === 'unauthorized') return { ok: false, reason: 'wrong-code', message: errorOf(answered.body) ?? 'That e-mail and one-time code do not match a new employee.' };
+  if (answered.kind === 'rejected' && answered.status === 422) return { ok: false, reason: 'password-refused', message: summarize(answered.body) };
+  if (answered.kind !== 'ok') return signInFailure(answered);
+  if (!Value.Check(operations.firstSignIn.answer, answered.body)) return { ok: false, reason: 'server-error', message: 'The Store API answered first sign-in with something unexpected.' };
+  return keepSignedIn(host, answered.body.user);
+}
+
+const errorOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : undefined;
+
+/** After the Store API took the credentials: its locations, then the session kept in the vault (the token never leaves the host). */
+async function keepSignedIn(host: HostContext, user: Static<typeof operations.me.answer>['user']): Promise<SignInOutcome> {
+  const { gateway, vault } = host;
   const companies = await gateway.send(requestOf(operations.companies, noInput), { authorization: tokenAuthorization(user.token) });
   if (companies.kind !== 'ok' || !Value.Check(operations.companies.answer, companies.body)) {
     await revoke(host, user.token);
@@ -192,7 +214,8 @@ async function setUpDevice(host: HostContext, { locationId, name }: { locationId
 function checkPath(gateway: Gateway, request: ApiRequest): void {
   // Sign-in and sign-out are the host's own calls; through `api` they could only disturb the session.
   const { pathname } = apiUrl(gateway.origin, request.path);
-  if (pathname === `${API_PREFIX}/me` || pathname.startsWith(`${API_PREFIX}/me/`)) {
+  // First sign-in answers a token, which must stay in the host.
+  if (pathname === `${API_PREFIX}/me` || pathname.startsWith(`${API_PREFIX}/me/`) || pathname === `${API_PREFIX}${operations.firstSignIn.path}`) {
     throw new ForbiddenPathError(`Use the bridge's signIn/signOut, not ${request.path}`);
   }
 }

@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome } from '../../shared/bridge.ts';
+import type { ApiOutcome, DeviceSetupOutcome, HostEvent, RegisterBridge, SessionInfo, SignInOutcome, FirstSignInOutcome } from '../../shared/bridge.ts';
 import { bytesToBase64, DEFAULT_PRINTER_SETTINGS, handlePrinterCommand, type PrinterSettings, type PrintJob } from '../../shared/printer.ts';
 import { encodeDrawerKick } from '../printing/escpos.ts';
 import { App } from './App.tsx';
@@ -20,6 +20,7 @@ export interface FakeBridge extends RegisterBridge {
   calls: string[];
   emit(event: HostEvent): void;
   signInOutcome: SignInOutcome | null;
+  firstSignInOutcome: FirstSignInOutcome | null;
   setUpOutcome: DeviceSetupOutcome | null;
   printed: number;
   /** The receipt printer: jobs it took, its settings, and whether it is switched on. */
@@ -50,6 +51,7 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
   const bridge: FakeBridge = {
     calls: [],
     signInOutcome: null,
+    firstSignInOutcome: null,
     setUpOutcome: null,
     printed: 0,
     printJobs: [],
@@ -60,6 +62,12 @@ export function fakeBridge(session: SessionInfo | null): FakeBridge {
     async signIn(email) {
       bridge.calls.push(`signIn ${email}`);
       const outcome = bridge.signInOutcome ?? { ok: false, reason: 'invalid-credentials', message: 'bad' };
+      if (outcome.ok) current = outcome.session;
+      return outcome;
+    },
+    async firstSignIn(input) {
+      bridge.calls.push(`firstSignIn ${input.email} ${input.code}`);
+      const outcome = bridge.firstSignInOutcome ?? { ok: false, reason: 'wrong-code', message: 'bad code' };
       if (outcome.ok) current = outcome.session;
       return outcome;
     },

@@ -52,6 +52,7 @@ export function createWebBridge(base = ''): RegisterBridge {
 
   return {
     signIn: (email, password) => callHost(base, 'signIn', [email, password]),
+    firstSignIn: (input) => callHost(base, 'firstSignIn', [input]),
     signOut: () => callHost(base, 'signOut', []),
     getSession: () => callHost(base, 'getSession', []),
     setUpDevice: (input) => callHost(base, 'setUpDevice', [input]),

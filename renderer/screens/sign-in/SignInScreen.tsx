@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SignInOutcome } from '../../../shared/bridge.ts';
+import type { FirstSignInOutcome, SignInOutcome } from '../../../shared/bridge.ts';
 import { useBridge } from '../../state/register-context.tsx';
 import { useSession } from '../../state/session-store.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -16,7 +16,27 @@ export function signInProblem(outcome: Extract<SignInOutcome, { ok: false }>): s
   }
 }
 
+/** What to tell a new employee for each way first sign-in can fail. */
+export function firstSignInProblem(outcome: Extract<FirstSignInOutcome, { ok: false }>): string {
+  switch (outcome.reason) {
+    case 'wrong-code': return 'That e-mail and one-time code do not match a new employee. A code works once: if it was used already, or it is mistyped, ask your manager for a new one.';
+    case 'password-refused': return `The Store API refused that password: ${outcome.message}. Choose another and try again.`;
+    default: return signInProblem(outcome);
+  }
+}
+
+/** The Store API's own rule for a password chosen at first sign-in. */
+const MIN_PASSWORD_LENGTH = 8;
+
+/** Which form the sign-in screen shows: the usual one, or a new employee's first sign-in with the manager's code. */
+type Mode = 'sign-in' | 'first-time';
+
 export function SignInScreen() {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  return mode === 'sign-in' ? <UsualSignIn onFirstTime={() => setMode('first-time')} /> : <FirstSignIn onBack={() => setMode('sign-in')} />;
+}
+
+function UsualSignIn({ onFirstTime }: { onFirstTime: () => void }) {
   const bridge = useBridge();
   const notice = useSession((state) => (state.phase.kind === 'signed-out' ? state.phase.notice : null));
   const signedIn = useSession((state) => state.signedIn);
@@ -54,6 +74,66 @@ export function SignInScreen() {
         <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         {problem !== null && <Notice tone="problem">{problem}</Notice>}
         <button type="submit" className="button button--primary button--wide" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+        <p className="gate__aside">
+          <button type="button" className="link" onClick={onFirstTime}>First time here? Use the code your manager gave you</button>
+        </p>
+      </form>
+    </main>
+  );
+}
+
+function FirstSignIn({ onBack }: { onBack: () => void }) {
+  const bridge = useBridge();
+  const signedIn = useSession((state) => state.signedIn);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim() === '' || code.trim() === '' || password === '') {
+      setProblem('Enter your e-mail, the code your manager gave you, and the password you choose.');
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setProblem(`Choose a password of ${MIN_PASSWORD_LENGTH} characters or more.`);
+      return;
+    }
+    if (password !== repeat) {
+      setProblem('The two passwords are not the same. Type the new password twice.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const outcome = await bridge.firstSignIn({ email: email.trim(), code: code.trim(), password });
+      if (outcome.ok) signedIn(outcome.session);
+      else setProblem(firstSignInProblem(outcome));
+    } catch {
+      setProblem('The register could not reach its host. Restart the register app and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="gate">
+      <form className="gate__card" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="brand"><span className="brand__leaf" aria-hidden="true" />Canopy Register</div>
+        <h1>First sign-in</h1>
+        <p>Enter the one-time code your manager was shown when they added you, and choose your password.</p>
+        <Field label="E-mail" type="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Field label="One-time code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} value={code} onChange={(event) => setCode(event.target.value)} />
+        <Field label="New password" type="password" autoComplete="new-password" hint={`${MIN_PASSWORD_LENGTH} characters or more.`} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
+        {problem !== null && <Notice tone="problem">{problem}</Notice>}
+        <button type="submit" className="button button--primary button--wide" disabled={busy}>{busy ? 'Signing in…' : 'Set password and sign in'}</button>
+        <p className="gate__aside">
+          <button type="button" className="link" onClick={onBack}>Back to sign-in with a password</button>
+        </p>
       </form>
     </main>
   );
