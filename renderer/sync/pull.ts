@@ -78,8 +78,17 @@ export async function pull(db: RegisterDatabase, api: SyncApi, options: PullOpti
   }
 }
 
+/**
+ * Changes that decide how an item is taxed and counted: a product type (its taxes, its
+ * traceability type) or a person group (the taxes its buyers pay). A register that waited for its
+ * next timed refresh would sell a new type's items untaxed and outside the purchase limits.
+ */
+const MONEY_MODELS: ReadonlySet<string> = new Set(['ProductType', 'PersonGroup']);
+
 async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: PushNotification[], cursor: number, log: SyncLog): Promise<number> {
   const ids = (model: string) => [...new Set(notifications.filter((n) => n.data.model === model).map((n) => n.data.id))];
+  // Read before the items, so an item of a type made in the same batch is built with its type.
+  const money = notifications.some((n) => MONEY_MODELS.has(n.data.model)) ? await fetchMoney(api, log) : null;
   const brandNames: Names = { ...(await names(db, META.brands)) };
   const strainNames: Names = { ...(await names(db, META.strains)) };
   for (const id of ids('Brand')) {
@@ -94,10 +103,20 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
   for (const id of ids('InventoryItem')) {
     items.push((await answerOf(getInventoryItem(api, id), log)).inventory_item);
   }
-  const productTypes = productTypeFacts(await db.productTypes.toArray());
+  const productTypes = productTypeFacts(money?.productTypes ?? await db.productTypes.toArray());
   const brandIds = new Set(ids('Brand'));
   const strainIds = new Set(ids('Strain'));
-  await db.transaction('rw', db.catalog, db.meta, async () => {
+  await db.transaction('rw', [db.catalog, db.meta, db.taxItems, db.productTypes, db.personGroups], async () => {
+    if (money !== null) {
+      await writeMoney(db, money);
+      // Items kept before keep their type's facts as they are now (a traceability type changed).
+      await db.catalog.toCollection().modify((item) => {
+        const type = item.productTypeId == null ? undefined : productTypes[item.productTypeId];
+        if (type === undefined) return;
+        item.traceabilityType = type.traceabilityType;
+        item.testResultsUnit = type.testResultsUnit;
+      });
+    }
     const fresh = items.map((item) => toCatalogItem(item, { brands: brandNames, strains: strainNames, productTypes })).filter((item) => item !== null);
     await db.catalog.bulkPut(fresh);
     const freshIds = new Set(fresh.map((item) => item.id));
@@ -117,7 +136,7 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
   });
   // Stock and prices only: the search index patches these items. A brand or strain renamed
   // touched every item's search text, so the index reads the catalog again.
-  if (brandIds.size > 0 || strainIds.size > 0) announceChange(db, 'catalog');
+  if (brandIds.size > 0 || strainIds.size > 0 || money !== null) announceChange(db, 'catalog');
   else announceCatalogItems(db, items.map((item) => item.id));
   // The Store API announces a sale it flagged for review as an Order update; the review list (read
   // from the Store API, not kept here record by record) is read again.
