@@ -106,12 +106,13 @@ export async function seedSales(db: Kysely<Database>, companyId: string, seed: n
     };
     // Through the sale path of POST /orders (normalized, checked, priced and planned by the Store
     // API's own code, then written), so a field added to an order needs nothing here; only the push
-    // notifications are left out, as seeded history appends none.
+    // notifications and the audit chain's entries are left out: seeded history appends none, and the
+    // location's chain starts empty, as a new store's does.
     const input = normalizeOrder(request);
     const plan = await planOrder(db, settings, {
       session, device, input, id, hash: orderRequestHash(input), made: { at: chargedOn, newId: () => random.uuid() },
     });
-    await db.transaction().execute((trx) => writeOrder(trx, plan));
+    await db.transaction().execute((trx) => writeOrder(trx, { ...plan, audit: [] }));
   }
   await db.updateTable('shifts').set({
     closed_at: SHIFT_CLOSED, close_drawer_amount: 20_000 + cash, close_drop_amount: cash, close_note: 'Drawer balanced', updated_at: SHIFT_CLOSED,
