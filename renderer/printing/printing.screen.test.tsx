@@ -57,12 +57,12 @@ describe('printing at the counter', () => {
   it('prints a cash sale’s receipt with the drawer pulse, and a card sale’s without', async () => {
     await start();
     const cash = await sell('Cash');
-    await waitFor(() => expect(bridge.printJobs).toHaveLength(1));
+    await waitFor(() => expect(bridge.printJobs).toHaveLength(1), { timeout: 10_000 });
     expect(decoded(bridge, 0).barcodes).toEqual([cash]);
     expect(decoded(bridge, 0).pulses).toEqual([{ pin: 2, onMs: 100, offMs: 500 }]);
     fireEvent.click(screen.getByRole('button', { name: /^New sale/ }));
     const card = await sell('Debit');
-    await waitFor(() => expect(bridge.printJobs).toHaveLength(2));
+    await waitFor(() => expect(bridge.printJobs).toHaveLength(2), { timeout: 10_000 });
     expect(decoded(bridge, 1).barcodes).toEqual([card]);
     expect(decoded(bridge, 1).pulses).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('printing at the counter', () => {
     expect(bridge.printJobs).toHaveLength(0);
     fireEvent.change(within(prompt).getByLabelText(/Manager PIN/), { target: { value: '4321' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Open drawer' }));
-    await waitFor(() => expect(bridge.printJobs).toHaveLength(1));
+    await waitFor(() => expect(bridge.printJobs).toHaveLength(1), { timeout: 10_000 });
     expect(decoded(bridge, 0).pulses).toEqual([{ pin: 2, onMs: 100, offMs: 500 }]);
     expect(decoded(bridge, 0).cuts).toBe(0);
     await waitFor(async () => expect((await auditChain(db, 'dev-1')).filter((entry) => entry.kind === 'no-sale')).toHaveLength(2));
