@@ -89,7 +89,7 @@ test('a manager enters staff, a clone type, products with stock and a patient in
   await openBackOffice(page, 'Import');
   await snapshot(page, 'import');
 
-  // What the back office made is the Store API's, as any client reads it.
+  // What the back office made is the Store API's, as every client reads it.
   const client = await storeClient(storeApi.url);
   const found = await (await fetch(`${storeApi.url}/api/v2/products?by_name=Harlequin&limit=10`, { headers: client.headers })).json() as {
     products: Array<{ name: string; sell_price: number; patient_sell_price: number | null; patient_price_enabled: boolean }>;
