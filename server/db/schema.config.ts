@@ -12,7 +12,7 @@ const FLAGS = [
   'products.patient_price_enabled', 'products.member_price_enabled',
   'inventory_items.sample', 'inventory_items.transferred_out',
   'person_groups.medical', 'payment_methods.active', 'shifts.locked', 'users.active',
-  'orders.voided', 'orders.rung_offline', 'tax_items.included_in_price',
+  'orders.voided', 'orders.rung_offline', 'tax_items.included_in_price', 'inventory_receipts.accepted',
 ] as const;
 
 export interface SchemaTypes {
@@ -71,6 +71,7 @@ export const schemaTypes: SchemaTypes = {
     // Brands and strains share one shape.
     brands: 'NamedRecordTable', vendors: 'VendorTable', price_changes: 'PriceChangeTable', places: 'PlaceTable', products: 'ProductTable',
     inventory_items: 'InventoryItemTable', inventory_item_places: 'InventoryItemPlaceTable',
+    inventory_adjustments: 'InventoryAdjustmentTable', inventory_receipts: 'InventoryReceiptTable',
     push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
     employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',
     file_attachments: 'FileAttachmentTable', packages: 'PackageTable', package_items: 'PackageItemTable',

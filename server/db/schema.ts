@@ -184,6 +184,22 @@ export interface FileAttachments {
   owner_type: AttachmentOwnerType;
 }
 
+export interface InventoryAdjustments {
+  adjusted_at: string;
+  company_id: string;
+  created_at: string;
+  employee_id: string | null;
+  id: string;
+  inventory_count_id: string | null;
+  inventory_item_id: string;
+  kind: string;
+  note: Generated<string>;
+  order_id: string | null;
+  quantity_milli: number;
+  reason: string;
+  unit: string;
+}
+
 export interface InventoryItemPlaces {
   company_id: string;
   id: string;
@@ -219,6 +235,26 @@ export interface InventoryItems {
   transferred_out: Flag;
   updated_at: string;
   weight: string;
+}
+
+export interface InventoryReceipts {
+  accepted: Flag;
+  company_id: string;
+  created_at: string;
+  employee_id: string | null;
+  external_identifier: string | null;
+  id: string;
+  inventory_item_id: string | null;
+  manifest_number: string;
+  package_label: string | null;
+  product_id: string | null;
+  quantity_milli: number;
+  received_at: string;
+  rejection_reason: string | null;
+  shipper_license_number: string;
+  transfer_id: string;
+  unit: string;
+  unit_cost: number | null;
 }
 
 export interface LineItems {
@@ -687,8 +723,10 @@ export interface DB {
   discount_reasons: DiscountReasons;
   employees: Employees;
   file_attachments: FileAttachments;
+  inventory_adjustments: InventoryAdjustments;
   inventory_item_places: InventoryItemPlaces;
   inventory_items: InventoryItems;
+  inventory_receipts: InventoryReceipts;
   line_items: LineItems;
   loyalty_programs: LoyaltyPrograms;
   orders: Orders;
@@ -734,6 +772,8 @@ export type PlaceTable = Places;
 export type ProductTable = Products;
 export type InventoryItemTable = InventoryItems;
 export type InventoryItemPlaceTable = InventoryItemPlaces;
+export type InventoryAdjustmentTable = InventoryAdjustments;
+export type InventoryReceiptTable = InventoryReceipts;
 export type PushNotificationTable = PushNotifications;
 export type CompanySequenceTable = CompanySequences;
 export type PatientTable = Patients;
