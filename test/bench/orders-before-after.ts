@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/processes.ts';
+import { benchOrdersCpu } from './orders-cpu.ts';
 import { measured, notAvailable, ratioTo, type Figure } from './report.ts';
 
 // POST /orders at an earlier commit and at this checkout, in one run: a change to how a sale is
@@ -16,6 +17,8 @@ export interface OrdersBeforeAfterOptions {
   ref: string;
   rounds: number;
   quick: boolean;
+  /** Only the servers' CPU time per order (no throughput rounds). */
+  cpuOnly?: boolean;
   log: (line: string) => void;
 }
 
@@ -30,7 +33,7 @@ interface Side {
   values: Map<string, Map<Measure, number[]>>;
 }
 
-export async function benchOrdersBeforeAfter({ ref, rounds, quick, log }: OrdersBeforeAfterOptions): Promise<Figure[]> {
+export async function benchOrdersBeforeAfter({ ref, rounds, quick, log, cpuOnly = false }: OrdersBeforeAfterOptions): Promise<Figure[]> {
   const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();
   const short = commit.slice(0, 10);
   const tree = mkdtempSync(join(tmpdir(), 'canopy-before-'));
@@ -41,7 +44,7 @@ export async function benchOrdersBeforeAfter({ ref, rounds, quick, log }: Orders
     symlinkSync(join(repoRoot, 'node_modules'), join(tree, 'node_modules'), 'dir');
     const before: Side = { label: `before (${short})`, cwd: tree, values: new Map() };
     const after: Side = { label: 'after (this checkout)', cwd: repoRoot, values: new Map() };
-    for (let round = 1; round <= rounds; round++) {
+    for (let round = 1; round <= (cpuOnly ? 0 : rounds); round++) {
       const order = round % 2 === 1 ? [before, after] : [after, before];
       for (const side of order) {
         log(`POST /orders ${side.label}, round ${round} of ${rounds}`);
@@ -54,7 +57,13 @@ export async function benchOrdersBeforeAfter({ ref, rounds, quick, log }: Orders
         }
       }
     }
-    return compare(before, after, rounds, log);
+    const rates = cpuOnly ? [] : compare(before, after, rounds, log);
+    log('POST /orders server CPU per order, both servers side by side, taking turns');
+    const cpu = await benchOrdersCpu({
+      before: { tree, label: before.label }, after: { tree: repoRoot, label: after.label }, engines: ['sqlite', 'postgres'],
+      blocks: quick ? 4 : 4 * rounds, ordersPerBlock: quick ? 200 : 400, concurrency: 8, log,
+    });
+    return [...rates, ...cpu];
   } finally {
     git(['worktree', 'remove', '--force', tree]);
     rmSync(tree, { recursive: true, force: true });

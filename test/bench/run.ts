@@ -33,6 +33,8 @@ Usage: npm run bench -- [--only api|register] [--quick]
                   own --orders-only bench, taking turns (--rounds, default 3); medians and
                   after/before ratios
   --rounds <n>    rounds for --orders-before
+  --cpu-only      with --orders-before: only the servers' CPU time per order (both servers side
+                  by side, taking turns), no throughput rounds
   --help          show this help
 
 Prints a table and writes the same figures to bench-results/<timestamp>.json.
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     'sales-only': { type: 'boolean', default: false },
     'limit-check-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
+    'cpu-only': { type: 'boolean', default: false },
     'reporting-only': { type: 'boolean', default: false },
     'orders-before': { type: 'string' },
     rounds: { type: 'string', default: '3' },
@@ -91,7 +94,7 @@ const startedAt = new Date().toISOString();
 const figures: Figure[] = [];
 for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
-  if (beforeRef !== undefined) figures.push(...await benchOrdersBeforeAfter({ ref: beforeRef, rounds, quick, log }));
+  if (beforeRef !== undefined) figures.push(...await benchOrdersBeforeAfter({ ref: beforeRef, rounds, quick, log, cpuOnly: values['cpu-only'] }));
   else if (part === 'api') {
     if (!values['reporting-only']) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
     if (!values['orders-only']) figures.push(...await benchReporting({ quick, log }));
