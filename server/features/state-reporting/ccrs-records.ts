@@ -90,7 +90,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
       'products.weight_unit', 'products.flower_type', 'products.created_at as product_created_at', 'product_types.name as type_name',
       'product_types.is_marijuana', 'strains.name as strain_name', 'strains.created_at as strain_created_at'])
     .where('inventory_items.company_id', '=', companyId).orderBy('inventory_items.created_at').orderBy('inventory_items.id').execute())
-    .filter((i) => !(i.is_marijuana === 0 || (i.is_marijuana === null && i.package_label === null)) && i.created_at < end);
+    .filter((i) => !(i.is_marijuana === 0 || (i.is_marijuana === null && i.package_label === null)));
   const itemIds = new Set(items.map((i) => i.id));
   const externalOf = new Map(items.map((i) => [i.id, i.package_label ?? i.id]));
 
@@ -146,7 +146,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   for (const item of items) {
     const strain = item.strain_name === null || ['unknown', 'thc', 'other', ''].includes(item.strain_name.trim().toLowerCase()) ? MIX_STRAIN : clip(item.strain_name, 100);
     const strainType = strain === MIX_STRAIN || item.flower_type === null ? 'Hybrid' : (STRAIN_TYPES[item.flower_type] ?? 'Hybrid');
-    const strainKey = `${strain}\u0000${strainType}`;
+    const strainKey = `${strain}|${strainType}`;
     if (!strains.has(strainKey)) {
       strains.set(strainKey, { key: strainKey, row: { LicenseNumber: licenseNumber, Strain: strain, StrainType: strainType, CreatedBy: '', CreatedDate: localDate(item.strain_created_at ?? item.created_at) } });
     }
