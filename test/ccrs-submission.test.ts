@@ -148,4 +148,21 @@ describeEachEngine("Washington's whole weekly CCRS submission: seven files in on
     expect(back.map((r) => [r.InventoryExternalIdentifier, r.AdjustmentReason, r.Quantity, r.Operation])).toEqual([[await externalOf(item.id), 'Other', '1', 'Insert']]);
     expect(back[0]!.AdjustmentDetail).toMatch(/return/i);
   });
+
+  it('a sale filed by a Sale file before the ledger existed (its state report reported) is deleted and kept as any filed sale when goods come back', async () => {
+    const item = cannabis[5] ?? cannabis[1]!;
+    const sold = await ring([{ item, units: 2 }]);
+    // As the Sale file before migration 034 left it: the report reported, nothing in ccrs_filed.
+    await api.store.db.updateTable('state_reports').set({ status: 'reported', reported_at: '2026-11-21T20:00:00.000Z' }).where('order_id', '=', sold.id).execute();
+    const returned = await giveBackOneOfTwo(sold, item);
+    const file = await get('/sale', '?from=2026-11-19&to=2026-11-21');
+    const { parseCsv } = await import('./support/ccrs-checker.ts');
+    const [, , , header, ...rows] = parseCsv(strFromU8(file.body));
+    const at = (name: string) => header!.indexOf(name);
+    const line = sold.line_items[0]!;
+    expect(rows.filter((r) => r[at('SaleExternalIdentifier')] === sold.receipt_id).map((r) => [r[at('SaleDetailExternalIdentifier')], r[at('Quantity')], r[at('Operation')]]))
+      .toEqual([[`${line.id}-q1`, '1', 'Insert'], [line.id, '2', 'Delete']]);
+    const adjustments = parseCsv(strFromU8((await get('/inventory_adjustment', '?from=2026-11-19&to=2026-11-21')).body));
+    expect(adjustments.some((r) => r.includes(returned.line_items[0]!.id) && r.includes('Other'))).toBe(true);
+  });
 });

@@ -20,7 +20,11 @@ export interface FiledRecord {
   range_from: string; range_to: string; first_filed_at: string;
 }
 
-export interface LedgerWrite { fileType: CcrsFileType; key: string; fingerprint: string; row: string; operation: CcrsOperation }
+export interface LedgerWrite {
+  fileType: CcrsFileType; key: string; fingerprint: string; row: string; operation: CcrsOperation;
+  /** When CCRS first got the record, where it had it before (kept: a return after it is reported as one). */
+  firstFiledAt?: string;
+}
 
 export interface Range { from: string; to: string }
 
@@ -33,7 +37,7 @@ const hasOperation = (type: CcrsFileType) => type !== 'Strain';
  * The record's own values: what changing makes it an Update. Who and when it was changed are not
  * its values, nor who is named as its creator (the manager downloading, where the store does not know).
  */
-function fingerprintOf(row: Record<string, string>): string {
+export function fingerprintOf(row: Record<string, string>): string {
   const values = Object.entries(row).filter(([column]) => !['Operation', 'UpdatedBy', 'UpdatedDate', 'CreatedBy'].includes(column));
   return JSON.stringify(values);
 }
@@ -62,7 +66,8 @@ export function planFile<T extends CcrsFileType>(
   const writes: LedgerWrite[] = [];
   const send = (key: string, row: CcrsRow<T>, operation: CcrsOperation) => {
     rows.push(row);
-    writes.push({ fileType: type, key, fingerprint: fingerprintOf(row), row: JSON.stringify(row), operation });
+    const firstFiledAt = filedOf.get(key)?.first_filed_at;
+    writes.push({ fileType: type, key, fingerprint: fingerprintOf(row), row: JSON.stringify(row), operation, ...(firstFiledAt === undefined ? {} : { firstFiledAt }) });
   };
   const wanted = new Set<string>();
   for (const record of desired) {
@@ -99,7 +104,7 @@ export async function writeFiled(trx: Transaction<Database>, companyId: string, 
   for (const write of writes) {
     await trx.insertInto('ccrs_filed').values({
       company_id: companyId, file_type: write.fileType, external_identifier: write.key, fingerprint: write.fingerprint, row: write.row,
-      operation: write.operation, range_from: range.from, range_to: range.to, first_filed_at: now, filed_at: now,
+      operation: write.operation, range_from: range.from, range_to: range.to, first_filed_at: write.firstFiledAt ?? now, filed_at: now,
     }).onConflict((oc) => oc.columns(['company_id', 'file_type', 'external_identifier']).doUpdateSet({
       fingerprint: write.fingerprint, row: write.row, operation: write.operation, range_from: range.from, range_to: range.to, filed_at: now,
     })).execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { OrderType, type LineDiscount, type TaxBreakdown } from '../../../shared/api/sales.ts';
 import type { Database, MetrcTaxField } from '../../db/schema.ts';
 import { ccrsDate, ccrsMoney, ccrsQuantity, clip, type CcrsRow } from './ccrs-file.ts';
-import type { CcrsRecord, FiledRecord } from './ccrs-ledger.ts';
+import { fingerprintOf, type CcrsRecord, type FiledRecord } from './ccrs-ledger.ts';
 import { instantAtLocal, localDateTime } from './local-time.ts';
 
 /**
@@ -86,7 +86,9 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
     .where('charged_on', '>=', start).where('charged_on', '<', end).execute();
   const changedIds = [...new Set(changesInRange.map((c) => c.original_order_id ?? ''))];
   const sales = await db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
-    .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id', 'users.first_name', 'users.last_name'])
+    .leftJoin('state_reports', 'state_reports.order_id', 'orders.id')
+    .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id', 'users.first_name', 'users.last_name',
+      'state_reports.reported_at', 'state_reports.system as report_system'])
     .where('orders.company_id', '=', companyId).where('orders.order_type', '=', OrderType.sale)
     .where((eb) => eb.or([
       eb.and([eb('orders.charged_on', '>=', start), eb('orders.charged_on', '<', end)]),
@@ -145,6 +147,37 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
   }
 
   const content: CcrsSalesContent = { ...empty, filed };
+  type Line = (typeof lines)[number];
+  /** A line net of the goods given back by the changes `counted` takes. */
+  const netOf = (line: Line, counted: (change: (typeof changes)[number]) => boolean): SaleLine & { back: number } => {
+    const own = money(line);
+    const back = { ...EMPTY_BACK };
+    for (const r of returnedLines.filter((x) => x.related_line_item_id === line.id)) {
+      const change = changeOf.get(r.order_id);
+      if (change === undefined || !counted(change)) continue;
+      const m = money(r);
+      back.quantityMilli += Math.abs(Number(r.quantity_milli));
+      back.subtotal += m.subtotal; back.discount += m.discount; back.salesTax += m.salesTax; back.otherTax += m.otherTax; back.includedTax += m.includedTax;
+    }
+    return {
+      id: line.id, inventoryId: line.package_label ?? line.inventory_id, quantityMilli: Number(line.quantity_milli) - back.quantityMilli,
+      subtotal: own.subtotal - back.subtotal, discount: own.discount - back.discount, salesTax: own.salesTax - back.salesTax,
+      otherTax: own.otherTax - back.otherTax, includedTax: own.includedTax - back.includedTax, back: back.quantityMilli,
+    };
+  };
+  const saleRow = (sale: (typeof sales)[number], line: SaleLine, key: string): CcrsRow<'Sale'> => {
+    const pretax = line.subtotal - line.includedTax;
+    return {
+      LicenseNumber: request.licenseNumber, SoldToLicenseNumber: '', InventoryExternalIdentifier: line.inventoryId, PlantExternalIdentifier: '',
+      SaleType: sale.person_id === null ? 'RecreationalRetail' : 'RecreationalMedical', SaleDate: localDate(sale.charged_on),
+      Quantity: ccrsQuantity(line.quantityMilli),
+      // UnitPrice is one unit before discounts and taxes, so that Quantity × UnitPrice − Discount is the line's price before tax.
+      UnitPrice: ccrsMoney((pretax + line.discount) / (line.quantityMilli / 1000)),
+      Discount: ccrsMoney(line.discount), RetailSalesTax: ccrsMoney(line.salesTax), CannabisExciseTax: ccrsMoney(line.otherTax),
+      SaleExternalIdentifier: sale.receipt_id, SaleDetailExternalIdentifier: key,
+      CreatedBy: personName(sale), CreatedDate: localDate(sale.charged_on), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
+    };
+  };
   for (const sale of sales) {
     const saleChanges = changesOf.get(sale.id) ?? [];
     content.sales.push({ id: sale.id, receiptId: sale.receipt_id, changeIds: saleChanges.map((c) => c.id) });
@@ -152,43 +185,31 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
     content.updatedOf.set(sale.receipt_id, lastChange === undefined
       ? { by: personName(sale), date: localDate(sale.charged_on) }
       : { by: personName(lastChange), date: localDate(lastChange.charged_on) });
-    if (sale.voided === 1) continue;
     // The sale's cannabis lines (goods that are not cannabis are not the state's).
     const cannabis = lines.filter((l) => l.order_id === sale.id && !(l.is_marijuana === 0 || (l.is_marijuana === null && l.package_label === null)));
-    for (const line of cannabis) {
-      const own = money(line);
-      const back = { ...EMPTY_BACK };
-      const givenBack = returnedLines.filter((r) => r.related_line_item_id === line.id);
-      for (const r of givenBack) {
-        const m = money(r);
-        back.quantityMilli += Math.abs(Number(r.quantity_milli));
-        back.subtotal += m.subtotal; back.discount += m.discount; back.salesTax += m.salesTax; back.otherTax += m.otherTax; back.includedTax += m.includedTax;
+    // A sale filed before the ledger (migration 034) kept only its first filing in its state report: what that file held is
+    // rebuilt — each line under its own id, net of what came back before — so it is deleted or kept as any filed sale.
+    const legacyFiledAt = sale.report_system === 'ccrs' ? sale.reported_at : null;
+    if (legacyFiledAt !== null && !cannabis.some((l) => firstFiledOf.has(l.id))) {
+      for (const line of cannabis) {
+        const asFiled = netOf(line, (change) => change.order_type !== OrderType.void && change.created_at <= legacyFiledAt);
+        if (asFiled.quantityMilli <= 0) continue;
+        const row = saleRow(sale, asFiled, line.id);
+        content.filed.push({ file_type: 'Sale', external_identifier: line.id, fingerprint: fingerprintOf(row), row: JSON.stringify(row), operation: 'Insert', range_from: '', range_to: '', first_filed_at: legacyFiledAt });
+        firstFiledOf.set(line.id, legacyFiledAt);
       }
-      const now: SaleLine = {
-        id: line.id, inventoryId: line.package_label ?? line.inventory_id, quantityMilli: Number(line.quantity_milli) - back.quantityMilli,
-        subtotal: own.subtotal - back.subtotal, discount: own.discount - back.discount, salesTax: own.salesTax - back.salesTax,
-        otherTax: own.otherTax - back.otherTax, includedTax: own.includedTax - back.includedTax,
-      };
+    }
+    if (sale.voided === 1) continue;
+    for (const line of cannabis) {
+      const now = netOf(line, () => true);
       if (now.quantityMilli > 0) {
-        const key = back.quantityMilli === 0 ? line.id : `${line.id}-q${ccrsQuantity(now.quantityMilli)}`;
-        const pretax = now.subtotal - now.includedTax;
-        content.records.push({
-          key, row: {
-            LicenseNumber: request.licenseNumber, SoldToLicenseNumber: '', InventoryExternalIdentifier: now.inventoryId, PlantExternalIdentifier: '',
-            SaleType: sale.person_id === null ? 'RecreationalRetail' : 'RecreationalMedical', SaleDate: localDate(sale.charged_on),
-            Quantity: ccrsQuantity(now.quantityMilli),
-            // UnitPrice is one unit before discounts and taxes, so that Quantity × UnitPrice − Discount is the line's price before tax.
-            UnitPrice: ccrsMoney((pretax + now.discount) / (now.quantityMilli / 1000)),
-            Discount: ccrsMoney(now.discount), RetailSalesTax: ccrsMoney(now.salesTax), CannabisExciseTax: ccrsMoney(now.otherTax),
-            SaleExternalIdentifier: sale.receipt_id, SaleDetailExternalIdentifier: key,
-            CreatedBy: personName(sale), CreatedDate: localDate(sale.charged_on), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
-          },
-        });
+        const key = now.back === 0 ? line.id : `${line.id}-q${ccrsQuantity(now.quantityMilli)}`;
+        content.records.push({ key, row: saleRow(sale, now, key) });
       }
       // Goods back on a line CCRS already held: reported as a return (the FAQ), once per returned line.
       const firstFiled = firstFiledOf.get(line.id);
       if (firstFiled === undefined) continue;
-      for (const r of givenBack) {
+      for (const r of returnedLines.filter((x) => x.related_line_item_id === line.id)) {
         const change = changeOf.get(r.order_id);
         if (change === undefined || change.created_at <= firstFiled || !inRange(change.charged_on)) continue;
         if (adjustedOrders.has(sale.id) || adjustedOrders.has(change.id)) continue;
