@@ -101,7 +101,10 @@ export class CcrsChecker {
           break;
         case 'strain': pending.push(() => this.strains.add(row.Strain!)); break;
         case 'area': pending.push(() => { if (op === 'Delete') this.areas.delete(row.Area!); else this.areas.add(row.Area!); }); break;
-        case 'product': pending.push(() => { if (op === 'Delete') this.products.delete(row.Name!); else this.products.add(row.Name!); }); break;
+        case 'product':
+          // Inventory names a product by its name (Product.Name): two of one name would be ambiguous.
+          if (rows.filter((other) => other.Name === row.Name).length > 1) problems.push(`${at}: Product name ${row.Name} twice`);
+          pending.push(() => { if (op === 'Delete') this.products.delete(row.Name!); else this.products.add(row.Name!); }); break;
         case 'inventoryAdjustment':
           needsInventory(row.InventoryExternalIdentifier, 'InventoryExternalIdentifier');
           if (!REASONS.includes(row.AdjustmentReason!)) problems.push(`${at}: AdjustmentReason ${row.AdjustmentReason}`);

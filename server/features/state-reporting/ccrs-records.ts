@@ -142,6 +142,18 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   const receivedOf = new Map<string, number>();
   for (const r of receipts) if (r.accepted === 1 && r.inventory_item_id !== null) receivedOf.set(r.inventory_item_id, (receivedOf.get(r.inventory_item_id) ?? 0) + Number(r.quantity_milli));
 
+  // Inventory names its product by name (p. 17: "Valid Values: Product.Name"): two products of one name get their id's start after it.
+  const namesSeen = new Map<string, Set<string>>();
+  for (const item of items) {
+    const name = (item.product_name ?? item.id).trim().toLowerCase();
+    namesSeen.set(name, (namesSeen.get(name) ?? new Set()).add(item.product_id ?? `item-${item.id}`));
+  }
+  const productNameOf = (item: (typeof items)[number]) => {
+    const name = item.product_name ?? item.id;
+    const shared = (namesSeen.get(name.trim().toLowerCase())?.size ?? 1) > 1;
+    return shared ? `${clip(name, 66)} ${(item.product_id ?? item.id).slice(0, 8)}` : clip(name, 75);
+  };
+
   const inventory: Array<CcrsRecord<'Inventory'>> = [];
   for (const item of items) {
     const strain = item.strain_name === null || ['unknown', 'thc', 'other', ''].includes(item.strain_name.trim().toLowerCase()) ? MIX_STRAIN : clip(item.strain_name, 100);
@@ -151,7 +163,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
       strains.set(strainKey, { key: strainKey, row: { LicenseNumber: licenseNumber, Strain: strain, StrainType: strainType, CreatedBy: '', CreatedDate: localDate(item.strain_created_at ?? item.created_at) } });
     }
     const productKey = item.product_id ?? `item-${item.id}`;
-    const productName = clip(item.product_name ?? item.id, 75);
+    const productName = productNameOf(item);
     const inventoryType = ccrsInventoryType(item.type_name ?? '');
     if (!products.has(productKey)) {
       products.set(productKey, {
