@@ -19,3 +19,11 @@ export type PushNotificationEvent = 'create' | 'update';
 export type AttachmentOwnerType = 'Patient' | 'Employee' | 'Customer';
 export type GroupMemberType = 'Patient' | 'Customer';
 export type StateReportAction = 'record' | 'delete';
+
+/**
+ * The seven CCRS files a Washington retailer uploads (CCRS Upload User Guide, Table 1 "Reports
+ * required per licensee type", Retail column), by the name each file is uploaded under (034).
+ */
+export type CcrsFileType = 'Area' | 'Strain' | 'Product' | 'Inventory' | 'InventoryAdjustment' | 'InventoryTransfer' | 'Sale';
+/** CCRS's Operation column: Insert, Update or Delete of the record named by its external identifier (034). */
+export type CcrsOperation = 'Insert' | 'Update' | 'Delete';

@@ -33,7 +33,7 @@ export const schemaTypes: SchemaTypes = {
   /** Where the types named below come from (a path from server/db). */
   customImports: Object.fromEntries(
     ['Flag', 'StateReportingSystem', 'StateReportStatus', 'MetrcTaxField', 'UserRole', 'PushNotificationEvent',
-      'AttachmentOwnerType', 'GroupMemberType', 'StateReportAction'].map((name) => [name, './column-types.ts']),
+      'AttachmentOwnerType', 'GroupMemberType', 'StateReportAction', 'CcrsFileType', 'CcrsOperation'].map((name) => [name, './column-types.ts']),
   ),
   /**
    * By column ("table.column"): the type of a value, without `| null` or Generated<>, which the
@@ -50,6 +50,8 @@ export const schemaTypes: SchemaTypes = {
     'state_reports.system': 'StateReportingSystem',
     'state_reports.action': 'StateReportAction',
     'state_reports.status': 'StateReportStatus',
+    'ccrs_filed.file_type': 'CcrsFileType',
+    'ccrs_filed.operation': 'CcrsOperation',
   },
   /**
    * Columns whose SQL default only filled the orders that existed when 009 added them: every new row must be given its value, so the type does not make it optional
@@ -81,7 +83,7 @@ export const schemaTypes: SchemaTypes = {
     person_group_tax_items: 'PersonGroupTaxItemTable', person_group_members: 'PersonGroupMemberTable',
     discount_reasons: 'DiscountReasonTable', audit_entries: 'AuditEntryTable',
     register_audit_entries: 'RegisterAuditEntryTable', state_reporting_settings: 'StateReportingSettingsTable',
-    state_reports: 'StateReportTable',
+    state_reports: 'StateReportTable', ccrs_filed: 'CcrsFiledTable',
   },
   /** What a column means where its name does not say ("table.column"): written above it in schema.ts, as the hand-written file had it. */
   notes: {

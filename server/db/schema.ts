@@ -1,7 +1,7 @@
 // GENERATED from the migrated database by kysely-codegen: do not edit.
 // After changing a migration or server/db/schema.config.ts, run `npm run db:types`.
 
-import type { AttachmentOwnerType, Flag, GroupMemberType, MetrcTaxField, PushNotificationEvent, StateReportAction, StateReportingSystem, StateReportStatus, UserRole } from "./column-types.ts";
+import type { AttachmentOwnerType, CcrsFileType, CcrsOperation, Flag, GroupMemberType, MetrcTaxField, PushNotificationEvent, StateReportAction, StateReportingSystem, StateReportStatus, UserRole } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -41,6 +41,19 @@ export interface Brands {
   id: string;
   name: string;
   updated_at: string;
+}
+
+export interface CcrsFiled {
+  company_id: string;
+  external_identifier: string;
+  file_type: CcrsFileType;
+  filed_at: string;
+  fingerprint: string;
+  first_filed_at: string;
+  operation: CcrsOperation;
+  range_from: string;
+  range_to: string;
+  row: string;
 }
 
 export interface Companies {
@@ -715,6 +728,7 @@ export interface DB {
   api_tokens: ApiTokens;
   audit_entries: AuditEntries;
   brands: Brands;
+  ccrs_filed: CcrsFiled;
   companies: Companies;
   company_sequences: CompanySequences;
   customers: Customers;
@@ -800,6 +814,7 @@ export type AuditEntryTable = AuditEntries;
 export type RegisterAuditEntryTable = RegisterAuditEntries;
 export type StateReportingSettingsTable = StateReportingSettings;
 export type StateReportTable = StateReports;
+export type CcrsFiledTable = CcrsFiled;
 
 export type { ColumnType } from 'kysely';
 export type * from './column-types.ts';

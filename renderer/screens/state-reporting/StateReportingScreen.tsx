@@ -74,7 +74,7 @@ function ReportingFigures({ reporting, at, allIn }: { reporting: StateReporting;
   if (reporting.system === 'ccrs') {
     return (
       <Notice tone="info">
-        This location reports to Washington’s CCRS by file: a manager downloads the CCRS sale file from the Store API and uploads it at least weekly: each Sunday-to-Saturday week by the end of the Sunday after.
+        This location reports to Washington’s CCRS by file: a manager downloads the week’s seven CCRS files (one zip) from the Store API and uploads them at least weekly: each Sunday-to-Saturday week by the end of the Sunday after.
         {rule !== null && <> <span data-testid="state-deadline-rule">{rule}</span></>}
       </Notice>
     );

@@ -6,7 +6,7 @@ import { OrderType, type Order } from '../../../shared/api/sales.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
 
 const HEADER = 'LicenseNumber,SoldToLicenseNumber,InventoryExternalIdentifier,PlantExternalIdentifier,SaleType,SaleDate,Quantity,UnitPrice,' +
-  'Discount,SalesTax,OtherTax,SaleExternalIdentifier,SaleDetailExternalIdentifier,CreatedBy,CreatedDate,UpdatedBy,UpdatedDate,Operation';
+  'Discount,RetailSalesTax,CannabisExciseTax,SaleExternalIdentifier,SaleDetailExternalIdentifier,CreatedBy,CreatedDate,UpdatedBy,UpdatedDate,Operation';
 const LICENSE = '412345';
 // CHARGED_ON (18:30 UTC on Saturday 21 November 2026) is 10:30 in Vancouver, Washington: the week of 15–21 November.
 const WEEK = '?from=2026-11-15&to=2026-11-21';
@@ -115,10 +115,10 @@ describeEachEngine("GET /state_reports/ccrs/sale: Washington's CCRS Sale file", 
       expect(row[column('CreatedDate')]).toBe('11/21/2026');
       expect(row[column('Quantity')]).toBe(String(index + 1));
       expect(row[column('SaleDetailExternalIdentifier')]).toBe(line.id);
-      // Washington's cannabis excise (37%) is OtherTax; the retail sales tax is SalesTax.
-      expect(Math.round(Number(row[column('OtherTax')]) * 100)).toBe(taxOf('excise'));
+      // Washington's cannabis excise (37%) is CannabisExciseTax; the retail sales tax is RetailSalesTax.
+      expect(Math.round(Number(row[column('CannabisExciseTax')]) * 100)).toBe(taxOf('excise'));
       expect(taxOf('excise')).toBeGreaterThan(0);
-      expect(Math.round(Number(row[column('SalesTax')]) * 100)).toBe(taxOf('sales tax'));
+      expect(Math.round(Number(row[column('RetailSalesTax')]) * 100)).toBe(taxOf('sales tax'));
       expect(row[column('Operation')]).toBe('Insert');
       expect([row[column('UpdatedBy')], row[column('UpdatedDate')]]).toEqual(['', '']);
     }
@@ -152,7 +152,7 @@ describeEachEngine("GET /state_reports/ccrs/sale: Washington's CCRS Sale file", 
     expect((await reportOf(neverFiled.id)).status).toBe('not_required');
   });
 
-  it('a refund or return: after filing, an Update of the line with what remains sold; before filing, an Insert net of it', async () => {
+  it('a refund or return: after filing, a Delete of the line as filed and an Insert of what was kept (never an Update: the CCRS FAQ deletes a returned sale); before filing, an Insert net of it', async () => {
     const item = cannabis[4] ?? cannabis[0]!;
     const filed = await ring([{ item, units: 2 }]);
     await download();
@@ -165,19 +165,21 @@ describeEachEngine("GET /state_reports/ccrs/sale: Washington's CCRS Sale file", 
     const { rows, numberRecords } = parse((await download()).text);
     expect(Number(numberRecords[1])).toBe(rows.length);
     const updated = rowsOf(rows, filed.receipt_id!);
-    expect(updated.map((r) => [r[column('Quantity')], r[column('Operation')]])).toEqual([['1', 'Update']]);
+    expect(updated.map((r) => [r[column('SaleDetailExternalIdentifier')], r[column('Quantity')], r[column('Operation')]]))
+      .toEqual([[`${filed.line_items[0]!.id}-q1`, '1', 'Insert'], [filed.line_items[0]!.id, '2', 'Delete']]);
     const line = filed.line_items[0]!;
     const excise = line.tax_breakdowns.filter((t) => t.name.toLowerCase().includes('excise')).reduce((s, t) => s + t.amount, 0);
-    expect(Math.round(Number(updated[0]![column('OtherTax')]) * 100)).toBe(excise - Math.floor((excise + 1) / 2));
+    expect(Math.round(Number(updated[0]![column('CannabisExciseTax')]) * 100)).toBe(excise - Math.floor((excise + 1) / 2));
     expect((await reportOf(refund.id)).status).toBe('reported');
     const netted = rowsOf(rows, notYetFiled.receipt_id!);
     expect(netted.map((r) => [r[column('Quantity')], r[column('Operation')]])).toEqual([['1', 'Insert']]);
 
-    // The other unit back too: the line is deleted.
+    // Downloaded again, the same rows (a re-upload); the other unit back too: what was kept is deleted.
     const filedAgain = await download();
-    expect(rowsOf(parse(filedAgain.text).rows, filed.receipt_id!)[0]![column('Operation')]).toBe('Update');
+    expect(rowsOf(parse(filedAgain.text).rows, filed.receipt_id!).map((r) => r[column('Operation')])).toEqual(['Insert', 'Delete']);
     await giveBackOneOfTwo(filed, item, OrderType.refund, true);
     const last = rowsOf(parse((await download()).text).rows, filed.receipt_id!);
-    expect(last.map((r) => r[column('Operation')])).toEqual(['Delete']);
+    expect(last.map((r) => [r[column('SaleDetailExternalIdentifier')], r[column('Operation')]]).sort())
+      .toEqual([[filed.line_items[0]!.id, 'Delete'], [`${filed.line_items[0]!.id}-q1`, 'Delete']]);
   });
 });

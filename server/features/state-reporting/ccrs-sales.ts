@@ -1,25 +1,38 @@
 import type { Kysely } from 'kysely';
 import { OrderType, type LineDiscount, type TaxBreakdown } from '../../../shared/api/sales.ts';
 import type { Database, MetrcTaxField } from '../../db/schema.ts';
-import { ccrsDate, ccrsMoney, ccrsQuantity, type CcrsOperation, type CcrsSaleRow } from './ccrs-sale-file.ts';
+import { ccrsDate, ccrsMoney, ccrsQuantity, clip, type CcrsRow } from './ccrs-file.ts';
+import { fingerprintOf, type CcrsRecord, type FiledRecord } from './ccrs-ledger.ts';
 import { instantAtLocal, localDateTime } from './local-time.ts';
 
 /**
- * Which sales a location's CCRS Sale file for a range of local dates holds, and as what.
- *
- * A sale's report is "filed" when a Sale file holding it as Insert was downloaded; its
- * `state_reports.reported_at` keeps that first download (the moment CCRS is taken to hold it).
- * - Never filed: Insert, with what remains sold (refunds and returns rung before are netted, a line
- *   all given back is left out), in the file of the week it was charged. Voided, or all given back,
- *   before any file held it: CCRS never needs it (the report becomes not_required).
- * - Filed, then voided: Delete of each line filed, in the file of the range holding the void (or
- *   the sale).
- * - Filed, then refunded or returned (in part or whole): Update of each line whose quantity or
- *   money changed, with its new values; Delete of a line all given back.
- * - Filed and unchanged: Insert again in its own week's file, so a file downloaded twice (CCRS
- *   asks for a re-upload when an upload fails) is the same file.
- * A refund or return is not a sale row of its own: CCRS records the sale as finally completed.
+ * The sales a location's CCRS Sale file for a range of local dates concerns, as CCRS should hold
+ * them now, and the returns to report as inventory adjustments. Which operation each row goes out
+ * with is worked out against what was filed before (ccrs-ledger.ts):
+ * - a sale never filed: an Insert of each line, with what remains sold (refunds and returns rung
+ *   before are netted, a line all given back is left out), in the file of the week it was charged;
+ *   voided or all given back before any file held it, CCRS never needs it (not_required);
+ * - filed, then voided: a Delete of each line filed, in the file of the range holding the void;
+ * - filed, then goods given back (a refund or a return; both put goods back on the shelf): the
+ *   LCB's CCRS FAQ ("How does a retailer report a return in CCRS?", lcb.wa.gov/ccrs/faq): "the sale
+ *   identifier should be deleted from CCRS, and the inventory identifier reported on an Inventory
+ *   Adjustment as a return, with details provided about why it was a return". So each line goods
+ *   came back on is a Delete of the line as filed; what the customer kept of it stays sold, as a
+ *   new line (SaleDetailExternalIdentifier `<line id>-q<quantity kept>`, the same sale); and each
+ *   line given back is an InventoryAdjustment row (see RETURN_REASON).
+ * A refund or return is never a sale row of its own, and never a negative one (CCRS takes none).
  */
+
+/**
+ * The AdjustmentReason of a customer's return. The guide's valid values (p. 31: Destruction,
+ * Reconciliation, Lost, Seizure, Theft, Other; Table 5 adds ReturnedLabSample) have no "return";
+ * the FAQ asks for "details provided about why it was a return", and the guide requires
+ * AdjustmentDetail exactly "when Other or Theft is selected" (p. 31) — Other is the reason whose
+ * detail carries the why; Table 5 also files the other customer-facing movements (a member left,
+ * samples) under Other. So: Other, with the detail saying it is a return. Our reading of the two
+ * documents, not a value the LCB names for returns (unverified with the LCB).
+ */
+export const RETURN_REASON = 'Other';
 
 export interface CcrsFileRequest {
   companyId: string; licenseNumber: string;
@@ -27,12 +40,19 @@ export interface CcrsFileRequest {
   from: string; to: string;
 }
 
-export interface CcrsFileContent {
-  rows: CcrsSaleRow[];
-  /** Sales whose report the file carries (Insert, Update or Delete), and the refunds and returns it carries with them. */
-  filedOrderIds: string[];
-  /** Sales (and their changes) CCRS will never need: voided or all given back before any file held them, or no cannabis on them. */
-  notRequiredOrderIds: string[];
+export interface CcrsSaleInScope { id: string; receiptId: string; changeIds: string[] }
+
+export interface CcrsSalesContent {
+  /** The sales the file concerns (charged in the range, or changed in it). */
+  sales: CcrsSaleInScope[];
+  /** Their lines as CCRS should hold them now. */
+  records: Array<CcrsRecord<'Sale'>>;
+  /** The ledger's Sale records of those sales (what CCRS holds of them). */
+  filed: FiledRecord[];
+  /** Goods given back, in the range, on sales CCRS already held. */
+  returns: Array<CcrsRecord<'InventoryAdjustment'>>;
+  /** Who last changed a sale and on which local day (a Delete's UpdatedBy/UpdatedDate), by SaleExternalIdentifier. */
+  updatedOf: Map<string, { by: string; date: string }>;
 }
 
 interface SaleLine {
@@ -42,15 +62,23 @@ interface SaleLine {
 const EMPTY_BACK = { quantityMilli: 0, subtotal: 0, discount: 0, salesTax: 0, otherTax: 0, includedTax: 0 };
 
 /** The next calendar day of a YYYY-MM-DD date. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export async function ccrsFileContent(db: Kysely<Database>, request: CcrsFileRequest): Promise<CcrsFileContent> {
+/** A person's name as CCRS's CreatedBy/UpdatedBy take it (text 35). */
+export const personName = (p: { first_name: string | null; last_name: string | null }) =>
+  clip([p.first_name, p.last_name].filter((n) => n !== null && n !== '').join(' '), 35);
+
+/** The line ids a ledger key of the Sale file belongs to: `<line id>` or `<line id>-q<quantity>`. */
+const lineOfKey = (key: string) => key.replace(/-q[0-9.]+$/, '');
+
+export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRequest, filedSales: readonly FiledRecord[]): Promise<CcrsSalesContent> {
   const { companyId } = request;
   const company = await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow();
   const zone = company.time_zone;
   const start = instantAtLocal(`${request.from}T00:00:00`, zone).toISOString();
   const end = instantAtLocal(`${nextDay(request.to)}T00:00:00`, zone).toISOString();
   const inRange = (chargedOn: string) => chargedOn >= start && chargedOn < end;
+  const empty: CcrsSalesContent = { sales: [], records: [], filed: [], returns: [], updatedOf: new Map() };
 
   // The range's sales, and the sales a void, refund or return of the range changed.
   const changesInRange = await db.selectFrom('orders').select('original_order_id').where('company_id', '=', companyId)
@@ -59,22 +87,22 @@ export async function ccrsFileContent(db: Kysely<Database>, request: CcrsFileReq
   const changedIds = [...new Set(changesInRange.map((c) => c.original_order_id ?? ''))];
   const sales = await db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
     .leftJoin('state_reports', 'state_reports.order_id', 'orders.id')
-    .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id',
-      'users.first_name', 'users.last_name', 'state_reports.reported_at', 'state_reports.system'])
+    .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id', 'users.first_name', 'users.last_name',
+      'state_reports.reported_at', 'state_reports.system as report_system'])
     .where('orders.company_id', '=', companyId).where('orders.order_type', '=', OrderType.sale)
     .where((eb) => eb.or([
       eb.and([eb('orders.charged_on', '>=', start), eb('orders.charged_on', '<', end)]),
       ...(changedIds.length === 0 ? [] : [eb('orders.id', 'in', changedIds)]),
     ]))
     .orderBy('orders.charged_on').orderBy('orders.receipt_id').execute();
-  if (sales.length === 0) return { rows: [], filedOrderIds: [], notRequiredOrderIds: [] };
+  if (sales.length === 0) return empty;
   const saleIds = sales.map((s) => s.id);
 
   const [lines, changes, taxItems] = await Promise.all([
     db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
       .select(['line_items.id', 'line_items.order_id', 'line_items.quantity_milli', 'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns',
-        'line_items.related_line_item_id', 'inventory_items.id as inventory_id', 'inventory_items.package_label', 'product_types.is_marijuana'])
+        'inventory_items.id as inventory_id', 'inventory_items.package_label', 'product_types.is_marijuana'])
       .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', saleIds).orderBy('line_items.position').execute(),
     db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
       .select(['orders.id', 'orders.original_order_id', 'orders.order_type', 'orders.charged_on', 'orders.created_at', 'users.first_name', 'users.last_name'])
@@ -84,11 +112,15 @@ export async function ccrsFileContent(db: Kysely<Database>, request: CcrsFileReq
   ]);
   const returnIds = changes.filter((c) => c.order_type !== OrderType.void).map((c) => c.id);
   const returnedLines = returnIds.length === 0 ? [] : await db.selectFrom('line_items')
-    .select(['order_id', 'related_line_item_id', 'quantity_milli', 'subtotal', 'discounts', 'tax_breakdowns'])
+    .select(['id', 'order_id', 'related_line_item_id', 'quantity_milli', 'subtotal', 'discounts', 'tax_breakdowns'])
     .where('company_id', '=', companyId).where('order_id', 'in', returnIds).where('related_line_item_id', 'is not', null).execute();
+  // A return a manager already recorded as an inventory adjustment (pointing at the sale or the return) is reported from there, not twice.
+  const adjusted = await db.selectFrom('inventory_adjustments').select('order_id').where('company_id', '=', companyId)
+    .where('order_id', 'in', [...saleIds, ...(returnIds.length === 0 ? ['-'] : returnIds)]).execute();
+  const adjustedOrders = new Set(adjusted.map((a) => a.order_id));
 
   const fieldOf = new Map<string, MetrcTaxField>(taxItems.map((t) => [t.id, t.metrc_field]));
-  /** A line's money by CCRS's columns: the cannabis excise is OtherTax, every other tax (state and local retail sales tax) SalesTax. */
+  /** A line's money by CCRS's columns: the cannabis excise is CannabisExciseTax, every other tax (state and local retail sales tax) RetailSalesTax. */
   const money = (line: { subtotal: number; discounts: string; tax_breakdowns: string }) => {
     let salesTax = 0, otherTax = 0, includedTax = 0;
     for (const tax of JSON.parse(line.tax_breakdowns) as TaxBreakdown[]) {
@@ -102,81 +134,95 @@ export async function ccrsFileContent(db: Kysely<Database>, request: CcrsFileReq
 
   const changesOf = new Map<string, typeof changes>();
   for (const change of changes) changesOf.set(change.original_order_id ?? '', [...(changesOf.get(change.original_order_id ?? '') ?? []), change]);
-  const createdAtOf = new Map(changes.map((c) => [c.id, c.created_at]));
-
-  const rows: CcrsSaleRow[] = [];
-  const filed: string[] = [];
-  const notRequired: string[] = [];
-  const name = (p: { first_name: string | null; last_name: string | null }) => [p.first_name, p.last_name].filter((n) => n !== null && n !== '').join(' ');
+  const changeOf = new Map(changes.map((c) => [c.id, c]));
   const localDate = (instant: string) => ccrsDate(localDateTime(new Date(instant), zone));
 
+  const receipts = new Set(sales.map((s) => s.receipt_id));
+  const filed = filedSales.filter((f) => receipts.has((JSON.parse(f.row) as Partial<CcrsRow<'Sale'>>).SaleExternalIdentifier ?? ''));
+  const firstFiledOf = new Map<string, string>();
+  for (const f of filed) {
+    const line = lineOfKey(f.external_identifier);
+    const known = firstFiledOf.get(line);
+    if (known === undefined || f.first_filed_at < known) firstFiledOf.set(line, f.first_filed_at);
+  }
+
+  const content: CcrsSalesContent = { ...empty, filed };
+  type Line = (typeof lines)[number];
+  /** A line net of the goods given back by the changes `counted` takes. */
+  const netOf = (line: Line, counted: (change: (typeof changes)[number]) => boolean): SaleLine & { back: number } => {
+    const own = money(line);
+    const back = { ...EMPTY_BACK };
+    for (const r of returnedLines.filter((x) => x.related_line_item_id === line.id)) {
+      const change = changeOf.get(r.order_id);
+      if (change === undefined || !counted(change)) continue;
+      const m = money(r);
+      back.quantityMilli += Math.abs(Number(r.quantity_milli));
+      back.subtotal += m.subtotal; back.discount += m.discount; back.salesTax += m.salesTax; back.otherTax += m.otherTax; back.includedTax += m.includedTax;
+    }
+    return {
+      id: line.id, inventoryId: line.package_label ?? line.inventory_id, quantityMilli: Number(line.quantity_milli) - back.quantityMilli,
+      subtotal: own.subtotal - back.subtotal, discount: own.discount - back.discount, salesTax: own.salesTax - back.salesTax,
+      otherTax: own.otherTax - back.otherTax, includedTax: own.includedTax - back.includedTax, back: back.quantityMilli,
+    };
+  };
+  const saleRow = (sale: (typeof sales)[number], line: SaleLine, key: string): CcrsRow<'Sale'> => {
+    const pretax = line.subtotal - line.includedTax;
+    return {
+      LicenseNumber: request.licenseNumber, SoldToLicenseNumber: '', InventoryExternalIdentifier: line.inventoryId, PlantExternalIdentifier: '',
+      SaleType: sale.person_id === null ? 'RecreationalRetail' : 'RecreationalMedical', SaleDate: localDate(sale.charged_on),
+      Quantity: ccrsQuantity(line.quantityMilli),
+      // UnitPrice is one unit before discounts and taxes, so that Quantity × UnitPrice − Discount is the line's price before tax.
+      UnitPrice: ccrsMoney((pretax + line.discount) / (line.quantityMilli / 1000)),
+      Discount: ccrsMoney(line.discount), RetailSalesTax: ccrsMoney(line.salesTax), CannabisExciseTax: ccrsMoney(line.otherTax),
+      SaleExternalIdentifier: sale.receipt_id, SaleDetailExternalIdentifier: key,
+      CreatedBy: personName(sale), CreatedDate: localDate(sale.charged_on), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
+    };
+  };
   for (const sale of sales) {
     const saleChanges = changesOf.get(sale.id) ?? [];
-    const firstFiled = sale.system === 'ccrs' ? sale.reported_at : null;
-    const after = (change: { created_at: string }) => firstFiled !== null && change.created_at > firstFiled;
+    content.sales.push({ id: sale.id, receiptId: sale.receipt_id, changeIds: saleChanges.map((c) => c.id) });
+    const lastChange = saleChanges[saleChanges.length - 1];
+    content.updatedOf.set(sale.receipt_id, lastChange === undefined
+      ? { by: personName(sale), date: localDate(sale.charged_on) }
+      : { by: personName(lastChange), date: localDate(lastChange.charged_on) });
     // The sale's cannabis lines (goods that are not cannabis are not the state's).
     const cannabis = lines.filter((l) => l.order_id === sale.id && !(l.is_marijuana === 0 || (l.is_marijuana === null && l.package_label === null)));
-    /** A line net of what came back by the given changes. */
-    const netOf = (line: (typeof cannabis)[number], counted: (returnOrderId: string) => boolean): SaleLine => {
-      const own = money(line);
-      const back = { ...EMPTY_BACK };
-      for (const r of returnedLines.filter((x) => x.related_line_item_id === line.id && counted(x.order_id))) {
-        const m = money(r);
-        back.quantityMilli += Math.abs(Number(r.quantity_milli));
-        back.subtotal += m.subtotal; back.discount += m.discount; back.salesTax += m.salesTax; back.otherTax += m.otherTax; back.includedTax += m.includedTax;
+    // A sale filed before the ledger (migration 034) kept only its first filing in its state report: what that file held is
+    // rebuilt — each line under its own id, net of what came back before — so it is deleted or kept as any filed sale.
+    const legacyFiledAt = sale.report_system === 'ccrs' ? sale.reported_at : null;
+    if (legacyFiledAt !== null && !cannabis.some((l) => firstFiledOf.has(l.id))) {
+      for (const line of cannabis) {
+        const asFiled = netOf(line, (change) => change.order_type !== OrderType.void && change.created_at <= legacyFiledAt);
+        if (asFiled.quantityMilli <= 0) continue;
+        const row = saleRow(sale, asFiled, line.id);
+        content.filed.push({ file_type: 'Sale', external_identifier: line.id, fingerprint: fingerprintOf(row), row: JSON.stringify(row), operation: 'Insert', range_from: '', range_to: '', first_filed_at: legacyFiledAt });
+        firstFiledOf.set(line.id, legacyFiledAt);
       }
-      return {
-        id: line.id, inventoryId: line.package_label ?? line.inventory_id, quantityMilli: Number(line.quantity_milli) - back.quantityMilli,
-        subtotal: own.subtotal - back.subtotal, discount: own.discount - back.discount, salesTax: own.salesTax - back.salesTax,
-        otherTax: own.otherTax - back.otherTax, includedTax: own.includedTax - back.includedTax,
-      };
-    };
-    const isChangeAfterFiling = (orderId: string) => { const at = createdAtOf.get(orderId); return at !== undefined && after({ created_at: at }); };
-    // What the last file held (every change before it netted), and what is sold now.
-    const asFiled = cannabis.map((l) => netOf(l, (id) => !isChangeAfterFiling(id))).filter((l) => l.quantityMilli > 0);
-    const now = cannabis.map((l) => netOf(l, () => true));
-    const lateChanges = saleChanges.filter(after);
-    const lastChange = lateChanges[lateChanges.length - 1];
-    const row = (line: SaleLine, operation: CcrsOperation): CcrsSaleRow => {
-      const pretax = line.subtotal - line.includedTax;
-      return {
-        LicenseNumber: request.licenseNumber, SoldToLicenseNumber: '', InventoryExternalIdentifier: line.inventoryId, PlantExternalIdentifier: '',
-        SaleType: sale.person_id === null ? 'RecreationalRetail' : 'RecreationalMedical', SaleDate: localDate(sale.charged_on),
-        Quantity: ccrsQuantity(line.quantityMilli),
-        // UnitPrice is one unit before discounts and taxes, so that Quantity × UnitPrice − Discount is the line's price before tax.
-        UnitPrice: ccrsMoney((pretax + line.discount) / (line.quantityMilli / 1000)),
-        Discount: ccrsMoney(line.discount), SalesTax: ccrsMoney(line.salesTax), OtherTax: ccrsMoney(line.otherTax),
-        SaleExternalIdentifier: sale.receipt_id, SaleDetailExternalIdentifier: line.id,
-        CreatedBy: name(sale), CreatedDate: localDate(sale.charged_on),
-        UpdatedBy: operation === 'Insert' || lastChange === undefined ? '' : name(lastChange),
-        UpdatedDate: operation === 'Insert' || lastChange === undefined ? '' : localDate(lastChange.charged_on),
-        Operation: operation,
-      };
-    };
-    const changeIds = saleChanges.map((c) => c.id);
-
-    if (firstFiled === null) {
-      if (!inRange(sale.charged_on)) continue;
-      const sold = now.filter((l) => l.quantityMilli > 0);
-      if (sale.voided === 1 || sold.length === 0) { notRequired.push(sale.id, ...changeIds); continue; }
-      rows.push(...sold.map((l) => row(l, 'Insert')));
-      filed.push(sale.id, ...changeIds);
-      continue;
     }
-    const changedInRange = lateChanges.some((c) => inRange(c.charged_on));
-    if (!inRange(sale.charged_on) && !changedInRange) continue;
-    if (sale.voided === 1 && lateChanges.some((c) => c.order_type === OrderType.void)) {
-      rows.push(...asFiled.map((l) => row(l, 'Delete')));
-    } else if (lateChanges.length > 0) {
-      for (const line of asFiled) {
-        const current = now.find((l) => l.id === line.id);
-        if (current === undefined || current.quantityMilli <= 0) rows.push(row(line, 'Delete'));
-        else if (current.quantityMilli !== line.quantityMilli || current.subtotal !== line.subtotal) rows.push(row(current, 'Update'));
+    if (sale.voided === 1) continue;
+    for (const line of cannabis) {
+      const now = netOf(line, () => true);
+      if (now.quantityMilli > 0) {
+        const key = now.back === 0 ? line.id : `${line.id}-q${ccrsQuantity(now.quantityMilli)}`;
+        content.records.push({ key, row: saleRow(sale, now, key) });
       }
-    } else {
-      rows.push(...asFiled.map((l) => row(l, 'Insert')));
+      // Goods back on a line CCRS already held: reported as a return (the FAQ), once per returned line.
+      const firstFiled = firstFiledOf.get(line.id);
+      if (firstFiled === undefined) continue;
+      for (const r of returnedLines.filter((x) => x.related_line_item_id === line.id)) {
+        const change = changeOf.get(r.order_id);
+        if (change === undefined || change.created_at <= firstFiled || !inRange(change.charged_on)) continue;
+        if (adjustedOrders.has(sale.id) || adjustedOrders.has(change.id)) continue;
+        content.returns.push({
+          key: r.id, row: {
+            LicenseNumber: request.licenseNumber, InventoryExternalIdentifier: now.inventoryId, AdjustmentReason: RETURN_REASON,
+            AdjustmentDetail: clip(`Customer return: ${ccrsQuantity(Math.abs(Number(r.quantity_milli)))} back to inventory from sale ${sale.receipt_id}`, 250),
+            Quantity: ccrsQuantity(Math.abs(Number(r.quantity_milli))), AdjustmentDate: localDate(change.charged_on), ExternalIdentifier: r.id,
+            CreatedBy: personName(change), CreatedDate: localDate(change.charged_on), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
+          },
+        });
+      }
     }
-    filed.push(sale.id, ...changeIds);
   }
-  return { rows, filedOrderIds: filed, notRequiredOrderIds: notRequired };
+  return content;
 }

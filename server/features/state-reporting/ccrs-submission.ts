@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowTimestamp } from '../../http/time.ts';
+import { CCRS_FILE_ORDER, ccrsCsv, ccrsDate, ccrsFileName, type CcrsFileType, type CcrsRow } from './ccrs-file.ts';
+import { planFile, readFiled, writeFiled, type CcrsRecord, type FiledRecord, type LedgerWrite, type Range } from './ccrs-ledger.ts';
+import { ccrsStockRecords } from './ccrs-records.ts';
+import { ccrsSalesContent, type CcrsFileRequest } from './ccrs-sales.ts';
+import { localDateTime } from './local-time.ts';
+
+/**
+ * A location's weekly CCRS submission: the seven files a Washington retailer uploads (CCRS Upload
+ * User Guide, Table 1), each worked out against what was filed before, and what downloading them
+ * files: the ledger's records (ccrs_filed) and the sales' state reports.
+ */
+
+export interface CcrsBuiltFile { type: CcrsFileType; name: string; csv: string; rowCount: number }
+
+export interface CcrsSubmission {
+  files: Record<CcrsFileType, CcrsBuiltFile>;
+  /** Files the given files in one transaction: the ledger, and for the Sale file the sales' state reports. */
+  file(types: readonly CcrsFileType[]): Promise<void>;
+}
+
+export async function buildCcrsSubmission(
+  db: Kysely<Database>, request: CcrsFileRequest & { submittedBy: string; timeZone: string }, at: Date,
+): Promise<CcrsSubmission> {
+  const { companyId } = request;
+  const range: Range = { from: request.from, to: request.to };
+  const today = ccrsDate(localDateTime(at, request.timeZone));
+  const byManager = { by: request.submittedBy, date: today };
+  const filed = await readFiled(db, companyId, CCRS_FILE_ORDER);
+  const filedOf = (type: CcrsFileType) => filed.filter((f) => f.file_type === type);
+  const [stock, sales] = await Promise.all([ccrsStockRecords(db, request), ccrsSalesContent(db, request, filedOf('Sale'))]);
+
+  /** The ledger's records an event file (adjustments, transfers) is about: its range's, and those of the events it carries. */
+  const eventScope = (type: CcrsFileType, records: ReadonlyArray<{ key: string }>): FiledRecord[] => {
+    const keys = new Set(records.map((r) => r.key));
+    return filedOf(type).filter((f) => keys.has(f.external_identifier) || (f.range_from === range.from && f.range_to === range.to));
+  };
+  const receiptOf = new Map<string, string>([
+    ...sales.records.map((r): [string, string] => [r.key, r.row.SaleExternalIdentifier]),
+    ...sales.filed.map((f): [string, string] => [f.external_identifier, (JSON.parse(f.row) as Partial<CcrsRow<'Sale'>>).SaleExternalIdentifier ?? '']),
+  ]);
+  const adjustments = [...stock.adjustments, ...sales.returns];
+  const plans = {
+    Strain: planFile('Strain', stock.strains, filedOf('Strain'), range, () => byManager),
+    Area: planFile('Area', stock.areas, filedOf('Area'), range, () => byManager),
+    Product: planFile('Product', stock.products, filedOf('Product'), range, () => byManager),
+    Inventory: planFile('Inventory', stock.inventory, filedOf('Inventory'), range, () => byManager),
+    InventoryAdjustment: planFile('InventoryAdjustment', adjustments, eventScope('InventoryAdjustment', adjustments), range, () => byManager),
+    InventoryTransfer: planFile('InventoryTransfer', stock.transfers, eventScope('InventoryTransfer', stock.transfers), range, () => byManager),
+    Sale: planFile('Sale', sales.records, sales.filed, range, (key) => sales.updatedOf.get(receiptOf.get(key) ?? '') ?? byManager),
+  };
+  // A row the store knows no creator of names the manager submitting it (CreatedBy, text 35).
+  const withCreator = <T extends CcrsFileType>(rows: ReadonlyArray<CcrsRow<T>>): Array<CcrsRow<T>> =>
+    rows.map((row) => ('CreatedBy' in row && row.CreatedBy === '' ? { ...row, CreatedBy: request.submittedBy } : row));
+  const build = <T extends CcrsFileType>(type: T, rows: ReadonlyArray<CcrsRow<T>>): CcrsBuiltFile => ({
+    type, name: ccrsFileName(type, request.licenseNumber, at, request.timeZone), rowCount: rows.length,
+    csv: ccrsCsv({ type, submittedBy: request.submittedBy, submittedDate: today, rows: withCreator(rows) }),
+  });
+  const files: Record<CcrsFileType, CcrsBuiltFile> = {
+    Strain: build('Strain', plans.Strain.rows), Area: build('Area', plans.Area.rows), Product: build('Product', plans.Product.rows),
+    Inventory: build('Inventory', plans.Inventory.rows), InventoryAdjustment: build('InventoryAdjustment', plans.InventoryAdjustment.rows),
+    InventoryTransfer: build('InventoryTransfer', plans.InventoryTransfer.rows), Sale: build('Sale', plans.Sale.rows),
+  };
+
+  // The sales the Sale file carries (or CCRS already holds) are filed; a sale CCRS holds nothing of and never will owes nothing.
+  const receiptsInFile = new Set(plans.Sale.rows.map((r) => r.SaleExternalIdentifier));
+  const receiptsFiled = new Set(sales.filed.map((f) => receiptOf.get(f.external_identifier) ?? ''));
+  const wanted = new Set(sales.records.map((r) => r.row.SaleExternalIdentifier));
+  const filedOrderIds: string[] = [];
+  const notRequiredOrderIds: string[] = [];
+  for (const sale of sales.sales) {
+    if (receiptsInFile.has(sale.receiptId) || receiptsFiled.has(sale.receiptId)) filedOrderIds.push(sale.id, ...sale.changeIds);
+    else if (!wanted.has(sale.receiptId)) notRequiredOrderIds.push(sale.id, ...sale.changeIds);
+  }
+
+  return {
+    files,
+    async file(types) {
+      const now = nowTimestamp();
+      const writes: LedgerWrite[] = types.flatMap((type) => plans[type].writes);
+      await db.transaction().execute(async (trx) => {
+        // The row filed keeps its creator as written in the file.
+        await writeFiled(trx, companyId, range, writes.map((w) => {
+          const row = JSON.parse(w.row) as Record<string, string>;
+          return row.CreatedBy === '' ? { ...w, row: JSON.stringify({ ...row, CreatedBy: request.submittedBy }) } : w;
+        }), now);
+        if (!types.includes('Sale')) return;
+        if (filedOrderIds.length > 0) {
+          await trx.updateTable('state_reports')
+            .set((eb) => ({ status: 'reported', error: null, updated_at: now, reported_at: eb.fn.coalesce('reported_at', eb.val(now)) }))
+            .where('company_id', '=', companyId).where('system', '=', 'ccrs').where('order_id', 'in', filedOrderIds)
+            .where('status', 'in', ['waiting', 'reported']).execute();
+        }
+        if (notRequiredOrderIds.length > 0) {
+          await trx.updateTable('state_reports').set({ status: 'not_required', error: null, updated_at: now })
+            .where('company_id', '=', companyId).where('system', '=', 'ccrs').where('order_id', 'in', notRequiredOrderIds)
+            .where('status', '=', 'waiting').execute();
+        }
+        if (types.some((t) => files[t].rowCount > 0)) {
+          await trx.updateTable('state_reporting_settings').set({ last_reported_at: now }).where('company_id', '=', companyId).execute();
+        }
+      });
+    },
+  };
+}
+
+export type { CcrsRecord };

@@ -1,0 +1,168 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_BUDTENDER, DEMO_MANAGER } from '../server/demo/accounts.ts';
+import { OrderType, type Order } from '../shared/api/sales.ts';
+import { CcrsChecker } from './support/ccrs-checker.ts';
+import { call } from './support/http.ts';
+import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from './support/orders/sales.ts';
+import { describeEachEngine, startStoreApi, tokenHeader, type TestStoreApi } from './support/store-api.ts';
+
+const LICENSE = '412346';
+// The sales fixture charges at 18:30 UTC on Saturday 21 November 2026: 10:30 in Vancouver, Washington, the week of 15–21 November.
+const WEEK = '?from=2026-11-15&to=2026-11-21';
+const ORDER = ['strain', 'area', 'product', 'inventory', 'inventoryAdjustment', 'inventoryTransfer', 'sale'];
+
+describeEachEngine("Washington's whole weekly CCRS submission: seven files in one zip, each as CCRS checks it", (engine) => {
+  let api: TestStoreApi;
+  let f: SalesFixture;
+  let cannabis: SellableItem[];
+  const checker = new CcrsChecker(LICENSE);
+  beforeAll(async () => {
+    api = await startStoreApi({ engine });
+    const token = await api.signIn(DEMO_MANAGER);
+    f = await salesFixture(api, token, api.demo.companyIds[1]);
+    const marijuana = await api.store.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
+      .innerJoin('product_types', 'product_types.id', 'products.product_type_id').select('inventory_items.id')
+      .where('inventory_items.company_id', '=', f.company).where('product_types.is_marijuana', '=', 1).execute();
+    const ids = new Set(marijuana.map((m) => m.id));
+    cannabis = f.items.filter((i) => ids.has(i.id));
+    expect(cannabis.length).toBeGreaterThan(3);
+    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', { token: f.token, company: f.company, body: { state_reporting: { system: 'ccrs', license_number: LICENSE } } });
+    expect(set.status).toBe(204);
+  });
+  afterAll(async () => { await api.close(); });
+
+  const get = async (path: string, query = WEEK, token = f.token) => {
+    const response = await fetch(`${api.baseUrl}/api/v2/state_reports/ccrs${path}${query}`, { headers: { authorization: tokenHeader(token), 'x-cnpy-companyid': f.company } });
+    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition') ?? '', body: new Uint8Array(await response.arrayBuffer()) };
+  };
+  /** The week's zip, each file checked in upload order: problems none, and its rows by file. */
+  const submit = async (query = WEEK, into = checker) => {
+    const zip = await get('', query);
+    expect(zip.status).toBe(200);
+    expect(zip.type).toBe('application/zip');
+    const entries = unzipSync(zip.body);
+    const names = Object.keys(entries);
+    expect(names).toHaveLength(7);
+    const files: Record<string, Array<Record<string, string>>> = {};
+    for (const type of ORDER) {
+      const name = names.find((n) => n.startsWith(`${type}_`));
+      expect(name, type).toBeDefined();
+      const { problems, file } = into.check(name!, strFromU8(entries[name!]!));
+      expect(problems, `${name}`).toEqual([]);
+      files[type] = file.rows;
+    }
+    return files;
+  };
+  const ring = async (lines: Array<{ item: SellableItem; units: number }>) => {
+    const sale = await ringOrder(f, saleBody(f, lines));
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    return sale.body.order;
+  };
+  /** Gives back one unit of a two-unit line: half of each figure, half up, as the Store API splits it. */
+  const giveBackOneOfTwo = async (sold: Order, item: SellableItem) => {
+    const line = sold.line_items[0]!;
+    const half = (cents: number) => Math.floor((cents + 1) / 2);
+    const total = half(line.subtotal) + line.tax_breakdowns.filter((t) => t.included_in_price !== true).reduce((sum, t) => sum + half(t.amount), 0);
+    const body = saleBody(f, [{ item, units: 1 }], { orderType: OrderType.return, originalOrderId: sold.id });
+    body.order.tendered_amount = total;
+    body.order.payments[0]!.total = total;
+    const answer = await ringOrder(f, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.order;
+  };
+  const externalOf = async (itemId: string) => {
+    const item = await api.store.db.selectFrom('inventory_items').select(['id', 'package_label']).where('id', '=', itemId).executeTakeFirstOrThrow();
+    return item.package_label ?? item.id;
+  };
+
+  it('managers only, v2; 422 on bad dates and on a file CCRS has not', async () => {
+    const budtender = await api.signIn(DEMO_BUDTENDER);
+    expect((await get('', WEEK, budtender)).status).toBe(403);
+    expect((await get('/inventory', WEEK, budtender)).status).toBe(403);
+    expect((await get('', '?from=2026-11-21&to=2026-11-15')).status).toBe(422);
+    expect((await get('/plant')).status).toBe(422);
+    const v1 = await fetch(`${api.baseUrl}/api/v1/state_reports/ccrs${WEEK}`, { headers: { authorization: tokenHeader(f.token), 'x-cnpy-companyid': f.company } });
+    expect(v1.status).toBe(404);
+  });
+
+  it("a week's zip: seven files that pass; every sale, adjustment and receipt names an inventory an Inventory file holds; ids match across files", async () => {
+    const sale = await ring([{ item: cannabis[0]!, units: 1 }, { item: cannabis[1]!, units: 2 }]);
+    // An adjustment and a receipt, as the stock feature writes them (migration 031), in the week.
+    const now = new Date().toISOString();
+    await api.store.db.insertInto('inventory_adjustments').values({
+      id: crypto.randomUUID(), company_id: f.company, inventory_item_id: cannabis[2]!.id, quantity_milli: -2000, unit: 'each', kind: 'waste',
+      reason: 'Destruction', note: 'dropped jar', employee_id: null, order_id: null, inventory_count_id: null, adjusted_at: '2026-11-20T20:00:00.000Z', created_at: now,
+    }).execute();
+    const receiptId = crypto.randomUUID();
+    await api.store.db.insertInto('inventory_receipts').values({
+      id: receiptId, company_id: f.company, transfer_id: 'manifest-1', manifest_number: 'M-1', shipper_license_number: '423456', package_label: null,
+      external_identifier: 'SUPPLIER-LOT-77', product_id: null, inventory_item_id: cannabis[3]!.id, quantity_milli: 10_000, unit: 'each', unit_cost: 500,
+      accepted: 1, rejection_reason: null, employee_id: null, received_at: '2026-11-19T18:00:00.000Z', created_at: now,
+    }).execute();
+
+    const files = await submit();
+    const inventoryIds = new Set(files.inventory!.map((r) => r.ExternalIdentifier));
+    const mine = files.sale!.filter((r) => r.SaleExternalIdentifier === sale.receipt_id);
+    expect(mine.map((r) => [r.Quantity, r.Operation])).toEqual([['1', 'Insert'], ['2', 'Insert']]);
+    for (const row of files.sale!) expect(inventoryIds.has(row.InventoryExternalIdentifier!)).toBe(true);
+    expect(files.inventoryAdjustment!.map((r) => [r.InventoryExternalIdentifier, r.AdjustmentReason, r.Quantity, r.AdjustmentDate, r.Operation]))
+      .toEqual([[await externalOf(cannabis[2]!.id), 'Destruction', '2', '11/20/2026', 'Insert']]);
+    expect(files.inventoryTransfer!.map((r) => [r.FromLicenseNumber, r.ToLicenseNumber, r.FromInventoryExternalIdentifier, r.ToInventoryExternalIdentifier, r.Quantity, r.TransferDate, r.ExternalIdentifier]))
+      .toEqual([['423456', LICENSE, 'SUPPLIER-LOT-77', await externalOf(cannabis[3]!.id), '10', '11/19/2026', receiptId]]);
+    // Inventory names its strain, area and product by the names those files carry (the checker holds them).
+    for (const row of files.inventory!) expect(checker.products.has(row.Product!) && checker.areas.has(row.Area!) && checker.strains.has(row.Strain!)).toBe(true);
+    expect((await api.store.db.selectFrom('state_reports').select('status').where('order_id', '=', sale.id).executeTakeFirstOrThrow()).status).toBe('reported');
+
+    // Nothing changed, the next week: nothing to report but what moved (the FAQ: no "no change" report). The item sold changed its on-hand quantity.
+    const next = await submit('?from=2026-11-22&to=2026-11-28');
+    expect(next.sale).toEqual([]);
+    expect(next.area).toEqual([]);
+    expect(next.strain).toEqual([]);
+    expect(next.inventory!.every((r) => r.Operation === 'Update')).toBe(true);
+  });
+
+  it('the same week downloaded again (a failed upload re-sent) is the same file', async () => {
+    const again = await get('/sale');
+    const twice = await get('/sale');
+    expect(again.status).toBe(200);
+    expect(again.disposition).toMatch(new RegExp(`filename="sale_${LICENSE}_\\d{14}\\.csv"`));
+    const body = (b: Uint8Array) => strFromU8(b).split('\r\n').slice(1).join('\r\n');
+    expect(body(twice.body)).toBe(body(again.body));
+    expect(strFromU8(again.body).split('\r\n')[3]).toBe(
+      'LicenseNumber,SoldToLicenseNumber,InventoryExternalIdentifier,PlantExternalIdentifier,SaleType,SaleDate,Quantity,UnitPrice,Discount,RetailSalesTax,CannabisExciseTax,SaleExternalIdentifier,SaleDetailExternalIdentifier,CreatedBy,CreatedDate,UpdatedBy,UpdatedDate,Operation');
+  });
+
+  it('a customer return of a filed sale: the line is deleted, what was kept stays sold, and the goods come back on an InventoryAdjustment (Other, saying it is a return)', async () => {
+    const item = cannabis[4] ?? cannabis[0]!;
+    const sold = await ring([{ item, units: 2 }]);
+    const first = await submit('?from=2026-11-21&to=2026-11-21');
+    const line = sold.line_items[0]!;
+    expect(first.sale!.filter((r) => r.SaleExternalIdentifier === sold.receipt_id).map((r) => [r.SaleDetailExternalIdentifier, r.Quantity, r.Operation]))
+      .toEqual([[line.id, '2', 'Insert']]);
+    const returned = await giveBackOneOfTwo(sold, item);
+    const after = await submit('?from=2026-11-20&to=2026-11-21');
+    expect(after.sale!.filter((r) => r.SaleExternalIdentifier === sold.receipt_id).map((r) => [r.SaleDetailExternalIdentifier, r.Quantity, r.Operation]))
+      .toEqual([[`${line.id}-q1`, '1', 'Insert'], [line.id, '2', 'Delete']]);
+    const back = after.inventoryAdjustment!.filter((r) => r.ExternalIdentifier === returned.line_items[0]!.id);
+    expect(back.map((r) => [r.InventoryExternalIdentifier, r.AdjustmentReason, r.Quantity, r.Operation])).toEqual([[await externalOf(item.id), 'Other', '1', 'Insert']]);
+    expect(back[0]!.AdjustmentDetail).toMatch(/return/i);
+  });
+
+  it('a sale filed by a Sale file before the ledger existed (its state report reported) is deleted and kept as any filed sale when goods come back', async () => {
+    const item = cannabis[5] ?? cannabis[1]!;
+    const sold = await ring([{ item, units: 2 }]);
+    // As the Sale file before migration 034 left it: the report reported, nothing in ccrs_filed.
+    await api.store.db.updateTable('state_reports').set({ status: 'reported', reported_at: '2026-11-21T20:00:00.000Z' }).where('order_id', '=', sold.id).execute();
+    const returned = await giveBackOneOfTwo(sold, item);
+    const file = await get('/sale', '?from=2026-11-19&to=2026-11-21');
+    const { parseCsv } = await import('./support/ccrs-checker.ts');
+    const [, , , header, ...rows] = parseCsv(strFromU8(file.body));
+    const at = (name: string) => header!.indexOf(name);
+    const line = sold.line_items[0]!;
+    expect(rows.filter((r) => r[at('SaleExternalIdentifier')] === sold.receipt_id).map((r) => [r[at('SaleDetailExternalIdentifier')], r[at('Quantity')], r[at('Operation')]]))
+      .toEqual([[`${line.id}-q1`, '1', 'Insert'], [line.id, '2', 'Delete']]);
+    const adjustments = parseCsv(strFromU8((await get('/inventory_adjustment', '?from=2026-11-19&to=2026-11-21')).body));
+    expect(adjustments.some((r) => r.includes(returned.line_items[0]!.id) && r.includes('Other'))).toBe(true);
+  });
+});
