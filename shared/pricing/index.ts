@@ -4,7 +4,7 @@ export { refundLineShare, type ChargedLine, type RefundShare, type ReturnedQuant
 export { rateInForce, taxItemsInForce, exemptionInForce, withRateAt, type RateChange, type TaxItemWithHistory, type ExemptionRule } from './rates.ts';
 export { taxComputationOrder, type TaxBaseLink, type TaxOrder } from './tax-base.ts';
 export {
-  buyerTaxes, taxGroupOf, priceEntitlement, unitPriceFor,
+  buyerTaxes, taxGroupOf, MEDICAL_CARD_TYPES, priceEntitlement, unitPriceFor,
   type PersonGroupTaxes, type SaleBuyer, type PriceEntitlement, type ProductPrices, type PriceList,
 } from './buyer.ts';
 export {
