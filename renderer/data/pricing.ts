@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { RegisterSettings } from '../../shared/api/register-settings.ts';
 import {
   buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
-  type LineDiscountInput, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
+  type LineDiscountInput, type MedicalCardType, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
 } from '../../shared/pricing/index.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 
@@ -39,6 +39,8 @@ export interface SaleDraft {
   buyer: BuyerKind;
   /** The person group the buyer is in, as their local record says; null or absent when none. */
   buyerGroupId?: string | null;
+  /** A patient's card as their local record says (`card_type`); null or absent when not known. */
+  buyerCardType?: MedicalCardType | null;
   orderDiscount?: OrderDiscountInput | null;
   /** Points the buyer spends, and the balance they have. */
   redemption?: { points: number; balance: number } | null;
@@ -47,7 +49,7 @@ export interface SaleDraft {
 }
 
 /** The buyer as the shared engine reads them (a group the register has not pulled counts as none). */
-const saleBuyer = (buyer: BuyerKind, groupId: string | null): SaleBuyer => ({ kind: buyer, groupId });
+const saleBuyer = (buyer: BuyerKind, groupId: string | null, cardType: MedicalCardType | null = null): SaleBuyer => ({ kind: buyer, groupId, cardType });
 
 /**
  * The prices this buyer may pay (a patient's, a member's), decided by the shared engine as the
@@ -78,7 +80,7 @@ export function priceDraft(context: PricingContext, draft: SaleDraft): PricingRe
       ...(line.medical === true ? { medical: true } : {}),
     })),
     taxItems: context.taxItems.map((item) => withRateAt(item, item.rate, chargedOn)),
-    buyer: buyerTaxes(saleBuyer(draft.buyer, draft.buyerGroupId ?? null), context.personGroups),
+    buyer: buyerTaxes(saleBuyer(draft.buyer, draft.buyerGroupId ?? null, draft.buyerCardType ?? null), context.personGroups),
     medicalEndorsement: context.settings?.medical_endorsement === true,
     orderDiscount: draft.orderDiscount ?? null,
     // Points are earned by a named buyer only: nobody else has a balance to add them to.

@@ -104,3 +104,31 @@ export const ANN_ARBOR_MICHIGAN: Jurisdiction = {
     { name: 'Michigan sales tax', rate: '0.06', includedInPrice: false, on: 'other', medicalPays: true },
   ],
 };
+
+/**
+ * California, state-wide (a store adds its city's and district's sales tax over the base rate):
+ * - Cannabis excise tax: 15% of gross receipts of every retail sale (R&TC §34011.2), added to the
+ *   price, paid on medical sales too: no exemption for patients exists in the excise. The rate was
+ *   19% from July 1 to September 30, 2025 and 15% again from October 1, 2025 (AB 564, 2025) as
+ *   reported; the CDTFA's current notice was not read (unverified): check it before trading.
+ * - Sales tax: the state-wide base rate, 7.25% (R&TC §6051, §7203.1, Bradley-Burns §7202), charged
+ *   on the price plus the excise (the excise "is included in gross receipts subject to sales
+ *   tax", CDTFA Tax Guide for Cannabis Businesses). A medical patient is exempt only on showing a
+ *   valid county-issued medical marijuana identification card with a government ID (R&TC §6414;
+ *   Health & Safety Code §11362.71): a physician's recommendation alone pays it, so the medical
+ *   group's exemption needs the patient's `card_type` to be `county_card`.
+ */
+const CALIFORNIA_COUNTY_CARD_ONLY: ExemptionRule = {
+  effectiveAt: null, expiresAt: null, medicalItemsOnly: false, medicalEndorsementRequired: false, countyCardRequired: true,
+};
+export const CALIFORNIA_STATEWIDE: Jurisdiction = {
+  timeZone: 'America/Los_Angeles',
+  taxes: [
+    { name: 'California cannabis excise tax', rate: '0.15', includedInPrice: false, on: 'cannabis', medicalPays: true },
+    {
+      name: 'California sales tax (cannabis)', rate: '0.0725', includedInPrice: false, on: 'cannabis', medicalPays: false,
+      chargedOnTaxes: ['California cannabis excise tax'], exemption: CALIFORNIA_COUNTY_CARD_ONLY,
+    },
+    { name: 'California sales tax', rate: '0.0725', includedInPrice: false, on: 'other', medicalPays: true },
+  ],
+};
