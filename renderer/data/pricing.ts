@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { RegisterSettings } from '../../shared/api/register-settings.ts';
 import {
-  buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
+  buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, freeCannabisRefusals, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
   type LineDiscountInput, type MedicalCardType, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
 } from '../../shared/pricing/index.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
@@ -70,6 +70,20 @@ export function redemptionRate(context: Pick<PricingContext, 'settings'>): numbe
  * relief's dates at the sale's time) are decided there, as the Store API decides them.
  */
 export function priceDraft(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
+  const priced = priceDraftSale(context, draft);
+  if (!priced.ok) return priced;
+  // No cannabis given away where the state forbids it (California, Oregon): refused before the receipt, as the Store API refuses it live.
+  const jurisdiction = context.settings?.jurisdiction?.toLowerCase() ?? '';
+  const lines = draft.lines.map((line) => ({
+    cannabis: line.productTypeId !== null && context.productTypes.get(line.productTypeId)?.isMarijuana === true,
+    price: line.price, ownDiscounts: line.discounts?.length ?? 0,
+  }));
+  const orderField = draft.orderDiscount == null ? null : 'percent' in draft.orderDiscount ? 'discount_percent' as const : 'discount_flat_amount' as const;
+  const refusals = freeCannabisRefusals(jurisdiction, lines, priced.value, draft.buyer === 'patient', orderField);
+  return refusals.length === 0 ? priced : { ok: false, errors: refusals.map((refusal) => ({ code: 'free_cannabis', field: refusal.field, message: refusal.message })) };
+}
+
+function priceDraftSale(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
   const program = context.settings?.loyalty_program ?? null;
   const chargedOn = draft.chargedOn ?? new Date().toISOString();
   return priceSale({

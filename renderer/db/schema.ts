@@ -126,7 +126,11 @@ export interface LocalTaxItem {
 }
 
 /** A product type with the taxes its lines carry. */
-export interface LocalProductType { id: string; name: string; taxItemIds: string[]; traceabilityType: number; testResultsUnit: number }
+export interface LocalProductType {
+  id: string; name: string; taxItemIds: string[]; traceabilityType: number; testResultsUnit: number;
+  /** The spec's `is_marijuana`: cannabis, which some states forbid to give away. Absent on rows pulled before it was kept. */
+  isMarijuana?: boolean;
+}
 
 /** A person group with the taxes its members pay (a member is exempt from a line's other taxes). */
 export interface LocalPersonGroup { id: string; name: string; medical: boolean; taxItemIds: string[] }

@@ -11,5 +11,9 @@ export {
   LOYALTY_REDEMPTION_NAME, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, redemptionPointsOf, redemptionValueCents,
 } from './loyalty.ts';
 export { needsManagerApproval, DEFAULT_DISCOUNT_THRESHOLD, type DiscountThreshold } from './approval.ts';
+export {
+  FREE_CANNABIS_RULES, freeCannabisRefusals,
+  type FreeCannabisRule, type FreeCannabisLine, type PricedLines, type FreeCannabisRefusal, type OrderDiscountField,
+} from './free-cannabis.ts';
 export { allocateLargestRemainder, type WeightedShare } from './allocate.ts';
 export type * from './types.ts';

@@ -145,7 +145,9 @@ export type PricingErrorCode =
   | 'invalid_quantity'
   | 'invalid_time'
   | 'invalid_tax_base'
-  | 'tax_base_cycle';
+  | 'tax_base_cycle'
+  /** A line of cannabis given away where the state forbids it (see free-cannabis.ts). */
+  | 'free_cannabis';
 
 /**
  * A refused input. `field` names it the way the API does ("discount_percent",

@@ -145,6 +145,25 @@ describe('the priced cart, as each state\'s law says, offline', () => {
     expect(priceCart(california, cart({ customer: person('patient') })).sale!.taxes.map((tax) => tax.tax_item_id)).toEqual(['ca-excise', 'ca-sales']);
   });
 
+  it('refuses, before the receipt, a marijuana item discounted to nothing beside another item in Oregon (ORS 475C.674(6)(a)), as the Store API does', () => {
+    const oregon: PricingContext = {
+      ...context,
+      productTypes: new Map([
+        ['flower', { id: 'flower', name: 'Flower', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0, isMarijuana: true }],
+        ['gear', { id: 'gear', name: 'Accessories', taxItemIds: [], traceabilityType: 0, testResultsUnit: 0, isMarijuana: false }],
+      ]),
+      settings: { ...settings, jurisdiction: 'us-or' },
+    };
+    const pipe: CartLine = { item: { ...flower(true).item, id: 'pipe', productTypeId: 'gear', pricedByGram: false, sellPrice: 1500 }, quantity: 1 };
+    const comped: CartLine = { ...flower(true), discount: { name: 'Comp', percent: '1' } };
+    const refused = priceCart(oregon, cart({ lines: [pipe, comped] }));
+    expect(refused.sale).toBeNull();
+    expect(refused.errors).toEqual([expect.objectContaining({ code: 'free_cannabis', field: 'line_items[1].discounts', message: expect.stringContaining('ORS 475C.674(6)(a)') as unknown })]);
+    // The free accessory is not cannabis; without the jurisdiction pulled the register holds no such rule.
+    expect(priceCart(oregon, cart({ lines: [{ ...pipe, discount: { name: 'Comp', percent: '1' } }, flower(true)] })).errors).toEqual([]);
+    expect(priceCart({ ...oregon, settings }, cart({ lines: [pipe, comped] })).errors).toEqual([]);
+  });
+
   it('a medical exemption holds only on items marked medical at an endorsed location, within its dates', () => {
     const narrow: PricingContext = {
       ...context,
