@@ -209,16 +209,23 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       await settle(rows, { ...released, error: "the location's Metrc user key cannot be opened with this server's secret key: set it again", next_attempt_at: iso(Date.now() + 60_000), updated_at: now });
       return;
     }
-    const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs,
-      allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes };
-    const metrc = metrcFor(companyId, access);
+    const licences = await licenceOfEach(db, companyId, rows, settings.license_number);
     // A request starts only if it ends (by its timeout) well before the lease as last renewed does.
     const timeLeft = () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < lease.until;
     const pending = new Set(rows.map((r) => r.order_id));
     const done = (row: ReportRow) => pending.delete(row.order_id);
     try {
-      await reportRecords(companyId, rows.filter((r) => r.action === 'record'), metrc, timeLeft, done);
-      await reportDeletions(companyId, rows.filter((r) => r.action === 'delete'), metrc, timeLeft, done);
+      // Each sale under the licence it was made under (Metrc's `licenseNumber`): the medical licence's first where the location has one.
+      for (const licenseNumber of [...new Set(licences.values())].sort((a, b) => (a === settings.license_number ? 1 : b === settings.license_number ? -1 : 0))) {
+        const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs,
+          allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes };
+        const metrc = metrcFor(companyId, access);
+        const under = rows.filter((r) => licences.get(r.order_id) === licenseNumber);
+        await reportRecords(companyId, under.filter((r) => r.action === 'record'), metrc, timeLeft, done);
+        await reportDeletions(companyId, under.filter((r) => r.action === 'delete'), metrc, timeLeft, done);
+        // A location paused by a 429 sends nothing more under either licence (checked again by each call).
+        if (!timeLeft()) break;
+      }
     } finally {
       // What was not reached this time goes back to the queue as it was.
       const left = rows.filter((r) => pending.has(r.order_id));
@@ -509,4 +516,33 @@ function idsOf(body: unknown): string[] | null {
   if (typeof body !== 'object' || body === null) return null;
   const ids = Object.entries(body).find(([key]) => key === 'Ids')?.[1];
   return Array.isArray(ids) ? ids.map(String) : null;
+}
+
+/**
+ * The states that keep medical and adult-use sales under separate licences, so that a sale is
+ * reported to Metrc under the licence it was made under: Colorado (medical and retail marijuana
+ * stores are licensed apart, C.R.S. 44-10-401 and 44-10-601) and Michigan (a provisioning center
+ * under the MMFLA and an adult-use retailer under the MRTMA are separate licences, MCL 333.27401,
+ * 333.27959). Metrc takes the facility as `?licenseNumber=` on every call.
+ */
+const MEDICAL_LICENCE_STATES: ReadonlySet<string> = new Set(['CO', 'MI']);
+
+/**
+ * The licence each report is made under: a sale to a patient (a return or void: its original's
+ * buyer) under the location's medical licence (companies.medical_license_number) where its state
+ * keeps medical sales apart and the location has one; every other under the reporting settings'
+ * licence.
+ */
+async function licenceOfEach(db: Kysely<Database>, companyId: string, rows: readonly ReportRow[], adultUse: string): Promise<Map<string, string>> {
+  const location = await db.selectFrom('companies').select(['state', 'medical_license_number']).where('id', '=', companyId).executeTakeFirst();
+  const medical = location?.medical_license_number?.trim() ?? '';
+  if (location === undefined || medical === '' || !MEDICAL_LICENCE_STATES.has(location.state.toUpperCase())) {
+    return new Map(rows.map((row) => [row.order_id, adultUse]));
+  }
+  const buyers = rows.length === 0 ? [] : await db.selectFrom('orders as o')
+    .leftJoin('orders as original', (join) => join.onRef('original.id', '=', 'o.original_order_id').onRef('original.company_id', '=', 'o.company_id'))
+    .select(['o.id', 'o.person_id', 'original.person_id as original_person_id'])
+    .where('o.company_id', '=', companyId).where('o.id', 'in', rows.map((row) => row.order_id)).execute();
+  const toPatient = new Set(buyers.filter((b) => b.person_id !== null || b.original_person_id !== null).map((b) => b.id));
+  return new Map(rows.map((row) => [row.order_id, toPatient.has(row.order_id) ? medical : adultUse]));
 }
