@@ -7,9 +7,9 @@ import { Nullable } from './common.ts';
  * string as the spec writes percentages ("0.17" is 17%). `included_in_price`: the tax is inside
  * the shelf price and split out of it, rather than added on top.
  */
-/** How the tax's cents are rounded, per line: half up, or up to the next whole cent where the statute says so. */
+/** How the tax's cents are rounded: half up on each line, or up to the next whole cent once on the sale where the statute says so. */
 export const TaxRounding = Type.Union([Type.Literal('half_up'), Type.Literal('up')], {
-  description: '"half_up" (the default) or "up" to the next whole cent, per line (Oregon\'s retail marijuana tax, ORS 475C.674(3))',
+  description: '"half_up" (the default), each line on its own, or "up" to the next whole cent, once on the sale\'s tax and spread back over its lines (Oregon\'s retail marijuana tax, ORS 475C.674(1),(3))',
 });
 
 /**
