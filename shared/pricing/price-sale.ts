@@ -29,7 +29,8 @@ export const BUYER_RULE =
   'holds only as its tax item\'s `exemption` rule allows: within its dates (effective_at, before expires_at), only on ' +
   'inventory items marked `medical` where medical_items_only, only at a location with a medical endorsement where ' +
   'medical_endorsement_required (Washington\'s relief: DOH-compliant products, an endorsed store, RCW 69.50.535(2) until ' +
-  'June 30, 2029, and RCW 82.08.9998); otherwise the buyer pays that tax like anyone and the line\'s tax_breakdowns show ' +
+  'June 30, 2029, and RCW 82.08.9998), and only for a patient whose card_type is county_card where county_card_required ' +
+  '(California\'s sales-tax exemption, R&TC §6414: a physician\'s recommendation alone pays it); otherwise the buyer pays that tax like anyone and the line\'s tax_breakdowns show ' +
   'it. A patient pays the product\'s patient_sell_price and a member its member_sell_price where the product enables ' +
   'it (the lower where both apply); a member is a buyer in one of the location\'s person groups that is not medical. ' +
   'On a sale naming such a buyer, each line of a product whose price is not set at the register must be that unit ' +
