@@ -71,5 +71,11 @@ describeEachEngine('two licences per location', (engine) => {
     expect(underMedical.get(medical.body.order.receipt_id!)).toHaveLength(1);
     expect(underAdult.has(medical.body.order.receipt_id!)).toBe(false);
     expect(underMedical.has(adult.body.order.receipt_id!)).toBe(false);
+
+    // The day's reconciliation reads both licences: neither sale is missing at Metrc.
+    type Answer = { reconciliation: { store_sales: number; metrc_receipts: number; findings: Array<{ kind: string }> } };
+    const day = await call<Answer>(api.baseUrl, 'GET', '/api/v2/state_reporting/reconciliation?date=2026-11-21', { token: f.token, company: f.company });
+    expect(day.status).toBe(200);
+    expect(day.body.reconciliation).toMatchObject({ store_sales: 2, metrc_receipts: 2, findings: [] });
   });
 });

@@ -6,6 +6,7 @@ import type { Database, StateReportTable } from '../../db/schema.ts';
 import { callMetrc, type MetrcAccess, type MetrcOutcome } from './metrc-client.ts';
 import { OrderType } from '../../../shared/api/sales.ts';
 import { buildReceipts, type MetrcReceiptBody } from './receipt.ts';
+import { licenceOfEach } from './licences.ts';
 import { secretBox } from './sealed-secret.ts';
 
 /**
@@ -518,31 +519,3 @@ function idsOf(body: unknown): string[] | null {
   return Array.isArray(ids) ? ids.map(String) : null;
 }
 
-/**
- * The states that keep medical and adult-use sales under separate licences, so that a sale is
- * reported to Metrc under the licence it was made under: Colorado (medical and retail marijuana
- * stores are licensed apart, C.R.S. 44-10-401 and 44-10-601) and Michigan (a provisioning center
- * under the MMFLA and an adult-use retailer under the MRTMA are separate licences, MCL 333.27401,
- * 333.27959). Metrc takes the facility as `?licenseNumber=` on every call.
- */
-const MEDICAL_LICENCE_STATES: ReadonlySet<string> = new Set(['CO', 'MI']);
-
-/**
- * The licence each report is made under: a sale to a patient (a return or void: its original's
- * buyer) under the location's medical licence (companies.medical_license_number) where its state
- * keeps medical sales apart and the location has one; every other under the reporting settings'
- * licence.
- */
-async function licenceOfEach(db: Kysely<Database>, companyId: string, rows: readonly ReportRow[], adultUse: string): Promise<Map<string, string>> {
-  const location = await db.selectFrom('companies').select(['state', 'medical_license_number']).where('id', '=', companyId).executeTakeFirst();
-  const medical = location?.medical_license_number?.trim() ?? '';
-  if (location === undefined || medical === '' || !MEDICAL_LICENCE_STATES.has(location.state.toUpperCase())) {
-    return new Map(rows.map((row) => [row.order_id, adultUse]));
-  }
-  const buyers = rows.length === 0 ? [] : await db.selectFrom('orders as o')
-    .leftJoin('orders as original', (join) => join.onRef('original.id', '=', 'o.original_order_id').onRef('original.company_id', '=', 'o.company_id'))
-    .select(['o.id', 'o.person_id', 'original.person_id as original_person_id'])
-    .where('o.company_id', '=', companyId).where('o.id', 'in', rows.map((row) => row.order_id)).execute();
-  const toPatient = new Set(buyers.filter((b) => b.person_id !== null || b.original_person_id !== null).map((b) => b.id));
-  return new Map(rows.map((row) => [row.order_id, toPatient.has(row.order_id) ? medical : adultUse]));
-}
