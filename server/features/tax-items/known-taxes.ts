@@ -27,7 +27,8 @@ export interface Jurisdiction {
  * Portland, Oregon (Downtown). Oregon has no sales tax; cannabis carries two taxes, both added to
  * the price and both waived for registry identification cardholders (medical patients):
  * - state: 17% of the retail sales price of every marijuana item (ORS 475C.674(2)); where it is
- *   not a whole cent it is "the next higher whole cent" (ORS 475C.674(3)), so it is rounded up.
+ *   not a whole cent it is "the next higher whole cent" (ORS 475C.674(3)), so it is rounded up,
+ *   once on the sale's tax (the tax is imposed on the retail sale, 475C.674(1)), not on each line.
  *   Cardholders pay none (ORS 475C.678(2)), for sales before January 1, 2028 (Or Laws 2021
  *   c.525 §44): the exemption ends then unless the legislature extends it;
  * - local: a city or county may add up to 3% by a voter-approved ordinance, never on a registry
