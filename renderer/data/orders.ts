@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { OrderType, PaymentType, type OrderRequest } from '../../shared/api/sales.ts';
-import { refundLineShare, type LineDiscountInput, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
+import { refundLineShare, type LineDiscountInput, type MedicalCardType, type OrderDiscountInput, type TaxBreakdown } from '../../shared/pricing/index.ts';
 import { quantityObject } from '../../shared/quantity.ts';
 import { newReceiptId } from '../../shared/receipt-id.ts';
 import type { Assert, NoOptionalKeys } from '../../shared/type-assertions.ts';
@@ -94,9 +94,11 @@ const milli = (quantity: number): number => Math.round(quantity * 1000);
 
 /**
  * What pricing reads of a sale: its input's lines, buyer, discount and points (typed by the
- * input, so the two cannot drift), and the person group the buyer's local record names (the taxes they pay).
+ * input, so the two cannot drift), and the person group and card the buyer's local record names (the taxes they pay).
  */
-export type SaleDraftInput = Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'> & { buyerGroupId: string | null };
+export type SaleDraftInput = Pick<RingSaleInput, 'lines' | 'customerId' | 'personId' | 'orderDiscount' | 'redemption'> & {
+  buyerGroupId: string | null; buyerCardType?: MedicalCardType | null;
+};
 
 /** The draft pricing reads of a sale. */
 export function saleDraft(input: SaleDraftInput): SaleDraft {
@@ -108,6 +110,7 @@ export function saleDraft(input: SaleDraftInput): SaleDraft {
     })),
     buyer: input.personId !== null ? 'patient' : input.customerId !== null ? 'customer' : 'none',
     buyerGroupId: input.buyerGroupId,
+    buyerCardType: input.buyerCardType ?? null,
     orderDiscount: input.orderDiscount,
     redemption: input.redemption,
   };
@@ -130,7 +133,7 @@ export async function ringSale(db: RegisterDatabase, input: RingSaleInput): Prom
 async function pricedSale(db: RegisterDatabase, input: RingSaleInput): Promise<OrderDraft> {
   const buyerId = input.personId ?? input.customerId;
   const [context, buyer] = await Promise.all([loadPricingContext(db), buyerId === null ? undefined : db.customers.get(buyerId)]);
-  const draft = saleDraft({ ...input, buyerGroupId: buyer?.personGroupId ?? null });
+  const draft = saleDraft({ ...input, buyerGroupId: buyer?.personGroupId ?? null, buyerCardType: buyer?.cardType ?? null });
   const priced = priceDraft(context, draft);
   if (!priced.ok) {
     const [first] = priced.errors;

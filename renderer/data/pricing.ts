@@ -1,8 +1,8 @@
 import { Value } from 'typebox/value';
 import { RegisterSettings } from '../../shared/api/register-settings.ts';
 import {
-  buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
-  type LineDiscountInput, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
+  buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, freeCannabisRefusals, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
+  type LineDiscountInput, type MedicalCardType, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
 } from '../../shared/pricing/index.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 
@@ -39,6 +39,8 @@ export interface SaleDraft {
   buyer: BuyerKind;
   /** The person group the buyer is in, as their local record says; null or absent when none. */
   buyerGroupId?: string | null;
+  /** A patient's card as their local record says (`card_type`); null or absent when not known. */
+  buyerCardType?: MedicalCardType | null;
   orderDiscount?: OrderDiscountInput | null;
   /** Points the buyer spends, and the balance they have. */
   redemption?: { points: number; balance: number } | null;
@@ -47,7 +49,7 @@ export interface SaleDraft {
 }
 
 /** The buyer as the shared engine reads them (a group the register has not pulled counts as none). */
-const saleBuyer = (buyer: BuyerKind, groupId: string | null): SaleBuyer => ({ kind: buyer, groupId });
+const saleBuyer = (buyer: BuyerKind, groupId: string | null, cardType: MedicalCardType | null = null): SaleBuyer => ({ kind: buyer, groupId, cardType });
 
 /**
  * The prices this buyer may pay (a patient's, a member's), decided by the shared engine as the
@@ -68,6 +70,20 @@ export function redemptionRate(context: Pick<PricingContext, 'settings'>): numbe
  * relief's dates at the sale's time) are decided there, as the Store API decides them.
  */
 export function priceDraft(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
+  const priced = priceDraftSale(context, draft);
+  if (!priced.ok) return priced;
+  // No cannabis given away where the state forbids it (California, Oregon): refused before the receipt, as the Store API refuses it live.
+  const jurisdiction = context.settings?.jurisdiction?.toLowerCase() ?? '';
+  const lines = draft.lines.map((line) => ({
+    cannabis: line.productTypeId !== null && context.productTypes.get(line.productTypeId)?.isMarijuana === true,
+    price: line.price, ownDiscounts: line.discounts?.length ?? 0,
+  }));
+  const orderField = draft.orderDiscount == null ? null : 'percent' in draft.orderDiscount ? 'discount_percent' as const : 'discount_flat_amount' as const;
+  const refusals = freeCannabisRefusals(jurisdiction, lines, priced.value, draft.buyer === 'patient', orderField);
+  return refusals.length === 0 ? priced : { ok: false, errors: refusals.map((refusal) => ({ code: 'free_cannabis', field: refusal.field, message: refusal.message })) };
+}
+
+function priceDraftSale(context: PricingContext, draft: SaleDraft): PricingResult<PricedSale> {
   const program = context.settings?.loyalty_program ?? null;
   const chargedOn = draft.chargedOn ?? new Date().toISOString();
   return priceSale({
@@ -78,7 +94,7 @@ export function priceDraft(context: PricingContext, draft: SaleDraft): PricingRe
       ...(line.medical === true ? { medical: true } : {}),
     })),
     taxItems: context.taxItems.map((item) => withRateAt(item, item.rate, chargedOn)),
-    buyer: buyerTaxes(saleBuyer(draft.buyer, draft.buyerGroupId ?? null), context.personGroups),
+    buyer: buyerTaxes(saleBuyer(draft.buyer, draft.buyerGroupId ?? null, draft.buyerCardType ?? null), context.personGroups),
     medicalEndorsement: context.settings?.medical_endorsement === true,
     orderDiscount: draft.orderDiscount ?? null,
     // Points are earned by a named buyer only: nobody else has a balance to add them to.

@@ -7,7 +7,7 @@ import type { HttpMethod } from '../../shared/bridge.ts';
 import type { PrintJobPurpose } from '../../shared/printer.ts';
 import type { AuditEntriesInput } from '../../shared/api/audit.ts';
 import type { AuditEntry } from '../../shared/compliance/audit-chain.ts';
-import type { DiscountLine, ExemptionRule, LineDiscountInput, OrderDiscountInput, TaxBreakdown, TaxExemption, TaxRounding } from '../../shared/pricing/index.ts';
+import type { DiscountLine, ExemptionRule, LineDiscountInput, MedicalCardType, OrderDiscountInput, TaxBreakdown, TaxExemption, TaxRounding } from '../../shared/pricing/index.ts';
 
 /**
  * The register's local database (IndexedDB through Dexie): the catalog copy it sells from, the
@@ -92,6 +92,12 @@ export interface LocalCustomer {
    * Absent on rows written before it was kept, and null for a buyer in no group.
    */
   personGroupId?: string | null;
+  /**
+   * Patients: the card they showed (the Store API's patient `card_type`), which decides exemptions
+   * that need a particular card (California's sales tax: a county-issued card, R&TC §6414). Absent
+   * or null: not known, so such an exemption does not hold. Not indexed: no new Dexie version.
+   */
+  cardType?: MedicalCardType | null;
   searchText: string;
   /** True while the create is still in the outbox. */
   pending: boolean;
@@ -120,7 +126,11 @@ export interface LocalTaxItem {
 }
 
 /** A product type with the taxes its lines carry. */
-export interface LocalProductType { id: string; name: string; taxItemIds: string[]; traceabilityType: number; testResultsUnit: number }
+export interface LocalProductType {
+  id: string; name: string; taxItemIds: string[]; traceabilityType: number; testResultsUnit: number;
+  /** The spec's `is_marijuana`: cannabis, which some states forbid to give away. Absent on rows pulled before it was kept. */
+  isMarijuana?: boolean;
+}
 
 /** A person group with the taxes its members pay (a member is exempt from a line's other taxes). */
 export interface LocalPersonGroup { id: string; name: string; medical: boolean; taxItemIds: string[] }

@@ -229,6 +229,7 @@ async function fetchMoney(api: SyncApi, log: SyncLog): Promise<MoneyData> {
     })),
     productTypes: productTypes.map((type) => ({
       id: type.id, name: type.name, taxItemIds: type.tax_item_ids, traceabilityType: type.traceability_type, testResultsUnit: type.test_results_unit,
+      isMarijuana: type.is_marijuana,
     })),
     personGroups: personGroups.map((group) => ({ id: group.id, name: group.name, medical: group.medical, taxItemIds: group.tax_items })),
     settings,

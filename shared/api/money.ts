@@ -7,22 +7,29 @@ import { Nullable } from './common.ts';
  * string as the spec writes percentages ("0.17" is 17%). `included_in_price`: the tax is inside
  * the shelf price and split out of it, rather than added on top.
  */
-/** How the tax's cents are rounded, per line: half up, or up to the next whole cent where the statute says so. */
+/** How the tax's cents are rounded: half up on each line, or up to the next whole cent once on the sale where the statute says so. */
 export const TaxRounding = Type.Union([Type.Literal('half_up'), Type.Literal('up')], {
-  description: '"half_up" (the default) or "up" to the next whole cent, per line (Oregon\'s retail marijuana tax, ORS 475C.674(3))',
+  description: '"half_up" (the default), each line on its own, or "up" to the next whole cent, once on the sale\'s tax and spread back over its lines (Oregon\'s retail marijuana tax, ORS 475C.674(1),(3))',
 });
 
 /**
  * When a person group's exemption from the tax holds (null: always, as the group says): from
  * `effective_at` (null: always) until before `expires_at` (null: no end), only on inventory items
  * marked `medical` when `medical_items_only`, only at a location with a medical endorsement when
- * `medical_endorsement_required`. Otherwise the group's members pay the tax like anyone.
+ * `medical_endorsement_required`, only for a patient whose `card_type` is `county_card` when
+ * `county_card_required` (California's sales-tax exemption, R&TC §6414). Otherwise the group's
+ * members pay the tax like anyone.
  */
+const CountyCardRequired = Type.Boolean({
+  description: 'Only for a patient who showed a county-issued medical identification card (card_type county_card): California\'s sales-tax exemption, R&TC §6414. A physician\'s recommendation alone pays the tax. False when left out.',
+});
 export const TaxExemptionRule = Type.Object({
   effective_at: Nullable(Type.String({ format: 'date-time' })),
   expires_at: Nullable(Type.String({ format: 'date-time' })),
   medical_items_only: Type.Boolean(),
   medical_endorsement_required: Type.Boolean(),
+  // Optional as stored: rules written before it read as not needing the card.
+  county_card_required: Type.Optional(CountyCardRequired),
 }, { description: 'When a person group\'s exemption from this tax holds; null: always' });
 export type TaxExemptionRule = Static<typeof TaxExemptionRule>;
 
@@ -32,6 +39,7 @@ export const TaxExemptionRuleInput = Type.Object({
   expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
   medical_items_only: Type.Boolean(),
   medical_endorsement_required: Type.Boolean(),
+  county_card_required: Type.Optional(CountyCardRequired),
 }, { description: 'When a person group\'s exemption from this tax holds; null: always' });
 export type TaxExemptionRuleInput = Static<typeof TaxExemptionRuleInput>;
 
@@ -39,6 +47,7 @@ export type TaxExemptionRuleInput = Static<typeof TaxExemptionRuleInput>;
 export const exemptionRuleOf = (rule: TaxExemptionRuleInput): ExemptionRule => ({
   effectiveAt: rule.effective_at ?? null, expiresAt: rule.expires_at ?? null,
   medicalItemsOnly: rule.medical_items_only, medicalEndorsementRequired: rule.medical_endorsement_required,
+  ...(rule.county_card_required === true ? { countyCardRequired: true } : {}),
 });
 
 /** Tax item ids whose amount on the same line is part of this tax's base (a tax on a tax). */

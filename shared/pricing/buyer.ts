@@ -3,13 +3,20 @@
  * which taxes of a line the buyer pays, and which of the product's prices they pay. Both are
  * decided here, from the buyer and the location's person groups, and nowhere else.
  */
-import type { Buyer } from './types.ts';
+import type { Buyer, MedicalCardType } from './types.ts';
+
+/** The cards a patient may show (the patient's `card_type`). */
+export const MEDICAL_CARD_TYPES: readonly MedicalCardType[] = ['state_card', 'county_card', 'recommendation'];
 
 /** A person group of the location (spec: id, name, medical, tax_item_ids). */
 export interface PersonGroupTaxes { id: string; name: string; medical: boolean; taxItemIds: readonly string[] }
 
-/** Who the sale names: nobody, an adult-use customer or a medical patient, and the group they are in (null: none). */
-export interface SaleBuyer { kind: 'none' | 'customer' | 'patient'; groupId: string | null }
+/**
+ * Who the sale names: nobody, an adult-use customer or a medical patient, and the group they are in
+ * (null: none); for a patient, the card they showed (the patient's `card_type`; absent or null:
+ * not recorded, so no exemption that needs a particular card holds).
+ */
+export interface SaleBuyer { kind: 'none' | 'customer' | 'patient'; groupId: string | null; cardType?: MedicalCardType | null }
 
 const byNameThenId = (a: PersonGroupTaxes, b: PersonGroupTaxes): number =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -28,12 +35,15 @@ export function taxGroupOf(buyer: SaleBuyer, groups: readonly PersonGroupTaxes[]
 
 /**
  * The taxes a buyer pays: a buyer in a person group pays only the group's tax items and is exempt
- * from the line's others (where the tax item's relief holds, see TaxItemInForce.exemption); anyone
- * else pays every tax of a line.
+ * from the line's others (where the tax item's relief holds, see TaxItemInForce.exemption, which
+ * may ask for the card the patient showed: California's sales-tax exemption needs a county-issued
+ * card, R&TC §6414); anyone else pays every tax of a line.
  */
 export function buyerTaxes(buyer: SaleBuyer, groups: readonly PersonGroupTaxes[]): Buyer {
   const group = taxGroupOf(buyer, groups);
-  return { taxItemIdsPaid: group === undefined ? null : group.taxItemIds };
+  // Only a patient's card counts: a customer in a medical group showed none.
+  const cardType = buyer.kind === 'patient' ? buyer.cardType ?? null : null;
+  return { taxItemIdsPaid: group === undefined ? null : group.taxItemIds, ...(cardType === null ? {} : { cardType }) };
 }
 
 /**

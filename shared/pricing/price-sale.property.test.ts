@@ -96,9 +96,30 @@ describe('priceSale properties', () => {
           const rate = parseDecimal(tax.rate, 6)!;
           // exact = base × rate; in integers, difference = (tax − exact) × denominator.
           const difference = BigInt(tax.amount) * rate.denominator - BigInt(base) * rate.numerator;
-          if (item.rounding === 'up') expect(difference >= 0n && difference < rate.denominator).toBe(true);
+          // Rounded up, the sale's tax is rounded once and spread back: each line within a cent of its exact share.
+          if (item.rounding === 'up') expect(difference > -rate.denominator && difference < rate.denominator).toBe(true);
           else expect(2n * difference <= rate.denominator && -2n * difference < rate.denominator).toBe(true);
         }
+      }
+    }), runs);
+  });
+
+  it('a tax rounded up is rounded once on the sale: its lines add up to the sale\'s exact tax rounded up (ORS 475C.674(3))', () => {
+    fc.assert(fc.property(saleInput, (input) => {
+      const sale = priced(input);
+      for (const item of input.taxItems.filter((candidate) => candidate.rounding === 'up' && !candidate.includedInPrice)) {
+        const rate = parseDecimal(item.rate, 6)!;
+        let exact = 0n;
+        let charged = 0;
+        for (const line of sale.lines) {
+          const tax = line.tax_breakdowns.find((candidate) => candidate.tax_item_id === item.id);
+          if (tax === undefined) continue;
+          const amounts = new Map(line.tax_breakdowns.map((other) => [other.tax_item_id, other.amount]));
+          const net = line.subtotal - sum(line.tax_breakdowns.filter((other) => other.included_in_price).map((other) => other.amount));
+          exact += BigInt(net + sum((item.baseIncludes ?? []).map((id) => amounts.get(id) ?? 0))) * rate.numerator;
+          charged += tax.amount;
+        }
+        expect(BigInt(charged)).toBe((exact + rate.denominator - 1n) / rate.denominator);
       }
     }), runs);
   });

@@ -3,8 +3,9 @@
  * an order discount, a loyalty redemption and the points a sale earns are spread over the lines by
  * the largest remainder method, so the lines' parts add up exactly to the order's figure. Tax is
  * computed per line and per tax item on the line's subtotal after all discounts, each tax item
- * rounded by its own rule (half up, or up to the next whole cent where the statute says so, as
- * Oregon's ORS 475C.674(3) does); the order's tax is the sum of its lines' taxes. A tax included in
+ * rounded by its own rule: half up on each line, or up to the next whole cent where the statute
+ * says so, as Oregon's ORS 475C.674(3) does, once on the sale's tax and spread back over its lines
+ * (see taxOnTop); the order's tax is the sum of its lines' taxes. A tax included in
  * the price is split out of the line's subtotal (tax = subtotal × rate ÷ (1 + the included rates);
  * the net price is what remains, so no cent is lost) and is not added again; exclusive taxes are
  * computed on that net price and added on top. A tax is charged on another tax only where its tax
@@ -14,12 +15,11 @@
  * share of the redemption discount × points per dollar ÷ 100 points, rounded half up.
  */
 import { allocateLargestRemainder } from './allocate.ts';
-import { divideHalfUp, divideUp, parseDecimal, scaleTo, timesHalfUp, type Fraction } from './decimal.ts';
+import { divideFloor, divideHalfUp, divideUp, parseDecimal, scaleTo, timesHalfUp, type Fraction } from './decimal.ts';
 import { DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, earnedPoints, isRedemptionRate, LOYALTY_REDEMPTION_NAME, redemptionValueCents } from './loyalty.ts';
 import { taxComputationOrder } from './tax-base.ts';
 import type {
   DiscountLine, PricedLine, PricedSale, PricingError, PricingResult, SaleInput, SaleLineInput, TaxBreakdown, TaxExemption, TaxItemInForce,
-  TaxRounding,
 } from './types.ts';
 
 /** Who pays which price and which taxes, for API documentation (`/docs`). */
@@ -29,7 +29,8 @@ export const BUYER_RULE =
   'holds only as its tax item\'s `exemption` rule allows: within its dates (effective_at, before expires_at), only on ' +
   'inventory items marked `medical` where medical_items_only, only at a location with a medical endorsement where ' +
   'medical_endorsement_required (Washington\'s relief: DOH-compliant products, an endorsed store, RCW 69.50.535(2) until ' +
-  'June 30, 2029, and RCW 82.08.9998); otherwise the buyer pays that tax like anyone and the line\'s tax_breakdowns show ' +
+  'June 30, 2029, and RCW 82.08.9998), and only for a patient whose card_type is county_card where county_card_required ' +
+  '(California\'s sales-tax exemption, R&TC §6414: a physician\'s recommendation alone pays it); otherwise the buyer pays that tax like anyone and the line\'s tax_breakdowns show ' +
   'it. A patient pays the product\'s patient_sell_price and a member its member_sell_price where the product enables ' +
   'it (the lower where both apply); a member is a buyer in one of the location\'s person groups that is not medical. ' +
   'On a sale naming such a buyer, each line of a product whose price is not set at the register must be that unit ' +
@@ -41,8 +42,10 @@ export const ROUNDING_RULE =
   'Every amount is whole cents. A percent discount is rounded half up on its own line; an order discount, a loyalty ' +
   'redemption and the points a sale earns are spread over the lines by the largest remainder method, so the lines\' ' +
   'parts add up exactly to the order\'s figure. Tax is computed per line and per tax item on the line\'s subtotal after ' +
-  'all discounts, and rounded by the tax item\'s own `rounding`: `half_up` (the default) or `up` to the next whole cent ' +
-  '(where the statute says so, as Oregon\'s retail marijuana tax, ORS 475C.674(3)); the order\'s tax is the sum of its ' +
+  'all discounts, and rounded by the tax item\'s own `rounding`: `half_up` (the default) on each line, or `up` to the next ' +
+  'whole cent (where the statute says so, as Oregon\'s retail marijuana tax, ORS 475C.674(3)) once on the sale: the ' +
+  'sale\'s exact tax is rounded up and spread back over its lines, each its exact share rounded down and the cents left ' +
+  'one each to the largest fractions (ties to the smaller line key); the order\'s tax is the sum of its ' +
   'lines\' taxes. A tax included in the price is split out of the line\'s subtotal (tax = subtotal × rate ÷ (1 + the ' +
   'included rates), rounded by its rule; the net price is what remains, so no cent is lost) and is not added again; ' +
   'exclusive taxes are computed on that net price and added on top. A tax is charged on another tax only where its ' +
@@ -179,54 +182,94 @@ function spreadDiscount(amount: number, lines: readonly SaleLineInput[], remaini
   return spread;
 }
 
-/** numerator / denominator in whole cents, by the tax item's rounding. */
-const roundTax = (numerator: bigint, denominator: bigint, rounding: TaxRounding | undefined): number =>
-  rounding === 'up' ? divideUp(numerator, denominator) : divideHalfUp(numerator, denominator);
-
 /**
  * Whether the buyer's person group's exemption from this tax holds on this line: only where the
- * tax item's relief is in force and its conditions (a medical item, an endorsed location) are met.
- * Otherwise the buyer pays the tax, as anyone would.
+ * tax item's relief is in force and its conditions (a medical item, an endorsed location, the card
+ * the buyer showed) are met. Otherwise the buyer pays the tax, as anyone would.
  */
 function exemptionHolds(item: TaxItemInForce, line: SaleLineInput, input: SaleInput): boolean {
   const exemption = item.exemption;
   if (exemption === undefined) return true;
   if (exemption === false) return false;
   if (exemption.medicalItemsOnly && line.medical !== true) return false;
+  // California's sales-tax exemption needs a county-issued medical identification card (R&TC §6414).
+  if (exemption.countyCardRequired === true && input.buyer.cardType !== 'county_card') return false;
   return !exemption.medicalEndorsementRequired || input.medicalEndorsement === true;
 }
 
-function taxLine(line: SaleLineInput, subtotal: number, input: SaleInput, checked: Checked): { breakdowns: TaxBreakdown[]; exemptions: TaxExemption[] } {
+/** A line's taxes as they are being computed: the items it pays, those it is exempt from, and the amounts so far. */
+interface LineTaxes { line: SaleLineInput; applicable: Map<string, TaxItemInForce>; exemptions: TaxExemption[]; amounts: Map<string, number>; net: number }
+
+function startLine(line: SaleLineInput, subtotal: number, input: SaleInput, checked: Checked): LineTaxes {
   const paid = input.buyer.taxItemIdsPaid;
   const ofLine = new Set(line.taxItemIds);
-  const applicable: TaxItemInForce[] = [];
+  const applicable = new Map<string, TaxItemInForce>();
   const exemptions: TaxExemption[] = [];
   for (const item of input.taxItems) {
     if (!ofLine.has(item.id)) continue;
-    if (paid === null || paid.includes(item.id) || !exemptionHolds(item, line, input)) applicable.push(item);
+    if (paid === null || paid.includes(item.id) || !exemptionHolds(item, line, input)) applicable.set(item.id, item);
     else exemptions.push({ tax_item_id: item.id, name: item.name });
   }
   // An exemption from a tax included in the price does not lower the price: the buyer pays the
   // shelf price and none of it is that tax (the whole subtotal is the net price).
-  const rate = (item: TaxItemInForce): bigint => checked.rates.get(item.id) ?? 0n;
-  const includedRates = applicable.filter((item) => item.includedInPrice).reduce((sum, item) => sum + rate(item), 0n);
+  const included = [...applicable.values()].filter((item) => item.includedInPrice);
+  const includedRates = included.reduce((sum, item) => sum + rateOf(checked, item), 0n);
   const amounts = new Map<string, number>();
-  for (const item of applicable) {
-    if (item.includedInPrice) amounts.set(item.id, roundTax(BigInt(subtotal) * rate(item), RATE_DENOMINATOR + includedRates, item.rounding));
-  }
+  // A tax included in the price is split out of each line half up (rounding it up is refused in check()).
+  for (const item of included) amounts.set(item.id, divideHalfUp(BigInt(subtotal) * rateOf(checked, item), RATE_DENOMINATOR + includedRates));
   const net = subtotal - [...amounts.values()].reduce((sum, amount) => sum + amount, 0);
-  const byId = new Map(applicable.map((item) => [item.id, item]));
-  for (const id of checked.taxOrder) {
-    const item = byId.get(id);
-    if (item === undefined || item.includedInPrice) continue;
+  return { line, applicable, exemptions, amounts, net };
+}
+
+const rateOf = (checked: Checked, item: TaxItemInForce): bigint => checked.rates.get(item.id) ?? 0n;
+
+/**
+ * The amounts of one tax added on top, on every line that pays it. Rounded half up, each line on
+ * its own. Rounded up, the statute rounds the tax of the sale, not of each item: ORS 475C.674(1)
+ * imposes the tax "upon the retail sale", (3) raises "the tax imposed" to the next whole cent when
+ * it is not one, and the receipt states "the total state tax amount" (OAR 150-475-2080(2)(e)). So
+ * the sale's exact tax is rounded up once (three lines of $10.01 at 17%: 510.51¢ → 511¢, where
+ * rounding each line would collect 513¢), and those cents are spread back over the lines: each
+ * line its exact tax rounded down, the cents left one each to the lines with the largest
+ * fractions (ties to the smaller key), so the lines add up to the sale's tax and each is within a
+ * cent of its exact share.
+ */
+function taxOnTop(item: TaxItemInForce, paying: readonly LineTaxes[], checked: Checked): Map<LineTaxes, number> {
+  const exact = paying.map((taxes) => {
     // A tax in the base that this line does not carry (or the buyer is exempt from) adds nothing.
-    const base = net + (item.baseIncludes ?? []).reduce((sum, other) => sum + (amounts.get(other) ?? 0), 0);
-    amounts.set(item.id, roundTax(BigInt(base) * rate(item), RATE_DENOMINATOR, item.rounding));
+    const base = taxes.net + (item.baseIncludes ?? []).reduce((sum, other) => sum + (taxes.amounts.get(other) ?? 0), 0);
+    return { taxes, numerator: BigInt(base) * rateOf(checked, item) };
+  });
+  if (item.rounding !== 'up') return new Map(exact.map(({ taxes, numerator }) => [taxes, divideHalfUp(numerator, RATE_DENOMINATOR)]));
+  const saleTax = divideUp(exact.reduce((sum, part) => sum + part.numerator, 0n), RATE_DENOMINATOR);
+  const parts = exact.map(({ taxes, numerator }) => ({ taxes, floor: divideFloor(numerator, RATE_DENOMINATOR), remainder: numerator % RATE_DENOMINATOR }));
+  let left = saleTax - parts.reduce((sum, part) => sum + part.floor, 0);
+  const byClaim = [...parts].sort((a, b) => (a.remainder !== b.remainder ? (a.remainder > b.remainder ? -1 : 1) : a.taxes.line.key < b.taxes.line.key ? -1 : a.taxes.line.key > b.taxes.line.key ? 1 : 0));
+  const amounts = new Map<LineTaxes, number>();
+  for (const part of byClaim) {
+    const extra = left > 0 && part.remainder > 0n ? 1 : 0;
+    left -= extra;
+    amounts.set(part.taxes, part.floor + extra);
   }
-  const breakdowns = applicable.map((item) => ({
-    tax_item_id: item.id, name: item.name, rate: item.rate, amount: amounts.get(item.id) ?? 0, included_in_price: item.includedInPrice,
-  }));
-  return { breakdowns, exemptions };
+  return amounts;
+}
+
+/** Every line's taxes and exemptions, each tax computed over the sale's lines in dependency order (after the taxes in its base). */
+function taxLines(lines: ReadonlyArray<{ line: SaleLineInput; subtotal: number }>, input: SaleInput, checked: Checked): Map<string, { breakdowns: TaxBreakdown[]; exemptions: TaxExemption[] }> {
+  const started = lines.map(({ line, subtotal }) => startLine(line, subtotal, input, checked));
+  const items = new Map(input.taxItems.map((item) => [item.id, item]));
+  for (const id of checked.taxOrder) {
+    const item = items.get(id);
+    if (item === undefined || item.includedInPrice) continue;
+    const paying = started.filter((taxes) => taxes.applicable.has(id));
+    for (const [taxes, amount] of taxOnTop(item, paying, checked)) taxes.amounts.set(id, amount);
+  }
+  return new Map(started.map((taxes) => [taxes.line.key, {
+    breakdowns: [...taxes.applicable.values()].map((item) => ({
+      tax_item_id: item.id, name: item.name, rate: item.rate, amount: taxes.amounts.get(item.id) ?? 0, included_in_price: item.includedInPrice,
+    })),
+    exemptions: taxes.exemptions,
+  }]));
 }
 
 /**
@@ -273,9 +316,10 @@ export function priceSale(input: SaleInput): PricingResult<PricedSale> {
 
   const subtotals = input.lines.map((line) => ({ key: line.key, subtotal: remaining.get(line.key) ?? 0 }));
   const points = earnedPoints(input.loyaltyProgram, subtotals);
+  const taxed = taxLines(input.lines.map((line) => ({ line, subtotal: remaining.get(line.key) ?? 0 })), input, checked);
   const lines: PricedLine[] = input.lines.map((line) => {
     const subtotal = remaining.get(line.key) ?? 0;
-    const { breakdowns, exemptions } = taxLine(line, subtotal, input, checked);
+    const { breakdowns, exemptions } = taxed.get(line.key) ?? { breakdowns: [], exemptions: [] };
     return {
       key: line.key, price: line.price, discounts: discounts.get(line.key) ?? [], subtotal,
       tax_breakdowns: breakdowns, tax_exemptions: exemptions, loyalty_points: points.get(line.key) ?? 0,

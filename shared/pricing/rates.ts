@@ -19,6 +19,8 @@ export interface RateChange { rate: string; effectiveAt: string }
 export interface ExemptionRule {
   effectiveAt: string | null; expiresAt: string | null;
   medicalItemsOnly: boolean; medicalEndorsementRequired: boolean;
+  /** Only for a buyer who showed a county-issued medical ID card (California, R&TC §6414); absent: false. */
+  countyCardRequired?: boolean;
 }
 
 /** A tax item as stored: its identity, every rate it has had, its base, rounding and exemption rule. */
@@ -57,7 +59,10 @@ export function exemptionInForce(rule: ExemptionRule | null | undefined, charged
   const from = rule.effectiveAt === null ? null : instant(rule.effectiveAt);
   const until = rule.expiresAt === null ? null : instant(rule.expiresAt);
   if ((from !== null && at < from) || (until !== null && at >= until)) return false;
-  return { medicalItemsOnly: rule.medicalItemsOnly, medicalEndorsementRequired: rule.medicalEndorsementRequired };
+  return {
+    medicalItemsOnly: rule.medicalItemsOnly, medicalEndorsementRequired: rule.medicalEndorsementRequired,
+    ...(rule.countyCardRequired === true ? { countyCardRequired: true } : {}),
+  };
 }
 
 /** A tax item as the engine takes it for a sale charged at `chargedOn` (checked), with the rate in force then. */

@@ -47,6 +47,34 @@ describe('California', () => {
     expect(amounts(priced)).toEqual({ 'ca-excise': 653 });
     expect(exempted(priced)).toEqual(['ca-sales']);
   });
+
+  describe('where the exemption asks for the county-issued card (R&TC §6414), as it does', () => {
+    const countyOnly = item('ca-sales', '0.0725', {
+      baseIncludes: ['ca-excise'],
+      exemption: { effectiveAt: null, expiresAt: null, medicalItemsOnly: false, medicalEndorsementRequired: false, countyCardRequired: true },
+    });
+    const patient = (cardType: 'county_card' | 'state_card' | 'recommendation' | null) =>
+      buyerTaxes({ kind: 'patient', groupId: null, cardType }, groups);
+
+    it('a patient who showed the county-issued card pays the excise and no sales tax', () => {
+      const priced = priceOne([excise, countyOnly], line(4350, ['ca-excise', 'ca-sales']), patient('county_card'));
+      expect(amounts(priced)).toEqual({ 'ca-excise': 653 });
+      expect(exempted(priced)).toEqual(['ca-sales']);
+    });
+
+    it('a patient with a physician\'s recommendation alone, or no card recorded, pays the excise and the sales tax', () => {
+      for (const card of ['recommendation', 'state_card', null] as const) {
+        const priced = priceOne([excise, countyOnly], line(4350, ['ca-excise', 'ca-sales']), patient(card));
+        expect(amounts(priced), String(card)).toEqual({ 'ca-excise': 653, 'ca-sales': 363 });
+        expect(priced.tax_exemptions, String(card)).toEqual([]);
+      }
+    });
+
+    it('a customer in the medical group showed no card: a county card named for them does not count', () => {
+      const customer = buyerTaxes({ kind: 'customer', groupId: 'mmic', cardType: 'county_card' }, groups);
+      expect(amounts(priceOne([excise, countyOnly], line(4350, ['ca-excise', 'ca-sales']), customer))).toEqual({ 'ca-excise': 653, 'ca-sales': 363 });
+    });
+  });
 });
 
 describe('Michigan', () => {
@@ -90,6 +118,34 @@ describe('Oregon', () => {
     expect(amounts(priceOne([state, local], line(1001, ['or-state', 'or-local']), anyone))).toEqual({ 'or-state': 171, 'or-local': 30 });
     // A whole cent stays as it is: 17% of $10.00 is 170¢.
     expect(amounts(priceOne([state, local], line(1000, ['or-state', 'or-local']), anyone))).toEqual({ 'or-state': 170, 'or-local': 30 });
+  });
+
+  it('rounds the sale\'s state tax up once, not each line (ORS 475C.674(1),(3); OAR 150-475-2080(2)(e)): three lines of $10.01 collect 511¢, not 513¢', () => {
+    const inForce = taxItemsInForce([state, local], '2026-03-01T20:00:00Z');
+    if (!inForce.ok) throw new Error('rates');
+    const lines = ['c', 'a', 'b'].map((key) => line(1001, ['or-state', 'or-local'], { key }));
+    const result = priceSale({ lines, taxItems: inForce.value, buyer: anyone });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    // 3 × 170.17¢ = 510.51¢ → 511¢; the local tax stays half up per line, 30¢ each.
+    expect(result.value.taxes.find((tax) => tax.tax_item_id === 'or-state')?.amount).toBe(511);
+    const perLine = result.value.lines.map((priced) => ({ key: priced.key, ...amounts(priced) }));
+    // The lines add up to the sale's tax: each 170¢, the cent left to the smallest key on a tie.
+    expect(perLine).toEqual([
+      { key: 'c', 'or-state': 170, 'or-local': 30 }, { key: 'a', 'or-state': 171, 'or-local': 30 }, { key: 'b', 'or-state': 170, 'or-local': 30 },
+    ]);
+    expect(result.value.tax_total).toBe(511 + 90);
+  });
+
+  it('the round-up spreads to the lines with the largest fractions, whatever order they are listed in', () => {
+    const inForce = taxItemsInForce([state], '2026-03-01T20:00:00Z');
+    if (!inForce.ok) throw new Error('rates');
+    // 17% of 1001 = 170.17, of 1003 = 170.51, of 1005 = 170.85: 511.53 → 512; floors 510, two cents to 1005 and 1003.
+    const sold = [line(1001, ['or-state'], { key: 'x' }), line(1003, ['or-state'], { key: 'y' }), line(1005, ['or-state'], { key: 'z' })];
+    for (const order of [sold, [...sold].reverse()]) {
+      const result = priceSale({ lines: order, taxItems: inForce.value, buyer: anyone });
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(Object.fromEntries(result.value.lines.map((priced) => [priced.key, amounts(priced)['or-state']]))).toEqual({ x: 170, y: 171, z: 171 });
+    }
   });
 
   it('a registry cardholder pays neither', () => {

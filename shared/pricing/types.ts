@@ -34,6 +34,11 @@ export type ExemptionInForce = false | {
   medicalItemsOnly: boolean;
   /** Only at a location with a medical endorsement. */
   medicalEndorsementRequired: boolean;
+  /**
+   * Only for a buyer who showed a county-issued medical identification card: California's
+   * sales-tax exemption (R&TC §6414); a physician's recommendation alone pays the tax. Absent: false.
+   */
+  countyCardRequired?: boolean;
 };
 
 /** One of the location's tax items, with the rate in force when the sale is charged. */
@@ -55,9 +60,18 @@ export interface TaxItemInForce {
   exemption?: ExemptionInForce;
 }
 
+/**
+ * The medical document a patient showed: a state registry card, a California county-issued
+ * medical identification card (R&TC §6414, Health & Safety Code §11362.71), or a physician's
+ * recommendation alone.
+ */
+export type MedicalCardType = 'state_card' | 'county_card' | 'recommendation';
+
 export interface Buyer {
   /** null: the buyer is in no person group and pays every tax of the line. Otherwise the taxes the group pays. */
   taxItemIdsPaid: readonly string[] | null;
+  /** The card a patient showed; absent or null: none known (an exemption needing a county card does not hold). */
+  cardType?: MedicalCardType | null;
 }
 
 /** An order discount with the reason given for it (shown as the discount's name on each line). */
@@ -131,7 +145,9 @@ export type PricingErrorCode =
   | 'invalid_quantity'
   | 'invalid_time'
   | 'invalid_tax_base'
-  | 'tax_base_cycle';
+  | 'tax_base_cycle'
+  /** A line of cannabis given away where the state forbids it (see free-cannabis.ts). */
+  | 'free_cannabis';
 
 /**
  * A refused input. `field` names it the way the API does ("discount_percent",

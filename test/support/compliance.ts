@@ -50,7 +50,7 @@ export function complianceContext(order: ComplianceOrder, facts: ComplianceFacts
     companyId: 'c', input, items: new Map(), methods: new Map(), shift: { id: 's', closed_at: null },
     customer: null, patient: null, original: null,
     money: {
-      taxItems: [], items: new Map(), buyer: null, loyaltyProgram: null, redemptionPointsPerDollar: DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, threshold: { percent: '0.20', flatAmount: 2000 }, approver: null, originalLines: [],
+      taxItems: [], items: new Map(), jurisdiction: 'us-or', buyer: null, loyaltyProgram: null, redemptionPointsPerDollar: DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, threshold: { percent: '0.20', flatAmount: 2000 }, approver: null, originalLines: [],
     },
     compliance: facts, ageVerificationRequired: false, reportingSystem: null,
   };

@@ -115,6 +115,55 @@ describe('the priced cart, as each state\'s law says, offline', () => {
     expect(sale.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['or', 596], ['pdx', 123]]);
   });
 
+  it('rounds Oregon\'s state tax up once on the sale, offline as at the Store API: three lines of $10.01 collect 511¢, not 513¢ (ORS 475C.674(3))', () => {
+    const oregon: PricingContext = { ...context, taxItems: [{ id: 'or', name: 'Oregon retail marijuana tax', rate: '0.17', includedInPrice: false, rounding: 'up' }] };
+    const lines: CartLine[] = ['i1', 'i2', 'i3'].map((id) => ({ item: { ...flower(false).item, id, sellPrice: 1001, pricedByGram: false }, quantity: 1 }));
+    const sale = priceCart(oregon, cart({ lines })).sale!;
+    expect(sale.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['or', 511]]);
+    expect(sale.lines.map((line) => line.tax_breakdowns[0]!.amount)).toEqual([171, 170, 170]);
+  });
+
+  it('California\'s sales-tax exemption holds only for a patient who showed a county-issued card (R&TC §6414); a recommendation pays it', () => {
+    const california: PricingContext = {
+      ...context,
+      taxItems: [
+        { id: 'ca-excise', name: 'California cannabis excise tax', rate: '0.15', includedInPrice: false },
+        {
+          id: 'ca-sales', name: 'Sales tax', rate: '0.0725', includedInPrice: false, baseIncludes: ['ca-excise'],
+          exemption: { effectiveAt: null, expiresAt: null, medicalItemsOnly: false, medicalEndorsementRequired: false, countyCardRequired: true },
+        },
+      ],
+      productTypes: new Map([['flower', { id: 'flower', name: 'Flower', taxItemIds: ['ca-excise', 'ca-sales'], traceabilityType: 0, testResultsUnit: 0 }]]),
+      personGroups: [{ id: 'mmic', name: 'Medical ID card holders', medical: true, taxItemIds: ['ca-excise'] }],
+    };
+    // $35.00: excise 525¢; sales tax 7.25% of 4025 = 291.8 → 292.
+    const county = priceCart(california, cart({ customer: { ...person('patient'), cardType: 'county_card' } })).sale!;
+    expect(county.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['ca-excise', 525]]);
+    const recommendation = priceCart(california, cart({ customer: { ...person('patient'), cardType: 'recommendation' } })).sale!;
+    expect(recommendation.taxes.map((tax) => [tax.tax_item_id, tax.amount])).toEqual([['ca-excise', 525], ['ca-sales', 292]]);
+    // A card not recorded on the register is not assumed.
+    expect(priceCart(california, cart({ customer: person('patient') })).sale!.taxes.map((tax) => tax.tax_item_id)).toEqual(['ca-excise', 'ca-sales']);
+  });
+
+  it('refuses, before the receipt, a marijuana item discounted to nothing beside another item in Oregon (ORS 475C.674(6)(a)), as the Store API does', () => {
+    const oregon: PricingContext = {
+      ...context,
+      productTypes: new Map([
+        ['flower', { id: 'flower', name: 'Flower', taxItemIds: ['or', 'pdx'], traceabilityType: 0, testResultsUnit: 0, isMarijuana: true }],
+        ['gear', { id: 'gear', name: 'Accessories', taxItemIds: [], traceabilityType: 0, testResultsUnit: 0, isMarijuana: false }],
+      ]),
+      settings: { ...settings, jurisdiction: 'us-or' },
+    };
+    const pipe: CartLine = { item: { ...flower(true).item, id: 'pipe', productTypeId: 'gear', pricedByGram: false, sellPrice: 1500 }, quantity: 1 };
+    const comped: CartLine = { ...flower(true), discount: { name: 'Comp', percent: '1' } };
+    const refused = priceCart(oregon, cart({ lines: [pipe, comped] }));
+    expect(refused.sale).toBeNull();
+    expect(refused.errors).toEqual([expect.objectContaining({ code: 'free_cannabis', field: 'line_items[1].discounts', message: expect.stringContaining('ORS 475C.674(6)(a)') as unknown })]);
+    // The free accessory is not cannabis; without the jurisdiction pulled the register holds no such rule.
+    expect(priceCart(oregon, cart({ lines: [{ ...pipe, discount: { name: 'Comp', percent: '1' } }, flower(true)] })).errors).toEqual([]);
+    expect(priceCart({ ...oregon, settings }, cart({ lines: [pipe, comped] })).errors).toEqual([]);
+  });
+
   it('a medical exemption holds only on items marked medical at an endorsed location, within its dates', () => {
     const narrow: PricingContext = {
       ...context,

@@ -29,6 +29,7 @@ export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDisc
     orderDiscount: cart.orderDiscount,
     redemption: cart.pointsRedeemed > 0 ? { points: cart.pointsRedeemed, balance: customer?.loyaltyPoints ?? 0 } : null,
     buyerGroupId: customer?.personGroupId ?? null,
+    buyerCardType: customer?.cardType ?? null,
   };
 }
 

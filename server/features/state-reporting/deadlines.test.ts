@@ -23,10 +23,20 @@ describe('reporting deadlines', () => {
     expect(reportingDeadline('us-wa', 'America/Los_Angeles', '2026-10-30T18:30:00.000Z')).toBe('2026-11-02T07:59:59.000Z');
     expect(deadlineRule('us-wa')?.citation).toBe('WAC 314-55-083(4); LCB, CCRS Frequently Asked Questions (lcb.wa.gov/ccrs/faq)');
   });
-  it('Colorado and Michigan: the rules read give no time limit, so no deadline, and the profile says which rules were read', () => {
-    expect(reportingDeadline('us-co', 'America/Denver', '2026-11-21T18:30:00.000Z')).toBeNull();
+  it('Colorado: the close of business of the sale\'s local day (Rule 3-805(E)(1), unverified), a patient\'s sale at once (C.R.S. 44-10-501(1)(b)(I))', () => {
+    // Saturday 21 November, 11:30 a.m. in Denver (MST, UTC-7): due by 11:59:59 p.m. that day, 06:59:59 UTC the next.
+    expect(reportingDeadline('us-co', 'America/Denver', '2026-11-21T18:30:00.000Z')).toBe('2026-11-22T06:59:59.000Z');
+    // 10:30 p.m. local is already Sunday in UTC: the local day decides.
+    expect(reportingDeadline('us-co', 'America/Denver', '2026-11-22T05:30:00.000Z')).toBe('2026-11-22T06:59:59.000Z');
+    // A medical sale is due when it is made: still waiting, it is late.
+    expect(reportingDeadline('us-co', 'America/Denver', '2026-11-21T18:30:00.000Z', true)).toBe('2026-11-21T18:30:00.000Z');
+    expect(REPORTING_DEADLINES['us-co']).toMatchObject({ kind: 'same-day-medical-at-once', citation: '1 CCR 212-3 Rule 3-805(E)(1)', verified: false });
+    expect(deadlineRule('us-co')?.citation).toBe('1 CCR 212-3 Rule 3-805(E)(1); C.R.S. 44-10-501(1)(b)(I)');
+    // Elsewhere a patient's sale has the deadline of any sale.
+    expect(reportingDeadline('us-ca', 'America/Los_Angeles', '2026-11-21T18:30:00.000Z', true)).toBe('2026-11-22T18:30:00.000Z');
+  });
+  it('Michigan: the rule read gives no time limit, so no deadline, and the profile says which rule was read', () => {
     expect(reportingDeadline('us-mi', 'America/Detroit', '2026-11-21T18:30:00.000Z')).toBeNull();
-    expect(REPORTING_DEADLINES['us-co']).toMatchObject({ kind: 'none-confirmed', sources: ['1 CCR 212-3 Rule 3-805', '1 CCR 212-3 Rule 3-810(A)(1)', 'C.R.S. 44-10-501(1)(b)(I)-(II)'] });
     expect(REPORTING_DEADLINES['us-mi']).toMatchObject({ kind: 'none-confirmed', sources: ['Mich Admin Code R 420.505(2)'] });
     expect(deadlineRule('us-mi')).toEqual({ citation: null, note: expect.stringContaining('R 420.505(2)') as unknown });
   });

@@ -18,6 +18,12 @@ export interface MetrcTransactionBody {
   PackageLabel: string; Quantity: number; UnitOfMeasure: string; TotalAmount: number;
   Price: number; DiscountAmount: number; SubTotal: number;
   SalesTax: number; ExciseTax: number; CityTax: number; CountyTax: number; MunicipalTax: number;
+  /**
+   * The item's THC from its lab results, on Colorado medical receipts: a content in milligrams
+   * (UnitThcContent with UnitThcContentUnitOfMeasure) or a percentage (UnitThcPercent), as the
+   * product type counts its test results (spec: test_results_unit 0 Percent, 1 Milligrams).
+   */
+  UnitThcContent?: number; UnitThcContentUnitOfMeasure?: string; UnitThcPercent?: number;
 }
 
 /** What an order becomes for Metrc: a receipt, nothing to report (no cannabis on it), or why it cannot be reported as it stands. */
@@ -51,10 +57,28 @@ export function caregiverWhoBought(birthDate: string | null, caregiverCard: stri
 
 
 /**
+ * Colorado's medical receipts name the THC of each item sold: Metrc's sales receipt takes
+ * UnitThcContent with UnitThcContentUnitOfMeasure (or UnitThcPercent), and Colorado's Metrc
+ * integrator guidance asks for them on medical sales, from the item's lab results (as issue #32
+ * reports that guidance; the MED's bulletin itself was not read: unverified). An item with no THC
+ * result is reported without them rather than held back.
+ */
+function thcOf(state: string, patient: boolean, thc: string | null, unit: number | null): Pick<MetrcTransactionBody, 'UnitThcContent' | 'UnitThcContentUnitOfMeasure' | 'UnitThcPercent'> {
+  if (state.toUpperCase() !== 'CO' || !patient || thc === null || unit === null) return {};
+  const value = Number(thc);
+  if (thc.trim() === '' || !Number.isFinite(value) || value < 0) return {};
+  return unit === 1 ? { UnitThcContent: value, UnitThcContentUnitOfMeasure: 'Milligrams' } : { UnitThcPercent: value };
+}
+
+/**
  * The receipts of orders of one location, in the order asked. Each line of a cannabis item is a
  * transaction naming the item's package; other goods are not Metrc's. Money is the line's as
  * charged: Price before discounts, DiscountAmount, SubTotal and TotalAmount after them, and each
- * tax of its breakdown in the Metrc field its tax item reports as.
+ * tax of its breakdown in the Metrc field its tax item reports as. Metrc refuses a sale in a unit
+ * other than its package's: a line sold in another weight unit than its item is counted in (grams
+ * of an item kept in ounces) is reported in the item's unit, by the quantity the sale took from
+ * stock (line_items.stock_milli, converted when the sale was recorded); units that do not convert
+ * (each against a weight) never reach here, as the sale is refused at the counter.
  */
 export async function buildReceipts(
   db: Kysely<Database>, companyId: string, orderIds: readonly string[], { netOfReturns = false }: { netOfReturns?: boolean } = {},
@@ -62,29 +86,31 @@ export async function buildReceipts(
   const outcomes = new Map<string, ReceiptOutcome>();
   if (orderIds.length === 0) return outcomes;
   const [company, orders, lines, taxItems] = await Promise.all([
-    db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow(),
+    db.selectFrom('companies').select(['time_zone', 'state']).where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('orders').leftJoin('patients', 'patients.id', 'orders.person_id')
       .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.person_id', 'patients.id_number as patient_license',
         'patients.birth_date as patient_birth_date', 'patients.caregiver_id_number'])
       .where('orders.company_id', '=', companyId).where('orders.id', 'in', orderIds).execute(),
     db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
-      .select(['line_items.id', 'line_items.order_id', 'line_items.quantity_milli', 'line_items.unit', 'line_items.price', 'line_items.subtotal', 'line_items.discounts',
-        'line_items.tax_breakdowns', 'inventory_items.package_label', 'inventory_items.sku', 'product_types.is_marijuana'])
+      .select(['line_items.id', 'line_items.order_id', 'line_items.quantity_milli', 'line_items.stock_milli', 'line_items.unit', 'line_items.price', 'line_items.subtotal',
+        'line_items.discounts', 'line_items.tax_breakdowns', 'inventory_items.package_label', 'inventory_items.sku', 'product_types.is_marijuana',
+        'products.unit_of_measure', 'products.test_results_thc', 'product_types.test_results_unit'])
       .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', orderIds).orderBy('line_items.position').execute(),
     db.selectFrom('tax_items').select(['id', 'metrc_field']).where('company_id', '=', companyId).execute(),
   ]);
   // What was given back of each line, by the refunds and returns naming these sales.
-  const givenBack = new Map<string, { quantityMilli: number; price: number; subtotal: number; discount: number; taxes: TaxBreakdown[] }>();
+  const givenBack = new Map<string, { quantityMilli: number; stockMilli: number; price: number; subtotal: number; discount: number; taxes: TaxBreakdown[] }>();
   if (netOfReturns) {
     const returned = await db.selectFrom('line_items').innerJoin('orders', 'orders.id', 'line_items.order_id')
-      .select(['line_items.related_line_item_id', 'line_items.quantity_milli', 'line_items.price', 'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns'])
+      .select(['line_items.related_line_item_id', 'line_items.quantity_milli', 'line_items.stock_milli', 'line_items.price', 'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns'])
       .where('orders.company_id', '=', companyId).where('orders.original_order_id', 'in', orderIds).where('orders.order_type', 'in', [OrderType.refund, OrderType.return])
       .where('line_items.related_line_item_id', 'is not', null).execute();
     for (const line of returned) {
       const key = line.related_line_item_id ?? '';
-      const sum = givenBack.get(key) ?? { quantityMilli: 0, price: 0, subtotal: 0, discount: 0, taxes: [] };
+      const sum = givenBack.get(key) ?? { quantityMilli: 0, stockMilli: 0, price: 0, subtotal: 0, discount: 0, taxes: [] };
       sum.quantityMilli += Math.abs(Number(line.quantity_milli));
+      sum.stockMilli += Math.abs(Number(line.stock_milli));
       sum.price += Math.abs(Number(line.price));
       sum.subtotal += Math.abs(Number(line.subtotal));
       sum.discount += (JSON.parse(line.discounts) as LineDiscount[]).reduce((total, d) => total + Math.abs(d.amount), 0);
@@ -100,10 +126,14 @@ export async function buildReceipts(
       // Goods that are not cannabis (an item without a product type counts as cannabis if it carries a package label).
       if (line.is_marijuana === 0 || (line.is_marijuana === null && line.package_label === null)) continue;
       if (line.package_label === null) { problem = `item ${line.sku} has no state package label`; break; }
-      const unit = METRC_UNITS[line.unit];
+      // In the package's unit (the item's own), by what the sale took from stock, where the line was sold in another.
+      const inStockUnit = line.unit_of_measure !== null && line.unit_of_measure !== line.unit;
+      const unit = METRC_UNITS[inStockUnit ? line.unit_of_measure ?? line.unit : line.unit];
       if (unit === undefined) { problem = `item ${line.sku} is sold in a unit Metrc does not name (${line.unit})`; break; }
       const back = givenBack.get(line.id);
-      const quantityMilli = Number(line.quantity_milli) - (back?.quantityMilli ?? 0);
+      const quantityMilli = inStockUnit
+        ? Math.abs(Number(line.stock_milli)) - (back?.stockMilli ?? 0)
+        : Number(line.quantity_milli) - (back?.quantityMilli ?? 0);
       // All of it given back: the line is no longer sold.
       if (quantityMilli <= 0) continue;
       const taxes: Record<MetrcTaxField, number> = { SalesTax: 0, ExciseTax: 0, CityTax: 0, CountyTax: 0, MunicipalTax: 0 };
@@ -116,6 +146,7 @@ export async function buildReceipts(
         TotalAmount: dollars(subtotal), Price: dollars(Number(line.price) - (back?.price ?? 0)), DiscountAmount: dollars(discount), SubTotal: dollars(subtotal),
         SalesTax: dollars(taxes.SalesTax), ExciseTax: dollars(taxes.ExciseTax), CityTax: dollars(taxes.CityTax),
         CountyTax: dollars(taxes.CountyTax), MunicipalTax: dollars(taxes.MunicipalTax),
+        ...thcOf(company.state, order.person_id !== null, line.test_results_thc, line.test_results_unit),
       });
     }
     if (problem !== null) { outcomes.set(order.id, { kind: 'problem', message: problem }); continue; }

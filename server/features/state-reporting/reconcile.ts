@@ -5,6 +5,7 @@ import { instantAtLocal } from './local-time.ts';
 import type { MetrcAccess } from './metrc-client.ts';
 import { readAllPages, type PageLimits } from './metrc-pages.ts';
 import { buildReceipts } from './receipt.ts';
+import { medicalLicenceOf } from './licences.ts';
 
 /** One difference between the Store API's sales of a day and Metrc's receipts of it. */
 export interface ReconciliationFinding {
@@ -38,8 +39,13 @@ export async function reconcileDay(db: Kysely<Database>, companyId: string, date
   const metrc = new Map<string, { Id: number; Transactions: Array<{ PackageLabel: string; Quantity: number; TotalAmount: number }> }>();
   const unnumbered: number[] = [];
   type MetrcReceiptRow = { Id: number; ExternalReceiptNumber: string | null; Transactions: Array<{ PackageLabel: string; Quantity: number; TotalAmount: number }> };
-  const receipts = await readAllPages<MetrcReceiptRow>(access,
-    (page) => `/sales/v2/receipts/active?salesDateStart=${date}&salesDateEnd=${next}&pageNumber=${page}&pageSize=${PAGE_SIZE}`, limits);
+  const path = (page: number) => `/sales/v2/receipts/active?salesDateStart=${date}&salesDateEnd=${next}&pageNumber=${page}&pageSize=${PAGE_SIZE}`;
+  // A location holding a medical licence too (Colorado, Michigan) has its patients' sales under that licence: both are read.
+  const medical = await medicalLicenceOf(db, companyId);
+  const receipts = [
+    ...await readAllPages<MetrcReceiptRow>(access, path, limits),
+    ...(medical === null || medical === access.licenseNumber ? [] : await readAllPages<MetrcReceiptRow>({ ...access, licenseNumber: medical }, path, limits)),
+  ];
   for (const receipt of receipts) {
     if (receipt.ExternalReceiptNumber === null) unnumbered.push(receipt.Id);
     else metrc.set(receipt.ExternalReceiptNumber, receipt);

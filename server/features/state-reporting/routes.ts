@@ -36,7 +36,9 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         '(each order\'s state_report carries the state\'s message). deadline is when the oldest waiting sale must be reported by the ' +
         'location\'s jurisdiction (4 CCR § 15049(b)(8) in California: 24 hours; OAR 845-025-7580(1)(b) in Oregon: 8 a.m. the next day; ' +
         'WAC 314-55-083(4) with the LCB\'s CCRS FAQ in Washington: the week Sunday to Saturday, by the end of the Sunday after), null where none is known ' +
-        '(Colorado and Michigan: the rules read, 1 CCR 212-3 Rules 3-805 and 3-810 and Mich Admin Code R 420.505(2), set no time limit). ' +
+        '(Michigan: the rule read, Mich Admin Code R 420.505(2), sets no time limit); in Colorado the close of business of the sale\'s ' +
+        'day (1 CCR 212-3 Rule 3-805(E)(1), unverified; the end of the local day) and a sale to a patient at once (C.R.S. 44-10-501(1)(b)(I)): ' +
+        'the earlier of the oldest waiting sale\'s and the oldest waiting patient sale\'s. ' +
         'deadline_rule (extension) names the rule for the location\'s jurisdiction: citation, and a note where it needs one; citation is ' +
         'null where the rules read set no time limit, and deadline_rule is null for a jurisdiction not looked at. ' +
         'The user API key is never answered, only whether one is set.',
@@ -53,7 +55,7 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       system: settings.system, api_url: settings.api_url, license_number: settings.license_number,
       user_api_key_set: settings.user_api_key_sealed !== null,
       waiting: backlog.waiting, needs_attention: backlog.needsAttention, oldest_waiting_charged_on: oldest,
-      deadline: oldest === null ? null : reportingDeadline(company.jurisdiction, company.time_zone, oldest),
+      deadline: earliestDeadline(company, oldest, backlog.oldestWaitingMedicalChargedOn),
       deadline_rule: deadlineRule(company.jurisdiction),
       last_reported_at: settings.last_reported_at, credentials_rejected_at: settings.credentials_rejected_at,
     };
@@ -211,3 +213,12 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     };
   }
 };
+
+/** The earliest deadline among the waiting sales: the oldest sale's, or the oldest patient sale's where a state wants those sooner. */
+function earliestDeadline(company: { jurisdiction: string; time_zone: string }, oldest: string | null, oldestMedical: string | null): string | null {
+  const deadlines = [
+    oldest === null ? null : reportingDeadline(company.jurisdiction, company.time_zone, oldest),
+    oldestMedical === null ? null : reportingDeadline(company.jurisdiction, company.time_zone, oldestMedical, true),
+  ].filter((deadline): deadline is string => deadline !== null);
+  return deadlines.length === 0 ? null : deadlines.reduce((first, next) => (Date.parse(next) < Date.parse(first) ? next : first));
+}

@@ -13,16 +13,29 @@ export async function readStateReportingSettings(db: Kysely<Database>, companyId
   };
 }
 
-export interface ReportingBacklog { waiting: number; needsAttention: number; oldestWaitingChargedOn: string | null }
+export interface ReportingBacklog {
+  waiting: number; needsAttention: number; oldestWaitingChargedOn: string | null;
+  /** The oldest waiting sale made to a patient (a state may want those sooner: Colorado, at once). */
+  oldestWaitingMedicalChargedOn: string | null;
+}
 
 /** How many of the location's sales wait for the state, how many it refused, and the oldest waiting. */
 export async function reportingBacklog(db: Kysely<Database>, companyId: string): Promise<ReportingBacklog> {
-  const rows = await db.selectFrom('state_reports')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min('charged_on').as('oldest')])
-    .where('company_id', '=', companyId).where('status', 'in', ['waiting', 'needs_attention']).groupBy('status').execute();
+  const [rows, medical] = await Promise.all([
+    db.selectFrom('state_reports')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min('charged_on').as('oldest')])
+      .where('company_id', '=', companyId).where('status', 'in', ['waiting', 'needs_attention']).groupBy('status').execute(),
+    db.selectFrom('state_reports').innerJoin('orders', (join) => join.onRef('orders.id', '=', 'state_reports.order_id').onRef('orders.company_id', '=', 'state_reports.company_id'))
+      .select((eb) => eb.fn.min('state_reports.charged_on').as('oldest'))
+      .where('state_reports.company_id', '=', companyId).where('state_reports.status', '=', 'waiting').where('orders.person_id', 'is not', null)
+      .executeTakeFirst(),
+  ]);
   const waiting = rows.find((r) => r.status === 'waiting');
   const attention = rows.find((r) => r.status === 'needs_attention');
-  return { waiting: Number(waiting?.count ?? 0), needsAttention: Number(attention?.count ?? 0), oldestWaitingChargedOn: waiting?.oldest ?? null };
+  return {
+    waiting: Number(waiting?.count ?? 0), needsAttention: Number(attention?.count ?? 0), oldestWaitingChargedOn: waiting?.oldest ?? null,
+    oldestWaitingMedicalChargedOn: medical?.oldest ?? null,
+  };
 }
 
 /** What of the location reporting depends on: its state (Metrc's address by default), its jurisdiction and time zone (deadlines). */

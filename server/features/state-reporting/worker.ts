@@ -6,6 +6,7 @@ import type { Database, StateReportTable } from '../../db/schema.ts';
 import { callMetrc, type MetrcAccess, type MetrcOutcome } from './metrc-client.ts';
 import { OrderType } from '../../../shared/api/sales.ts';
 import { buildReceipts, type MetrcReceiptBody } from './receipt.ts';
+import { licenceOfEach } from './licences.ts';
 import { secretBox } from './sealed-secret.ts';
 
 /**
@@ -209,16 +210,23 @@ export function createStateReportingWorker({ db, engine, config, log = () => und
       await settle(rows, { ...released, error: "the location's Metrc user key cannot be opened with this server's secret key: set it again", next_attempt_at: iso(Date.now() + 60_000), updated_at: now });
       return;
     }
-    const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs,
-      allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes };
-    const metrc = metrcFor(companyId, access);
+    const licences = await licenceOfEach(db, companyId, rows, settings.license_number);
     // A request starts only if it ends (by its timeout) well before the lease as last renewed does.
     const timeLeft = () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < lease.until;
     const pending = new Set(rows.map((r) => r.order_id));
     const done = (row: ReportRow) => pending.delete(row.order_id);
     try {
-      await reportRecords(companyId, rows.filter((r) => r.action === 'record'), metrc, timeLeft, done);
-      await reportDeletions(companyId, rows.filter((r) => r.action === 'delete'), metrc, timeLeft, done);
+      // Each sale under the licence it was made under (Metrc's `licenseNumber`): the medical licence's first where the location has one.
+      for (const licenseNumber of [...new Set(licences.values())].sort((a, b) => (a === settings.license_number ? 1 : b === settings.license_number ? -1 : 0))) {
+        const access: MetrcAccess = { apiUrl: settings.api_url, licenseNumber, vendorKey: vendor, userKey, timeoutMs: config.stateReportingRequestTimeoutMs,
+          allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes };
+        const metrc = metrcFor(companyId, access);
+        const under = rows.filter((r) => licences.get(r.order_id) === licenseNumber);
+        await reportRecords(companyId, under.filter((r) => r.action === 'record'), metrc, timeLeft, done);
+        await reportDeletions(companyId, under.filter((r) => r.action === 'delete'), metrc, timeLeft, done);
+        // A location paused by a 429 sends nothing more under either licence (checked again by each call).
+        if (!timeLeft()) break;
+      }
     } finally {
       // What was not reached this time goes back to the queue as it was.
       const left = rows.filter((r) => pending.has(r.order_id));
@@ -510,3 +518,4 @@ function idsOf(body: unknown): string[] | null {
   const ids = Object.entries(body).find(([key]) => key === 'Ids')?.[1];
   return Array.isArray(ids) ? ids.map(String) : null;
 }
+

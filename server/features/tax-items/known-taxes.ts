@@ -27,7 +27,8 @@ export interface Jurisdiction {
  * Portland, Oregon (Downtown). Oregon has no sales tax; cannabis carries two taxes, both added to
  * the price and both waived for registry identification cardholders (medical patients):
  * - state: 17% of the retail sales price of every marijuana item (ORS 475C.674(2)); where it is
- *   not a whole cent it is "the next higher whole cent" (ORS 475C.674(3)), so it is rounded up.
+ *   not a whole cent it is "the next higher whole cent" (ORS 475C.674(3)), so it is rounded up,
+ *   once on the sale's tax (the tax is imposed on the retail sale, 475C.674(1)), not on each line.
  *   Cardholders pay none (ORS 475C.678(2)), for sales before January 1, 2028 (Or Laws 2021
  *   c.525 §44): the exemption ends then unless the legislature extends it;
  * - local: a city or county may add up to 3% by a voter-approved ordinance, never on a registry
@@ -102,5 +103,33 @@ export const ANN_ARBOR_MICHIGAN: Jurisdiction = {
     { name: 'Michigan marihuana excise tax', rate: '0.10', includedInPrice: false, on: 'cannabis', medicalPays: false },
     { name: 'Michigan sales tax (marihuana)', rate: '0.06', includedInPrice: false, on: 'cannabis', medicalPays: true, chargedOnTaxes: ['Michigan marihuana excise tax'] },
     { name: 'Michigan sales tax', rate: '0.06', includedInPrice: false, on: 'other', medicalPays: true },
+  ],
+};
+
+/**
+ * California, state-wide (a store adds its city's and district's sales tax over the base rate):
+ * - Cannabis excise tax: 15% of gross receipts of every retail sale (R&TC §34011.2), added to the
+ *   price, paid on medical sales too: no exemption for patients exists in the excise. The rate was
+ *   19% from July 1 to September 30, 2025 and 15% again from October 1, 2025 (AB 564, 2025) as
+ *   reported; the CDTFA's current notice was not read (unverified): check it before trading.
+ * - Sales tax: the state-wide base rate, 7.25% (R&TC §6051, §7203.1, Bradley-Burns §7202), charged
+ *   on the price plus the excise (the excise "is included in gross receipts subject to sales
+ *   tax", CDTFA Tax Guide for Cannabis Businesses). A medical patient is exempt only on showing a
+ *   valid county-issued medical marijuana identification card with a government ID (R&TC §6414;
+ *   Health & Safety Code §11362.71): a physician's recommendation alone pays it, so the medical
+ *   group's exemption needs the patient's `card_type` to be `county_card`.
+ */
+const CALIFORNIA_COUNTY_CARD_ONLY: ExemptionRule = {
+  effectiveAt: null, expiresAt: null, medicalItemsOnly: false, medicalEndorsementRequired: false, countyCardRequired: true,
+};
+export const CALIFORNIA_STATEWIDE: Jurisdiction = {
+  timeZone: 'America/Los_Angeles',
+  taxes: [
+    { name: 'California cannabis excise tax', rate: '0.15', includedInPrice: false, on: 'cannabis', medicalPays: true },
+    {
+      name: 'California sales tax (cannabis)', rate: '0.0725', includedInPrice: false, on: 'cannabis', medicalPays: false,
+      chargedOnTaxes: ['California cannabis excise tax'], exemption: CALIFORNIA_COUNTY_CARD_ONLY,
+    },
+    { name: 'California sales tax', rate: '0.0725', includedInPrice: false, on: 'other', medicalPays: true },
   ],
 };

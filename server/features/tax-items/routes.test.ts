@@ -180,6 +180,17 @@ describeEachEngine('tax items', (engine) => {
       expect(changed.body.tax_item).toMatchObject({ base_includes: [], rounding: 'half_up', exemption: null, rate: '0.06' });
     });
 
+    it('an exemption may need California\'s county-issued card (county_card_required, R&TC §6414); left out, it is false', async () => {
+      const exemption = { effective_at: null, expires_at: null, medical_items_only: false, medical_endorsement_required: false };
+      const county = await post({ tax_item: { name: 'Test CA sales tax', rate: '0.0725', included_in_price: false, exemption: { ...exemption, county_card_required: true } } });
+      expect(county.status).toBe(201);
+      expect(county.body.tax_item.exemption).toEqual({ ...exemption, county_card_required: true });
+      const read = await call<{ tax_item: TaxItem }>(api.baseUrl, 'GET', `/api/v2/tax_items/${county.body.tax_item.id}`, { token: manager });
+      expect(read.body.tax_item.exemption).toEqual({ ...exemption, county_card_required: true });
+      const plain = await post({ tax_item: { name: 'Test plain relief', rate: '0.01', included_in_price: false, exemption } });
+      expect(plain.body.tax_item.exemption).toEqual({ ...exemption, county_card_required: false });
+    });
+
     it('refuses (422) a base that makes tax items include each other, names itself or no tax item of the location, and rules a tax inside the price cannot have', async () => {
       const a = (await post({ tax_item: { name: 'Cycle A', rate: '0.01', included_in_price: false } })).body.tax_item;
       const b = (await post({ tax_item: { name: 'Cycle B', rate: '0.01', included_in_price: false, base_includes: [a.id] } })).body.tax_item;

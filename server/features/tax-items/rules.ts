@@ -36,6 +36,7 @@ export const exemptionFromApi = exemptionRuleOf;
 export const exemptionToApi = (rule: ExemptionRule): TaxExemptionRule => ({
   effective_at: rule.effectiveAt, expires_at: rule.expiresAt,
   medical_items_only: rule.medicalItemsOnly, medical_endorsement_required: rule.medicalEndorsementRequired,
+  county_card_required: rule.countyCardRequired === true,
 });
 
 /** Stored text of an exemption rule; null for none. */

@@ -25,7 +25,7 @@ function sale(): OrderContext {
     shift: { id: 's', closed_at: null }, customer: null, patient: null, original: null,
     // No tax items and no discounts: the sale's total is its price (the money rules are tested in money-checks.test.ts).
     money: {
-      taxItems: [], items: new Map([[ITEM, { taxItemIds: [], discountable: true, medical: false, prices: { sellPrice: 500 }, priceAtRegister: false }]]), buyer: null, loyaltyProgram: null, redemptionPointsPerDollar: 100,
+      taxItems: [], items: new Map([[ITEM, { taxItemIds: [], discountable: true, medical: false, cannabis: false, prices: { sellPrice: 500 }, priceAtRegister: false }]]), jurisdiction: 'us-or', buyer: null, loyaltyProgram: null, redemptionPointsPerDollar: 100,
       threshold: { percent: '0.20', flatAmount: 2000 }, approver: null,
       originalLines: [{
         id: 'l', inventory_item_id: ITEM, stock_milli: 2000, returned_milli: 0,

@@ -1,9 +1,9 @@
 import { WeightUnit } from '../../../../shared/api/common.ts';
 import { OrderType } from '../../../../shared/api/sales.ts';
 import { linePrice } from '../../../../shared/money.ts';
-import { unitPriceFor } from '../../../../shared/pricing/index.ts';
+import { freeCannabisRefusals, unitPriceFor } from '../../../../shared/pricing/index.ts';
 import type { OrderCheck, OrderContext } from './order-context.ts';
-import { priceOrder, type OrderPricing } from './pricing.ts';
+import { apiField, priceOrder, type OrderPricing } from './pricing.ts';
 import { reportBreach } from './review-flags.ts';
 import { toStockMilli } from './units.ts';
 
@@ -108,10 +108,29 @@ const discountApproved: OrderCheck = (context, errors, flags) => {
   reportBreach(context.input, errors, flags, { field: 'discount_approved_by', code: 'discount-unapproved', message });
 };
 
+/**
+ * No cannabis given away where the state forbids it (California, 4 CCR § 15411(a); Oregon, ORS
+ * 475C.674(6)(a): see shared/pricing/free-cannabis.ts): a sale whose discounts bring a cannabis
+ * line to nothing is refused live (422 on the discount that did it, the citation in the message);
+ * rung offline it happened, so it is recorded and flagged `free-cannabis`.
+ */
+const noFreeCannabis: OrderCheck = (context, errors, flags) => {
+  const { input, money } = context;
+  const { computed } = pricingOf(context);
+  if (input.order_type !== OrderType.sale || computed === null) return;
+  const lines = input.line_items.map((line) => ({
+    cannabis: money.items.get(line.inventory_item_id)?.cannabis === true, price: line.price, ownDiscounts: line.discounts?.length ?? 0,
+  }));
+  const orderField = input.discount_percent !== undefined ? 'discount_percent' as const : input.discount_flat_amount !== undefined ? 'discount_flat_amount' as const : null;
+  for (const refusal of freeCannabisRefusals(money.jurisdiction, lines, computed, money.buyer?.type === 'Patient', orderField)) {
+    reportBreach(input, errors, flags, { field: apiField(refusal.field), code: 'free-cannabis', message: refusal.message });
+  }
+};
+
 /** What only a sale rung offline may have done (see OfflineAllowance) is flagged. */
 const offlineAllowancesFlagged: OrderCheck = (context, _errors, flags) => {
   for (const allowance of pricingOf(context).allowances) flags.add(allowance.code, allowance.message);
 };
 
 /** The money rules, in the order their errors are listed. */
-export const moneyChecks: readonly OrderCheck[] = [pricingAccepted, pricedForBuyer, paymentsPayTheTotal, taxesAsInForce, discountApproved, offlineAllowancesFlagged];
+export const moneyChecks: readonly OrderCheck[] = [pricingAccepted, pricedForBuyer, noFreeCannabis, paymentsPayTheTotal, taxesAsInForce, discountApproved, offlineAllowancesFlagged];

@@ -21,6 +21,8 @@ export interface MoneyReads {
     id: string; discountable: number | null; product_type_id: string | null; details: string;
     sell_price: number | null; patient_sell_price: number | null; patient_price_enabled: number | null;
     member_sell_price: number | null; member_price_enabled: number | null; price_at_register: number | null;
+    /** The product type's: null for an item without one. */
+    is_marijuana: number | null;
   }>>;
   /** The customer or patient the order names (a patient when both are), or for goods given back, the buyer of the original. */
   buyer: Promise<Buyer | null>;
@@ -49,7 +51,7 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
   const taxItems = taxItemsInForceAt(saleSettings, input.charged_on);
   // Money facts are only about items with a product (the others are refused by other rules).
   const items = rows.flatMap((row) => (row.discountable === null || row.sell_price === null ? [] : [{
-    id: row.id, discountable: row.discountable, medical: parseJsonObject(row.details)['medical'] === true,
+    id: row.id, discountable: row.discountable, medical: parseJsonObject(row.details)['medical'] === true, cannabis: row.is_marijuana === 1,
     prices: {
       sellPrice: row.sell_price, patientSellPrice: row.patient_sell_price, patientPriceEnabled: row.patient_price_enabled === 1,
       memberSellPrice: row.member_sell_price, memberPriceEnabled: row.member_price_enabled === 1,
@@ -63,10 +65,15 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
   return {
     taxItems,
     items: new Map(items.map((item) => [item.id, {
-      discountable: item.discountable === 1, taxItemIds: taxesOf.get(item.id) ?? [], medical: item.medical, prices: item.prices, priceAtRegister: item.priceAtRegister,
+      discountable: item.discountable === 1, taxItemIds: taxesOf.get(item.id) ?? [], medical: item.medical, cannabis: item.cannabis, prices: item.prices,
+      priceAtRegister: item.priceAtRegister,
     }])),
+    jurisdiction: settings.jurisdiction,
     buyer: buyer === null ? null : {
-      ...buyer, taxItemIdsPaid: buyerTaxes(saleBuyer, saleSettings.personGroups).taxItemIdsPaid,
+      // The card a patient showed (California's sales-tax exemption needs a county-issued one) is not
+      // read yet: the patient's card_type column arrives with the "who may buy what" work. Until
+      // then no card is known, so an exemption that needs one does not hold.
+      ...buyer, ...buyerTaxes(saleBuyer, saleSettings.personGroups),
       entitlement: priceEntitlement(saleBuyer, saleSettings.personGroups),
     },
     medicalEndorsement: settings.medical_endorsement,

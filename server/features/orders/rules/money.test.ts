@@ -37,7 +37,7 @@ describeEachEngine('the money of an order', (engine) => {
   const loyaltyOf = async (table: 'customers' | 'patients', id: string): Promise<number> =>
     Number((await api.store.db.selectFrom(table).select('loyalty_points').where('id', '=', id).executeTakeFirstOrThrow()).loyalty_points ?? 0);
 
-  it('an Oregon sale is taxed 17% per line rounded up to the next cent (ORS 475C.674(3)) + 3% half up; a payment other than the total is 422 naming it', async () => {
+  it('an Oregon sale is taxed 17%, the sale\'s tax rounded up to the next cent (ORS 475C.674(3)), + 3% half up; a payment other than the total is 422 naming it', async () => {
     expect(taxed).toBeDefined();
     const price = taxed.sell_price * 3;
     const state = upOf(price, 17), local = percentOf(price, 3);

@@ -1,6 +1,6 @@
 import {
   needsManagerApproval, priceSale, refundLineShare,
-  type ChargedLine, type DiscountLine, type DiscountThreshold, type LoyaltyProgram, type OrderDiscountInput, type PriceEntitlement,
+  type ChargedLine, type DiscountLine, type MedicalCardType, type DiscountThreshold, type LoyaltyProgram, type OrderDiscountInput, type PriceEntitlement,
   type ProductPrices, type SaleLineInput, type TaxBreakdown, type TaxExemption, type TaxItemInForce,
 } from '../../../../shared/pricing/index.ts';
 import { OrderType } from '../../../../shared/api/sales.ts';
@@ -22,13 +22,17 @@ export interface MoneyFacts {
    * Per inventory item: the tax items of its product type, whether its product takes discounts,
    * whether the item is marked medical, its product's prices and whether its price is set at the register.
    */
-  items: ReadonlyMap<string, { taxItemIds: string[]; discountable: boolean; medical: boolean; prices: ProductPrices; priceAtRegister: boolean }>;
+  items: ReadonlyMap<string, { taxItemIds: string[]; discountable: boolean; medical: boolean; cannabis: boolean; prices: ProductPrices; priceAtRegister: boolean }>;
+  /** The location's jurisdiction profile (companies.jurisdiction): which state's rule on giving cannabis away holds. */
+  jurisdiction: string;
   /**
    * The customer or patient buying, with their balance, the taxes they pay (null: every tax) and
    * the prices they may pay, as the shared engine decides them.
    */
   buyer: {
     type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number; taxItemIdsPaid: readonly string[] | null; entitlement: PriceEntitlement;
+    /** The card a patient showed; absent or null: none known. */
+    cardType?: MedicalCardType | null;
   } | null;
   /** The location holds a medical endorsement (absent: it does not). */
   medicalEndorsement?: boolean;
@@ -118,7 +122,7 @@ function priceNewSale(input: NormalizedOrder, facts: MoneyFacts): OrderPricing {
   }
   const givenBack = input.order_type !== OrderType.sale;
   const priced = priceSale({
-    lines, taxItems: facts.taxItems, buyer: { taxItemIdsPaid: facts.buyer?.taxItemIdsPaid ?? null }, orderDiscount, medicalEndorsement: facts.medicalEndorsement === true,
+    lines, taxItems: facts.taxItems, buyer: { taxItemIdsPaid: facts.buyer?.taxItemIdsPaid ?? null, cardType: facts.buyer?.cardType ?? null }, orderDiscount, medicalEndorsement: facts.medicalEndorsement === true,
     // Points are earned by a buyer the sale names; goods coming back without their original earn none.
     loyaltyProgram: givenBack || facts.buyer === null ? null : facts.loyaltyProgram,
     redemption: points > 0 ? { points, balance, pointsPerDollar: facts.redemptionPointsPerDollar } : null,
