@@ -19,3 +19,4 @@ export type PushNotificationEvent = 'create' | 'update';
 export type AttachmentOwnerType = 'Patient' | 'Employee' | 'Customer';
 export type GroupMemberType = 'Patient' | 'Customer';
 export type StateReportAction = 'record' | 'delete';
+export type { CardType } from '../../shared/compliance/medical-card.ts';
