@@ -41,7 +41,7 @@ describeEachEngine('people: patients, employees, person groups, loyalty programs
     for (const patient of body.patients) {
       expect(Object.keys(patient).sort()).toEqual(PATIENT_FIELDS);
       for (const field of ['birth_date', 'expiration_date', 'membership_date', 'driver_license_expiration_date'] as const) expect(patient[field]).toMatch(DATE);
-      // An Oregon card states no purchase amount: the state's daily limit applies (OAR 845-025-2890).
+      // An Oregon card states no purchase amount: the state's daily limit applies (OAR 845-025-2800).
       expect(patient.carry_limit).toBeNull();
       expect(patient.location_id).toBe(api.demo.companyIds[0]);
       expect(patient.account_id).toBe(api.demo.accountId);
