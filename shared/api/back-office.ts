@@ -142,6 +142,8 @@ const productFields = {
   member_price_enabled: Type.Optional(Type.Boolean()),
   discountable: Type.Optional(Type.Boolean()),
   active: Type.Optional(Type.Boolean()),
+  /** Sold to patients only: refused to anyone not buying as a patient, at the register and the Store API. */
+  medical_only: Type.Optional(Type.Boolean()),
   test_results_thc: OptionalText,
   test_results_cbd: OptionalText,
   description: Type.Optional(Type.String({ maxLength: 4000 })),

@@ -22,7 +22,9 @@ const byNameThenId = (a: PersonGroupTaxes, b: PersonGroupTaxes): number =>
 export function taxGroupOf(buyer: SaleBuyer, groups: readonly PersonGroupTaxes[]): PersonGroupTaxes | undefined {
   if (buyer.kind === 'none') return undefined;
   const own = buyer.groupId === null ? undefined : groups.find((group) => group.id === buyer.groupId);
-  if (own !== undefined) return own;
+  // A medical group's taxes are a medical sale's: a patient buying as an adult-use customer (a
+  // location that may not make medical sales, shared/compliance/who-may-buy.ts) pays everyone's.
+  if (own !== undefined && (buyer.kind === 'patient' || !own.medical)) return own;
   return buyer.kind === 'patient' ? [...groups].filter((group) => group.medical).sort(byNameThenId)[0] : undefined;
 }
 

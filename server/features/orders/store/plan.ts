@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema.ts';
 import { FieldErrorCollector, invalidField } from '../../../http/errors.ts';
 import { nowTimestamp } from '../../../http/time.ts';
 import { readComplianceFacts } from '../../compliance/facts.ts';
+import { medicalCardDates } from '../../compliance/findings.ts';
 import { complianceOrder } from '../rules/compliance-order.ts';
 import { recordComplianceRefusal } from '../rules/compliance-refusal.ts';
 import { complianceAudit } from '../rules/compliance-audit.ts';
@@ -68,6 +69,7 @@ export async function planOrder(
       created_at: now, updated_at: now,
       subtotal: charged.subtotal, discount_total: charged.discount_total, tax_total: charged.tax_total, total: charged.total,
       loyalty_points_earned: charged.loyalty_points_earned, review_flags: JSON.stringify(flags.list),
+      ...medicalCardDates(context.compliance, complianceOrder(input)),
     } satisfies Omit<OrderRow, FieldColumn>,
     lines, payments: paymentRows(context, id, newId), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
