@@ -3,13 +3,18 @@
  * which taxes of a line the buyer pays, and which of the product's prices they pay. Both are
  * decided here, from the buyer and the location's person groups, and nowhere else.
  */
+import type { CardType } from '../compliance/medical-card.ts';
 import type { Buyer } from './types.ts';
 
 /** A person group of the location (spec: id, name, medical, tax_item_ids). */
 export interface PersonGroupTaxes { id: string; name: string; medical: boolean; taxItemIds: readonly string[] }
 
 /** Who the sale names: nobody, an adult-use customer or a medical patient, and the group they are in (null: none). */
-export interface SaleBuyer { kind: 'none' | 'customer' | 'patient'; groupId: string | null }
+export interface SaleBuyer {
+  kind: 'none' | 'customer' | 'patient'; groupId: string | null;
+  /** Which card a patient showed (California's sales-tax exemption needs the county card, R&TC § 6414); absent or null: not recorded. */
+  cardType?: CardType | null;
+}
 
 const byNameThenId = (a: PersonGroupTaxes, b: PersonGroupTaxes): number =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
