@@ -236,7 +236,9 @@ describe('docs/money-and-compliance.md', () => {
     const listed = (profile: string, rule: string) => rows.some((row) => row.startsWith(`| \`${profile}\` |`) && row.split('|')[2]!.includes(`\`${rule}\``));
     for (const profile of Object.values(profiles)) {
       for (const rule of profile.limits) if (!rule.verified) expect(listed(profile.id, rule.id), `${profile.id} ${rule.id}`).toBe(true);
-      for (const [name, rule] of Object.entries({ carryLimit: profile.carryLimit, splitPurchases: profile.splitPurchases })) {
+      for (const [name, rule] of Object.entries({
+        carryLimit: profile.carryLimit, splitPurchases: profile.splitPurchases, medicalSales: profile.medicalSales, medicalOnlyGoods: profile.medicalOnlyGoods,
+      })) {
         if (!rule.verified) expect(listed(profile.id, name), `${profile.id} ${name}`).toBe(true);
       }
     }
