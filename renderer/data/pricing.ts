@@ -4,6 +4,8 @@ import {
   buyerTaxes, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, freeCannabisRefusals, isRedemptionRate, needsManagerApproval, priceEntitlement, priceSale, withRateAt,
   type LineDiscountInput, type MedicalCardType, type OrderDiscountInput, type PriceEntitlement, type PricedSale, type PricingResult, type SaleBuyer,
 } from '../../shared/pricing/index.ts';
+import { profiles } from '../../shared/compliance/limits/profiles/index.ts';
+import { saleKindAt } from '../../shared/compliance/who-may-buy.ts';
 import type { LocalPersonGroup, LocalProductType, LocalRegisterSettings, LocalTaxItem, RegisterDatabase } from '../db/schema.ts';
 
 /** What pricing a sale reads of the location, as the last pull left it. */
@@ -52,11 +54,23 @@ export interface SaleDraft {
 const saleBuyer = (buyer: BuyerKind, groupId: string | null, cardType: MedicalCardType | null = null): SaleBuyer => ({ kind: buyer, groupId, cardType });
 
 /**
+ * A patient is priced as one only where they buy as a patient: where the location's state ties
+ * medical sales to a status it does not hold (shared/compliance/who-may-buy.ts), they pay adult-use
+ * taxes and prices, as the Store API charges them. Before the settings are pulled: as attached.
+ */
+export function pricedBuyerKind(settings: Pick<LocalRegisterSettings, 'jurisdiction' | 'medical_endorsement'> | null, buyer: BuyerKind): BuyerKind {
+  if (buyer !== 'patient' || settings === null || settings.jurisdiction === undefined) return buyer;
+  const profile = profiles[settings.jurisdiction];
+  if (profile === undefined) return buyer;
+  return saleKindAt({ profile, patient: true, medicalSales: settings.medical_endorsement === true }).kind === 'medical' ? 'patient' : 'customer';
+}
+
+/**
  * The prices this buyer may pay (a patient's, a member's), decided by the shared engine as the
  * Store API decides them, from the person groups the register last pulled.
  */
-export const buyerEntitlement = (context: Pick<PricingContext, 'personGroups'>, buyer: BuyerKind, groupId: string | null = null): PriceEntitlement =>
-  priceEntitlement(saleBuyer(buyer, groupId), context.personGroups);
+export const buyerEntitlement = (context: Pick<PricingContext, 'personGroups'> & Partial<Pick<PricingContext, 'settings'>>, buyer: BuyerKind, groupId: string | null = null): PriceEntitlement =>
+  priceEntitlement(saleBuyer(pricedBuyerKind(context.settings ?? null, buyer), groupId), context.personGroups);
 
 /** How many points buy $1.00 at this location: its own rate once pulled, else the default 100. */
 export function redemptionRate(context: Pick<PricingContext, 'settings'>): number {
@@ -94,7 +108,7 @@ function priceDraftSale(context: PricingContext, draft: SaleDraft): PricingResul
       ...(line.medical === true ? { medical: true } : {}),
     })),
     taxItems: context.taxItems.map((item) => withRateAt(item, item.rate, chargedOn)),
-    buyer: buyerTaxes(saleBuyer(draft.buyer, draft.buyerGroupId ?? null, draft.buyerCardType ?? null), context.personGroups),
+    buyer: buyerTaxes(saleBuyer(pricedBuyerKind(context.settings, draft.buyer), draft.buyerGroupId ?? null, draft.buyerCardType ?? null), context.personGroups),
     medicalEndorsement: context.settings?.medical_endorsement === true,
     orderDiscount: draft.orderDiscount ?? null,
     // Points are earned by a named buyer only: nobody else has a balance to add them to.

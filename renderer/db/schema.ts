@@ -51,6 +51,8 @@ export interface CatalogItem {
   memberPriceEnabled?: boolean;
   /** The inventory item is marked medical (spec `medical`; in Washington, DOH-compliant): some medical tax relief holds only on these. */
   medical?: boolean;
+  /** The product is sold to patients only (absent on rows kept before it was sent: not known to be). */
+  medicalOnly?: boolean;
   pricedByGram: boolean;
   /** Weight unit, as the Store API numbers them (`WeightUnit`: 0 gram … 5 unit). */
   unit: number;

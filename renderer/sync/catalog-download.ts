@@ -157,6 +157,7 @@ export function toCatalogItem(item: CatalogFeedItem, lookups: Lookups): CatalogI
     sellPrice: product.sell_price, pricedByGram: product.pricing_type === 1,
     patientSellPrice: product.patient_sell_price, patientPriceEnabled: product.patient_price_enabled,
     memberSellPrice: product.member_sell_price, memberPriceEnabled: product.member_price_enabled, medical: item.medical,
+    medicalOnly: product.medical_only === true,
     unit: item.quantity.unit, serverQuantity: Number(item.quantity.value), sellType: item.sell_type,
     thc: item.test_results_thc, cbd: item.test_results_cbd, active: true,
     productTypeId: product.product_type_id, discountable: product.discountable,

@@ -27,3 +27,4 @@ export type StateReportAction = 'record' | 'delete';
 export type CcrsFileType = 'Area' | 'Strain' | 'Product' | 'Inventory' | 'InventoryAdjustment' | 'InventoryTransfer' | 'Sale';
 /** CCRS's Operation column: Insert, Update or Delete of the record named by its external identifier (034). */
 export type CcrsOperation = 'Insert' | 'Update' | 'Delete';
+export type { CardType } from '../../shared/compliance/medical-card.ts';

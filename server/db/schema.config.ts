@@ -9,7 +9,7 @@ const FLAGS = [
   'product_types.can_edit_weight', 'product_types.can_edit_strain', 'product_types.can_edit_test_results',
   'product_types.can_edit_flower_type', 'product_types.can_edit_concentrate_type', 'product_types.is_marijuana', 'product_types.is_default',
   'products.collect_excise_tax', 'products.active', 'products.price_at_register', 'products.discountable',
-  'products.patient_price_enabled', 'products.member_price_enabled',
+  'products.patient_price_enabled', 'products.member_price_enabled', 'products.medical_only',
   'inventory_items.sample', 'inventory_items.transferred_out',
   'person_groups.medical', 'payment_methods.active', 'shifts.locked', 'users.active',
   'orders.voided', 'orders.rung_offline', 'tax_items.included_in_price', 'inventory_receipts.accepted',
@@ -33,7 +33,7 @@ export const schemaTypes: SchemaTypes = {
   /** Where the types named below come from (a path from server/db). */
   customImports: Object.fromEntries(
     ['Flag', 'StateReportingSystem', 'StateReportStatus', 'MetrcTaxField', 'UserRole', 'PushNotificationEvent',
-      'AttachmentOwnerType', 'GroupMemberType', 'StateReportAction', 'CcrsFileType', 'CcrsOperation'].map((name) => [name, './column-types.ts']),
+      'AttachmentOwnerType', 'GroupMemberType', 'StateReportAction', 'CcrsFileType', 'CcrsOperation', 'CardType'].map((name) => [name, './column-types.ts']),
   ),
   /**
    * By column ("table.column"): the type of a value, without `| null` or Generated<>, which the
@@ -52,6 +52,7 @@ export const schemaTypes: SchemaTypes = {
     'state_reports.status': 'StateReportStatus',
     'ccrs_filed.file_type': 'CcrsFileType',
     'ccrs_filed.operation': 'CcrsOperation',
+    'patients.card_type': 'CardType',
   },
   /**
    * Columns whose SQL default only filled the orders that existed when 009 added them: every new row must be given its value, so the type does not make it optional
@@ -97,6 +98,10 @@ export const schemaTypes: SchemaTypes = {
     'companies.age_verification_required': "Every live sale must carry the buyer's ID check (016).",
     'customers.request_hash': 'Canonical hash of the create that stored it (007); null for older records.',
     'devices.request_hash': 'Canonical hash of the registration that stored it (007); null for older records.',
+    'products.medical_only': 'Sold to patients only, where the location may make medical sales (035).',
+    'patients.card_type': 'Which card the patient showed: state_card, county_card (California) or recommendation (035).',
+    'orders.medical_card_effective_date': "A medical sale: the patient's card effective date when sold (WAC 314-55-090(2)(b), 035).",
+    'orders.medical_card_expiration_date': "A medical sale: the patient's card expiry date when sold (WAC 314-55-090(2)(b), 035).",
     'products.quantity_milli': "Sum of the product's inventory item quantities, kept in step by every stock move.",
     'products.thc_number': 'A numeric copy of the test result, so filters compare numbers, not text.',
     'products.cbd_number': 'A numeric copy of the test result, so filters compare numbers, not text.',

@@ -1,7 +1,7 @@
 // GENERATED from the migrated database by kysely-codegen: do not edit.
 // After changing a migration or server/db/schema.config.ts, run `npm run db:types`.
 
-import type { AttachmentOwnerType, CcrsFileType, CcrsOperation, Flag, GroupMemberType, MetrcTaxField, PushNotificationEvent, StateReportAction, StateReportingSystem, StateReportStatus, UserRole } from "./column-types.ts";
+import type { AttachmentOwnerType, CardType, CcrsFileType, CcrsOperation, Flag, GroupMemberType, MetrcTaxField, PushNotificationEvent, StateReportAction, StateReportingSystem, StateReportStatus, UserRole } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -329,6 +329,14 @@ export interface Orders {
   id: string;
   loyalty_points_earned: number;
   loyalty_points_redeemed: number;
+  /**
+   * A medical sale: the patient's card effective date when sold (WAC 314-55-090(2)(b), 035).
+   */
+  medical_card_effective_date: string | null;
+  /**
+   * A medical sale: the patient's card expiry date when sold (WAC 314-55-090(2)(b), 035).
+   */
+  medical_card_expiration_date: string | null;
   order_type: number;
   original_order_id: string | null;
   payment_type: number;
@@ -383,6 +391,10 @@ export interface Patients {
   birth_date: string | null;
   card_effective_date: string | null;
   card_state: string | null;
+  /**
+   * Which card the patient showed: state_card, county_card (California) or recommendation (035).
+   */
+  card_type: CardType | null;
   caregiver_first_name: string | null;
   caregiver_id_number: string | null;
   caregiver_last_name: string | null;
@@ -489,6 +501,10 @@ export interface Products {
   id: string;
   internal_notes: string;
   latest_sku: string | null;
+  /**
+   * Sold to patients only, where the location may make medical sales (035).
+   */
+  medical_only: Generated<Flag>;
   member_price_enabled: Flag;
   member_sell_price: number | null;
   metadata: string;

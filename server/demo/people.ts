@@ -18,7 +18,7 @@ const OUNCE = 1;
  * The carry limit a demo patient's card holds, by the location's jurisdiction, as thousandths of
  * its unit. A Washington recognition card states the amounts of RCW 69.51A.210(1), 3 oz of
  * useable cannabis among them; an Oregon card states no purchase amount (a cardholder buys up to
- * OAR 845-025-2890's daily limit), so those patients have none and the state's figure applies.
+ * the daily limit of OAR 845-025-2800), so those patients have none and the state's figure applies.
  */
 export function demoCarryLimit(jurisdiction: string): { carry_limit_milli: number | null; carry_limit_unit: number | null } {
   return jurisdiction === 'us-wa' ? { carry_limit_milli: 3000, carry_limit_unit: OUNCE } : { carry_limit_milli: null, carry_limit_unit: null };

@@ -28,6 +28,18 @@ export const Company = Type.Object({
 });
 export type Company = Static<typeof Company>;
 
+/**
+ * Extension (v2 GET /companies/{id}): what a client needs to know of who may buy here. The
+ * location may make medical sales (`medical_sales`: Washington's medical endorsement, Oregon's
+ * registration for medical sales); without it a patient buys as an adult-use customer.
+ */
+export const CompanyV2 = Type.Object({
+  ...Company.properties,
+  medical_licence_number: Type.Union([Type.String(), Type.Null()]),
+  medical_sales: Type.Boolean(),
+});
+export type CompanyV2 = Static<typeof CompanyV2>;
+
 export const NamedRecordV1 = Type.Object({ id: Type.String(), name: Type.String() });
 export type NamedRecordV1 = Static<typeof NamedRecordV1>;
 export const NamedRecordV2 = Type.Object({ id: Type.String(), name: Type.String(), location_id: Type.String() });

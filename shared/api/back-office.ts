@@ -34,8 +34,15 @@ export const Location = Type.Object({
   license_number: Nullable(Type.String()),
   /** Where the state keeps medical sales under a licence of their own (the medical registration). */
   medical_license_number: Nullable(Type.String()),
-  /** The location holds a medical endorsement: some medical tax relief holds only there. */
+  /** The location holds a medical endorsement: some medical tax relief holds only there. Same fact as `medical_sales`. */
   medical_endorsement: Type.Boolean(),
+  /** The medical licence (registration) number; `medical_license_number` under the issue's spelling. */
+  medical_licence_number: Nullable(Type.String()),
+  /**
+   * The location may make medical sales (Washington's medical endorsement, RCW 69.51A.210(1);
+   * Oregon's registration, OAR 845-025-2900(1)(a)): without it a patient buys as an adult-use customer.
+   */
+  medical_sales: Type.Boolean(),
 });
 export type Location = Static<typeof Location>;
 
@@ -47,6 +54,10 @@ const locationFields = {
   license_number: OptionalText,
   medical_license_number: OptionalText,
   medical_endorsement: Type.Optional(Type.Boolean()),
+  /** The same as medical_license_number; send one of the two. */
+  medical_licence_number: OptionalText,
+  /** The same as medical_endorsement; send one of the two. */
+  medical_sales: Type.Optional(Type.Boolean()),
 };
 export const LocationCreate = Type.Object({ company: Type.Object(locationFields) });
 export type LocationCreate = Static<typeof LocationCreate>;
@@ -142,6 +153,8 @@ const productFields = {
   member_price_enabled: Type.Optional(Type.Boolean()),
   discountable: Type.Optional(Type.Boolean()),
   active: Type.Optional(Type.Boolean()),
+  /** Sold to patients only: refused to anyone not buying as a patient, at the register and the Store API. */
+  medical_only: Type.Optional(Type.Boolean()),
   test_results_thc: OptionalText,
   test_results_cbd: OptionalText,
   description: Type.Optional(Type.String({ maxLength: 4000 })),
@@ -202,6 +215,11 @@ const patientFields = {
   card_state: Type.Optional(Nullable(Type.String({ maxLength: 2 }))),
   card_effective_date: OptionalDay,
   card_expiration_date: Day,
+  /**
+   * Which card the patient showed: `state_card`, `county_card` (California's county-issued medical
+   * identification card, R&TC § 6414) or `recommendation` (a physician's recommendation alone).
+   */
+  card_type: Type.Optional(Type.Union([Type.Literal('state_card'), Type.Literal('county_card'), Type.Literal('recommendation'), Type.Null()])),
   /** What the patient may carry, where the state sets it per patient. */
   carry_limit: Type.Optional(Nullable(Quantity)),
   caregiver_card_number: OptionalText,

@@ -23,7 +23,7 @@ export const CatalogFeedItem = Type.Object({
       'discountable', 'weight', 'unit_of_measure', 'test_results_thc',
     ]).properties,
     // A patient or member pays the price the product says for them, offline too.
-    ...Type.Partial(Type.Pick(ProductV2, ['patient_sell_price', 'patient_price_enabled', 'member_sell_price', 'member_price_enabled'])).properties,
+    ...Type.Partial(Type.Pick(ProductV2, ['patient_sell_price', 'patient_price_enabled', 'member_sell_price', 'member_price_enabled', 'medical_only'])).properties,
   }), Type.Null()]),
 });
 export type CatalogFeedItem = Static<typeof CatalogFeedItem>;

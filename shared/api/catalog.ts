@@ -68,6 +68,8 @@ export const ProductV2 = Type.Object({
   discountable: Type.Boolean(),
   patient_price_enabled: Type.Boolean(),
   member_price_enabled: Type.Boolean(),
+  /** Extension: sold to patients only (Oregon's medical-grade items, Washington's DOH-compliant products, medical stock). */
+  medical_only: Type.Boolean(),
   tier_price: Type.Integer(),
   quantities_by_place: Type.Array(Type.Object({ inventory_status: Type.Integer(), name: Type.String(), quantity: Quantity })),
   vendor_id: Nullable(Type.String()),

@@ -37,6 +37,8 @@ export const Patient = Type.Object({
   /** Extension: the state that issued the medical card (`id_number`), and the day it took effect. */
   card_state: Text,
   card_effective_date: Day,
+  /** Extension: which card the patient showed (state_card, county_card: California's county-issued card, recommendation), or null. */
+  card_type: Type.Union([Type.Literal('state_card'), Type.Literal('county_card'), Type.Literal('recommendation'), Type.Null()]),
 });
 export type Patient = Static<typeof Patient>;
 

@@ -3,10 +3,11 @@
  * which taxes of a line the buyer pays, and which of the product's prices they pay. Both are
  * decided here, from the buyer and the location's person groups, and nowhere else.
  */
+import { CARD_TYPES } from '../compliance/medical-card.ts';
 import type { Buyer, MedicalCardType } from './types.ts';
 
 /** The cards a patient may show (the patient's `card_type`). */
-export const MEDICAL_CARD_TYPES: readonly MedicalCardType[] = ['state_card', 'county_card', 'recommendation'];
+export const MEDICAL_CARD_TYPES: readonly MedicalCardType[] = CARD_TYPES;
 
 /** A person group of the location (spec: id, name, medical, tax_item_ids). */
 export interface PersonGroupTaxes { id: string; name: string; medical: boolean; taxItemIds: readonly string[] }
@@ -29,7 +30,9 @@ const byNameThenId = (a: PersonGroupTaxes, b: PersonGroupTaxes): number =>
 export function taxGroupOf(buyer: SaleBuyer, groups: readonly PersonGroupTaxes[]): PersonGroupTaxes | undefined {
   if (buyer.kind === 'none') return undefined;
   const own = buyer.groupId === null ? undefined : groups.find((group) => group.id === buyer.groupId);
-  if (own !== undefined) return own;
+  // A medical group's taxes are a medical sale's: a patient buying as an adult-use customer (a
+  // location that may not make medical sales, shared/compliance/who-may-buy.ts) pays everyone's.
+  if (own !== undefined && (buyer.kind === 'patient' || !own.medical)) return own;
   return buyer.kind === 'patient' ? [...groups].filter((group) => group.medical).sort(byNameThenId)[0] : undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { CardType } from '../compliance/medical-card.ts';
 /** What the pricing engine reads and answers. Inputs are camelCase; outputs use the API's field names. */
 
 /** A discount given on one line: a share of its price ("0.10" = 10%) or an amount in cents. */
@@ -65,7 +66,8 @@ export interface TaxItemInForce {
  * medical identification card (R&TC §6414, Health & Safety Code §11362.71), or a physician's
  * recommendation alone.
  */
-export type MedicalCardType = 'state_card' | 'county_card' | 'recommendation';
+/** Which medical card a patient showed (shared/compliance/medical-card.ts says what each is). */
+export type MedicalCardType = CardType;
 
 export interface Buyer {
   /** null: the buyer is in no person group and pays every tax of the line. Otherwise the taxes the group pays. */

@@ -31,7 +31,8 @@ const test = withRegister.extend<{ storeApi: E2eStoreApi }>({
     await run(process.execPath, [
       '--import', 'tsx', 'scripts/store-init.ts', '--data', dataDir,
       '--account', 'Rose City Cannabis', '--location', LOCATION, '--state', 'OR', '--time-zone', 'America/Los_Angeles',
-      '--licence', '050-1001', '--address', '1 NE Alberta St', '--city', 'Portland', '--zip', '97211',
+      // Registered for medical sales (OAR 845-025-2900(1)(a)), so its patients buy as patients.
+      '--licence', '050-1001', '--medical-licence', '050-1001-MED', '--address', '1 NE Alberta St', '--city', 'Portland', '--zip', '97211',
       '--manager-email', MANAGER.email, '--manager-first-name', 'Ana', '--manager-last-name', 'Reyes',
     ], { cwd: repoRoot, env: { ...process.env, CANOPY_INIT_PASSWORD: MANAGER.password } });
     const port = await freePort();

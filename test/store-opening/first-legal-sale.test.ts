@@ -125,6 +125,10 @@ describeEachEngine('a new store in Oregon, from store:init to its first legal sa
     const adult = await sale([{ item: cloneStock.body.inventory_item.id, units: 1, price: 1200 }, { item: paperStock.body.inventory_item.id, units: 1, price: 300 }], 1200 + 204 + 300, { customer_id: customer.body.customer.id });
     expect(adult.status, JSON.stringify(adult.body)).toBe(200);
     expect(adult.body.order.total).toBe(1704);
+    // A patient buys as a patient only at a retailer registered for medical sales (OAR 845-025-2900(1)(a));
+    // opened without a medical licence, the manager records the registration.
+    const registered = await v2<{ company: { medical_sales: boolean } }>('PUT', `/companies/${company}`, manager, { company: { medical_sales: true } });
+    expect(registered.body.company.medical_sales).toBe(true);
     // The patient pays the patient price, and no Oregon tax (registry cardholders are exempt).
     const medical = await sale([{ item: cloneStock.body.inventory_item.id, units: 1, price: 800 }], 800, { person_id: patient.body.patient.id });
     expect(medical.status, JSON.stringify(medical.body)).toBe(200);

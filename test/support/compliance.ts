@@ -14,11 +14,14 @@ export const TODAY = '2026-11-24';
 /** A cart line as the limits count it, with no notes about its figure. */
 export const counted = (line: LimitLine): CartLine => ({ line, notes: [] });
 
-/** What the rules know of an Oregon location at `NOW`: an anonymous adult-use buyer, no history, no cart. */
+/**
+ * What the rules know of an Oregon location registered for medical sales at `NOW`: an anonymous
+ * adult-use buyer, no history, no cart.
+ */
 export function complianceFacts(extra: Partial<ComplianceFacts> = {}): ComplianceFacts {
   return {
     profile: oregon, timeZone: 'America/Los_Angeles', now: NOW, today: TODAY,
-    customer: null, patient: null, history: [], cart: [], approver: null, ...extra,
+    customer: null, patient: null, history: [], cart: [], goods: [], medicalSales: true, approver: null, ...extra,
   };
 }
 

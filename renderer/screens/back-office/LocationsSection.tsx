@@ -21,7 +21,10 @@ const fields: readonly FormFieldSpec[] = [
   { name: 'time_zone', label: 'Time zone', kind: 'text', hint: 'As America/Los_Angeles: buyers’ ages and the day’s limits follow it.' },
   { name: 'license_number', label: 'Licence number', kind: 'text' },
   { name: 'medical_license_number', label: 'Medical licence number', kind: 'text', hint: 'Only where the state keeps medical sales under a licence of their own.' },
-  { name: 'medical_endorsement', label: 'Medical endorsement', kind: 'yes-no' },
+  {
+    name: 'medical_endorsement', label: 'Medical sales', kind: 'yes-no',
+    hint: 'Washington’s medical endorsement, Oregon’s registration for medical sales: without it a patient buys as an adult-use customer.',
+  },
 ];
 const fieldNames = fields.map((field) => field.name);
 

@@ -181,3 +181,17 @@ describe('the priced cart, as each state\'s law says, offline', () => {
     expect(priceCart(unendorsed, cart({ lines: [priced({ medical: true })], customer: patient })).sale!.total).toBe(4200);
   });
 });
+
+describe('a patient where the location may not make medical sales', () => {
+  it('pays the adult-use taxes offline, as the Store API charges them (OAR 845-025-2900(1)(a))', () => {
+    const patient = { ...person('patient'), personGroupId: 'medical' };
+    const registered: PricingContext = { ...context, settings: { ...settings, jurisdiction: 'us-or', medical_endorsement: true } };
+    const unregistered: PricingContext = { ...context, settings: { ...settings, jurisdiction: 'us-or', medical_endorsement: false } };
+    const asPatient = priceCart(registered, cart({ lines: [flower(true)], customer: patient })).sale!;
+    const asAdult = priceCart(unregistered, cart({ lines: [flower(true)], customer: patient })).sale!;
+    const customer = priceCart(unregistered, cart({ lines: [flower(true)], customer: person('customer') })).sale!;
+    expect(asPatient.taxes).toEqual([]);
+    expect(asAdult.taxes.map((tax) => tax.tax_item_id)).toEqual(['or', 'pdx']);
+    expect(asAdult.total).toBe(customer.total);
+  });
+});

@@ -19,7 +19,7 @@ export interface PricedCart {
  * The cart's ring input: the buyer as customer or patient, each line at the price this buyer pays
  * (a patient's or member's price, by the location's person groups), the discounts, the points redeemed.
  */
-export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>, context: Pick<PricingContext, 'personGroups'>): SaleDraftInput {
+export function cartSale(cart: Pick<CartState, 'lines' | 'customer' | 'orderDiscount' | 'pointsRedeemed'>, context: Pick<PricingContext, 'personGroups'> & Partial<Pick<PricingContext, 'settings'>>): SaleDraftInput {
   const { customer } = cart;
   const entitled = buyerEntitlement(context, customer === null ? 'none' : customer.kind, customer?.personGroupId ?? null);
   return {

@@ -23,6 +23,14 @@ export function account(db: Kysely<Database>) {
       return db.selectFrom('companies').select(COMPANY_FIELDS).where('id', '=', companyId).executeTakeFirst();
     },
 
+    /** The company as v2 gives it: with who may buy there (its medical licence and whether it may make medical sales). */
+    async companyV2(companyId: string) {
+      const row = await db.selectFrom('companies').select([...COMPANY_FIELDS, 'medical_license_number', 'medical_endorsement']).where('id', '=', companyId).executeTakeFirst();
+      if (row === undefined) return undefined;
+      const { medical_license_number: licence, medical_endorsement: medicalSales, ...company } = row;
+      return { ...company, medical_licence_number: licence, medical_sales: Number(medicalSales) === 1 };
+    },
+
     /** These companies, in the order of `ids` (ids of no company are left out). */
     async companies(ids: readonly string[]) {
       if (ids.length === 0) return [];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Company, UserV1, type UserV2 } from '../../../shared/api/account.ts';
+import { Company, CompanyV2, UserV1, type UserV2 } from '../../../shared/api/account.ts';
 import type { User } from '../../auth/session.ts';
 import { StoreNotOpened } from '../../../shared/api/back-office.ts';
 import { ErrorBody } from '../../../shared/api/common.ts';
@@ -65,13 +65,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     schema: {
       summary: 'A company (location) the user can access',
       params: Type.Object({ company_id: Type.String() }),
-      response: { 200: Type.Object({ company: Company }), 404: ErrorBody },
+      response: { 200: Type.Object({ company: version === 1 ? Company : CompanyV2 }), 404: ErrorBody },
     },
   }, async (request) => {
     const { company_id } = request.params;
     // A company outside the user's reach answers 404, as if it did not exist.
     if (!request.session.accessibleCompanyIds.includes(company_id)) throw notFound('Company');
-    const company = await account(db).company(company_id);
+    // v2 adds who may buy here (extension); v1 keeps the spec's fields.
+    const company = version === 1 ? await account(db).company(company_id) : await account(db).companyV2(company_id);
     if (company === undefined) throw notFound('Company');
     return { company };
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { Type } from 'typebox';
 import type { PriceField } from '../../../shared/api/back-office.ts';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
@@ -78,7 +78,7 @@ interface ProductInput {
   name?: string; product_type_id?: string; brand_id?: string | null; strain_id?: string | null; unit_of_measure?: number;
   weight?: { value: string; unit: number } | null;
   sell_price?: number; patient_sell_price?: number | null; patient_price_enabled?: boolean;
-  member_sell_price?: number | null; member_price_enabled?: boolean; discountable?: boolean; active?: boolean;
+  member_sell_price?: number | null; member_price_enabled?: boolean; discountable?: boolean; active?: boolean; medical_only?: boolean;
   test_results_thc?: string | null; test_results_cbd?: string | null; description?: string; internal_notes?: string;
 }
 
@@ -88,7 +88,7 @@ interface ProductInput {
  * price below zero, a patient price only on a cannabis type, and a price switched on only where
  * there is one.
  */
-async function checkProduct(db: Db, companyId: string, input: ProductInput, current?: ProductTable): Promise<Updateable<ProductTable>> {
+async function checkProduct(db: Db, companyId: string, input: ProductInput, current?: Selectable<ProductTable>): Promise<Updateable<ProductTable>> {
   const errors = new FieldErrorCollector();
   const name = checkName(errors, 'name', input.name);
   for (const field of PRICE_FIELDS) checkPrice(errors, field, input[field]);
@@ -125,6 +125,7 @@ async function checkProduct(db: Db, companyId: string, input: ProductInput, curr
     ...(input.brand_id === undefined ? {} : { brand_id: input.brand_id }),
     ...(input.strain_id === undefined ? {} : { strain_id: input.strain_id }),
     ...(input.unit_of_measure === undefined ? {} : { unit_of_measure: input.unit_of_measure }),
+    ...(input.medical_only === undefined ? {} : { medical_only: flag(input.medical_only) }),
     ...(weight === undefined ? {} : { weight_value: weight?.value ?? null, weight_unit: weight?.unit ?? null }),
     ...(input.sell_price === undefined ? {} : { sell_price: input.sell_price, base_price: input.sell_price }),
     ...(input.patient_sell_price === undefined ? {} : { patient_sell_price: input.patient_sell_price }),

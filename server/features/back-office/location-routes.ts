@@ -18,11 +18,25 @@ const tags = ['back office'];
 const presentLocation = (row: Selectable<CompanyTable>): Location => ({
   id: row.id, name: row.name, street: row.street, city: row.city, state: row.state, zip_code: row.zip_code, time_zone: row.time_zone,
   license_number: row.license_number, medical_license_number: row.medical_license_number, medical_endorsement: row.medical_endorsement === 1,
+  medical_licence_number: row.medical_license_number, medical_sales: row.medical_endorsement === 1,
 });
 
 interface LocationInput {
   name?: string; street?: string; city?: string; zip_code?: string; state?: string; time_zone?: string;
   license_number?: string | null; medical_license_number?: string | null; medical_endorsement?: boolean;
+  medical_licence_number?: string | null; medical_sales?: boolean;
+}
+
+/**
+ * One column under two names: the issue's `medical_licence_number` and `medical_sales`, and the
+ * earlier `medical_license_number` and `medical_endorsement`. Both sent and different is refused.
+ */
+function oneOfTwo<T>(errors: FieldErrorCollector, names: readonly [string, string], values: readonly [T | undefined, T | undefined]): T | undefined {
+  const [preferred, earlier] = values;
+  if (preferred !== undefined && earlier !== undefined && preferred !== earlier) {
+    errors.add(names[0], `must match ${names[1]} when both are sent (they are the same field)`);
+  }
+  return preferred !== undefined ? preferred : earlier;
 }
 
 /** Names blank, a state Canopy has no purchase limits for, a time zone that is not IANA: each named. */
@@ -35,12 +49,14 @@ function checkLocation(input: LocationInput) {
     if (problem !== undefined) errors.add('state', problem);
   }
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) errors.add('time_zone', TIME_ZONE_PROBLEM);
+  const medicalLicence = oneOfTwo(errors, ['medical_licence_number', 'medical_license_number'], [input.medical_licence_number, input.medical_license_number]);
+  const medicalSales = oneOfTwo(errors, ['medical_sales', 'medical_endorsement'], [input.medical_sales, input.medical_endorsement]);
   errors.throwIfAny();
   return Object.fromEntries(Object.entries({
     ...text, state, jurisdiction: state === undefined ? undefined : jurisdictionOf(state), time_zone: input.time_zone,
     license_number: input.license_number === undefined ? undefined : input.license_number?.trim() || null,
-    medical_license_number: input.medical_license_number === undefined ? undefined : input.medical_license_number?.trim() || null,
-    medical_endorsement: input.medical_endorsement === undefined ? undefined : input.medical_endorsement ? 1 : 0,
+    medical_license_number: medicalLicence === undefined ? undefined : medicalLicence?.trim() || null,
+    medical_endorsement: medicalSales === undefined ? undefined : medicalSales ? 1 : 0,
   }).filter(([, value]) => value !== undefined));
 }
 

@@ -62,7 +62,7 @@ async function checkPatient(db: Db, companyId: string, input: PatientInput, pati
   const columns = Object.fromEntries(Object.entries({
     first_name: firstName, last_name: lastName, birth_date: input.birth_date, id_number: card,
     card_state: input.card_state === undefined ? undefined : input.card_state?.toUpperCase() ?? null,
-    card_effective_date: input.card_effective_date, expiration_date: input.card_expiration_date,
+    card_effective_date: input.card_effective_date, expiration_date: input.card_expiration_date, card_type: input.card_type,
     carry_limit_milli: limit === undefined ? undefined : limit === null ? null : parseQuantity(limit.value),
     carry_limit_unit: limit === undefined ? undefined : limit?.unit ?? null,
     caregiver_id_number: input.caregiver_card_number, caregiver_first_name: input.caregiver_first_name, caregiver_last_name: input.caregiver_last_name,

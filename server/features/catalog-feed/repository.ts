@@ -21,7 +21,7 @@ export function catalogFeedQuery(db: Kysely<Database>, companyId: string, afterI
       'ii.id', 'ii.sku', 'ii.sell_type', 'ii.quantity_milli', 'ii.test_results_thc', 'ii.test_results_cbd', 'ii.details',
       'p.id as product_id', 'p.name', 'p.active', 'p.sell_price', 'p.pricing_type', 'p.brand_id', 'p.strain_id', 'p.product_type_id',
       'p.discountable', 'p.weight_value', 'p.weight_unit', 'p.unit_of_measure', 'p.test_results_thc as product_thc', 'p.flower_type',
-      'p.patient_sell_price', 'p.patient_price_enabled', 'p.member_sell_price', 'p.member_price_enabled',
+      'p.patient_sell_price', 'p.patient_price_enabled', 'p.member_sell_price', 'p.member_price_enabled', 'p.medical_only',
       'pt.name as product_type_name', 'st.name as strain_name',
     ])
     .where('ii.company_id', '=', companyId).where('ii.id', '>', afterId)
@@ -44,6 +44,7 @@ export async function readCatalogFeed(db: Kysely<Database>, companyId: string, a
         unit_of_measure: row.unit_of_measure, test_results_thc: row.product_thc,
         patient_sell_price: row.patient_sell_price, patient_price_enabled: row.patient_price_enabled === 1,
         member_sell_price: row.member_sell_price, member_price_enabled: row.member_price_enabled === 1,
+        medical_only: row.medical_only === 1,
       };
     const flowerType = product === null ? null : row.flower_type;
     const details = parseJsonObject(row.details);

@@ -22,6 +22,7 @@ const feedFieldsOf = (item: InventoryItemV2): CatalogFeedItem => ({
     unit_of_measure: item.product.unit_of_measure, test_results_thc: item.product.test_results_thc,
     patient_sell_price: item.product.patient_sell_price, patient_price_enabled: item.product.patient_price_enabled,
     member_sell_price: item.product.member_sell_price, member_price_enabled: item.product.member_price_enabled,
+    medical_only: item.product.medical_only,
   },
 });
 

@@ -21,10 +21,13 @@ export interface ComplianceOrder {
 }
 
 export interface BuyerRecord { id: string; birth_date: string | null; driver_license_expiration_date: string | null }
-export interface PatientRecord extends BuyerRecord { expiration_date: string | null; carry_limit: CarryLimit | null }
+export interface PatientRecord extends BuyerRecord { expiration_date: string | null; card_effective_date: string | null; carry_limit: CarryLimit | null }
 
 /** A cart line as the limits count it, with the notes about the figure its category counts by. */
 export interface CartLine { line: LimitLine; notes: readonly AmountNote[] }
+
+/** What the order's line names, as the who-may-buy rules read it (null where the line names no item of the location). */
+export interface LineGoods { name: string; medicalOnly: boolean }
 
 /** The location's records the compliance rules of one order need, read together with the order's other records. */
 export interface ComplianceFacts {
@@ -41,6 +44,10 @@ export interface ComplianceFacts {
   history: PastPurchase[];
   /** Per line of the order, in order; null for a line naming no item of the location. */
   cart: Array<CartLine | null>;
+  /** Per line of the order, in order: the product's name and whether it is medical-only; null for a line naming no item of the location. */
+  goods: Array<LineGoods | null>;
+  /** The location holds the status its state ties medical sales to (`medical_sales`: Washington's endorsement, Oregon's registration). */
+  medicalSales: boolean;
   /** The user named by limit_override.approved_by, if they work at this location. */
   approver: { id: string; manager: boolean } | null;
 }
@@ -98,8 +105,8 @@ function cartLine(profile: JurisdictionProfile, row: AmountRow): CartLine | null
 
 /** The rows of the location and of the order's items the compliance rules need, read by the caller with the rest of the order's records. */
 export interface ComplianceReads {
-  location: Promise<{ time_zone: string; jurisdiction: string }>;
-  items: Promise<ReadonlyArray<Omit<AmountRow, 'inventory_item_id' | 'quantity_milli' | 'unit'> & { id: string }>>;
+  location: Promise<{ time_zone: string; jurisdiction: string; medical_endorsement: boolean }>;
+  items: Promise<ReadonlyArray<Omit<AmountRow, 'inventory_item_id' | 'quantity_milli' | 'unit'> & { id: string; medical_only: number | null }>>;
 }
 
 /**
@@ -113,7 +120,7 @@ export async function readComplianceFacts(db: Kysely<Database>, companyId: strin
     .select(['id', 'birth_date', 'driver_license_expiration_date'])
     .where('company_id', '=', companyId).where('id', '=', order.customer_id).executeTakeFirst();
   const patient = order.person_id === null ? null : db.selectFrom('patients')
-    .select(['id', 'birth_date', 'driver_license_expiration_date', 'expiration_date', 'carry_limit_milli', 'carry_limit_unit'])
+    .select(['id', 'birth_date', 'driver_license_expiration_date', 'expiration_date', 'card_effective_date', 'carry_limit_milli', 'carry_limit_unit'])
     .where('company_id', '=', companyId).where('id', '=', order.person_id).executeTakeFirst();
   const approverId = order.limit_override?.approved_by;
   const approver = approverId === undefined ? undefined : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
@@ -136,7 +143,7 @@ export async function readComplianceFacts(db: Kysely<Database>, companyId: strin
     customer: customerRow, history: past,
     patient: patientRow === null || patientRow === undefined ? patientRow : {
       id: patientRow.id, birth_date: patientRow.birth_date, driver_license_expiration_date: patientRow.driver_license_expiration_date,
-      expiration_date: patientRow.expiration_date,
+      expiration_date: patientRow.expiration_date, card_effective_date: patientRow.card_effective_date,
       carry_limit: patientRow.carry_limit_milli === null || patientRow.carry_limit_unit === null ? null
         : { value: formatQuantity(Number(patientRow.carry_limit_milli)), unit: patientRow.carry_limit_unit },
     },
@@ -144,6 +151,11 @@ export async function readComplianceFacts(db: Kysely<Database>, companyId: strin
       const item = byId.get(line.inventory_item_id);
       return item === undefined ? null : cartLine(profile, { ...item, inventory_item_id: item.id, quantity_milli: line.quantity_milli, unit: line.unit });
     }),
+    goods: order.line_items.map((line) => {
+      const item = byId.get(line.inventory_item_id);
+      return item === undefined ? null : { name: item.name ?? 'This item', medicalOnly: item.medical_only === 1 };
+    }),
+    medicalSales: company.medical_endorsement,
     approver: approverRow === undefined || approverRow === null ? null : { id: approverRow.id, manager: approverRow.role === 'manager' },
   };
 }

@@ -1,10 +1,11 @@
 import { OrderType } from '../../../shared/api/sales.ts';
 import { checkAdultUseBuyer, checkMedicalBuyer, ageOn, type BuyerProblem, type BuyerVerdict } from '../../../shared/compliance/age.ts';
 import { checkLimits, type LimitViolation } from '../../../shared/compliance/limits/engine.ts';
+import { medicalOnlyRefusal, saleKindAt, type SaleKind } from '../../../shared/compliance/who-may-buy.ts';
 import type { ComplianceFacts, ComplianceOrder } from './facts.ts';
 
 /** The review-flag codes of the compliance rules (stable: a manager's review list filters on them). */
-export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused';
+export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused' | 'medical-only';
 
 /** One compliance rule a sale breaks: the field a live sale's 422 names, and the flag an offline sale gets. */
 export interface Finding {
@@ -37,20 +38,26 @@ function verifiedIdFinding(facts: ComplianceFacts, order: ComplianceOrder, field
   return [{ field, code: 'id-expired', message: `The ID checked at the counter expired on ${expiry}. Ask for a valid ID; do not sell on this one.`, rule: 'buyer' }];
 }
 
+/** Whether the sale's patient buys as a patient here (the location's status for medical sales), or as an adult-use customer. */
+export const saleKindOf = (facts: ComplianceFacts, order: ComplianceOrder): SaleKind =>
+  saleKindAt({ profile: facts.profile, patient: order.person_id !== null, medicalSales: facts.medicalSales });
+
 /**
- * The buyer rules: a patient (person_id) is 18 or older with a card valid today; a customer is 21
- * or older with an ID that has not expired. Unknown customers and patients are left to the check
- * that names them unknown.
+ * The buyer rules: a patient (person_id) buying as a patient is 18 or older with a card valid
+ * today; a customer, or a patient at a location that may not make medical sales, is 21 or older
+ * with an ID that has not expired. Unknown customers and patients are left to the check that
+ * names them unknown.
  */
-function buyerFindings(facts: ComplianceFacts, order: ComplianceOrder): Finding[] {
+function buyerFindings(facts: ComplianceFacts, order: ComplianceOrder, sale: SaleKind): Finding[] {
   const verified = order.age_verification !== null;
   const { today, patient, customer } = facts;
   if (order.person_id !== null) {
     if (patient === null || patient === undefined) return [];
-    const verdict = checkMedicalBuyer({
-      birthDate: patient.birth_date, cardExpirationDate: patient.expiration_date, idExpirationDate: patient.driver_license_expiration_date, today,
-    });
-    const own = buyerFinding('person_id', verdict, verified);
+    const verdict = sale.kind === 'medical'
+      ? checkMedicalBuyer({ birthDate: patient.birth_date, cardExpirationDate: patient.expiration_date, idExpirationDate: patient.driver_license_expiration_date, today })
+      : checkAdultUseBuyer({ birthDate: patient.birth_date, idExpirationDate: patient.driver_license_expiration_date, today });
+    const own = buyerFinding('person_id', verdict, verified)
+      .map((finding) => (sale.note === null ? finding : { ...finding, message: `${finding.message} ${sale.note}` }));
     return own.length > 0 ? own : verifiedIdFinding(facts, order, 'person_id');
   }
   if (customer === null || customer === undefined) return verifiedIdFinding(facts, order, order.customer_id === null ? 'age_verification' : 'customer_id');
@@ -60,15 +67,27 @@ function buyerFindings(facts: ComplianceFacts, order: ComplianceOrder): Finding[
   return own.length > 0 ? own : verifiedIdFinding(facts, order, 'customer_id');
 }
 
+/** Each line of a medical-only product in a sale not made to a patient as a patient, on the line's item. */
+function goodsFindings(facts: ComplianceFacts, sale: SaleKind): Finding[] {
+  return facts.goods.flatMap((goods, index) => {
+    const refusal = goods === null ? null : medicalOnlyRefusal(facts.profile, sale, goods);
+    return refusal === null ? [] : [{
+      field: `line_items.${index}.inventory_item_id`, code: 'medical-only' as const, message: refusal, rule: 'buyer' as const,
+      recordedMessage: `Sold a medical-only product to a buyer not buying as a patient: ${refusal}`,
+    }];
+  });
+}
+
 /**
  * The purchase limits of the location's jurisdiction over the buyer's history in each window and
  * this sale. A manager's override lifts the limits only where the profile allows one and the
  * approver is a manager of the location; otherwise the override itself is refused.
  */
-function limitFindings(facts: ComplianceFacts, order: ComplianceOrder): ComplianceVerdict {
+function limitFindings(facts: ComplianceFacts, order: ComplianceOrder, sale: SaleKind): ComplianceVerdict {
   const { profile, patient, customer } = facts;
-  const medical = order.person_id !== null;
-  const buyer = medical ? patient : customer;
+  const medical = sale.kind === 'medical';
+  // A patient buying as an adult-use customer is still this patient: their purchases are counted.
+  const buyer = order.person_id !== null ? patient : customer;
   // An unknown buyer is refused by the check that names it; an unknown line by the line's own check.
   if (buyer === undefined) return { findings: [], overridden: [] };
   const birthDate = buyer?.birth_date ?? null;
@@ -105,6 +124,21 @@ function limitFindings(facts: ComplianceFacts, order: ComplianceOrder): Complian
 /** Every compliance rule a sale breaks. Refunds, returns and voids bring goods back and are never refused for them. */
 export function complianceVerdict(facts: ComplianceFacts, order: ComplianceOrder): ComplianceVerdict {
   if (order.order_type !== OrderType.sale) return { findings: [], overridden: [] };
-  const limits = limitFindings(facts, order);
-  return { findings: [...buyerFindings(facts, order), ...limits.findings], overridden: limits.overridden };
+  const sale = saleKindOf(facts, order);
+  const limits = limitFindings(facts, order, sale);
+  return { findings: [...buyerFindings(facts, order, sale), ...goodsFindings(facts, sale), ...limits.findings], overridden: limits.overridden };
+}
+
+/**
+ * The patient's card dates kept with a medical sale: Washington presumes a sale's excise exemption
+ * wrong unless the recognition card's effective and expiry dates are recorded with it (WAC
+ * 314-55-090(2)(b)). Kept for every sale made to a patient as a patient, in every state, since the
+ * record costs nothing and shows which card the sale was made on; null for any other order.
+ */
+export function medicalCardDates(facts: ComplianceFacts, order: ComplianceOrder): { medical_card_effective_date: string | null; medical_card_expiration_date: string | null } {
+  const patient = facts.patient;
+  if (order.order_type !== OrderType.sale || patient === null || patient === undefined || saleKindOf(facts, order).kind !== 'medical') {
+    return { medical_card_effective_date: null, medical_card_expiration_date: null };
+  }
+  return { medical_card_effective_date: patient.card_effective_date, medical_card_expiration_date: patient.expiration_date };
 }

@@ -29,7 +29,7 @@ export const presentPatient = (row: PatientRow, attachments: readonly FileAttach
   plant_count: row.plant_count,
   physician_name: row.physician_name,
   person_group_id: personGroupId,
-  card_state: row.card_state, card_effective_date: toDateOnly(row.card_effective_date),
+  card_state: row.card_state, card_effective_date: toDateOnly(row.card_effective_date), card_type: row.card_type,
 });
 
 export const presentEmployee = (row: EmployeeRow, attachments: readonly FileAttachmentRow[]): Employee => ({

@@ -12,7 +12,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERSON_FIELDS = ['id', 'first_name', 'last_name', 'email', 'phone', 'id_number', 'birth_date', 'driver_license_number',
   'driver_license_state', 'driver_license_zip_code', 'driver_license_expiration_date', 'location_id', 'account_id', 'file_attachments'];
 const PATIENT_FIELDS = [...PERSON_FIELDS, 'expiration_date', 'caregiver_id_number', 'caregiver_first_name', 'caregiver_last_name',
-  'loyalty_points', 'carry_limit', 'membership_date', 'plant_count', 'physician_name', 'person_group_id', 'card_state', 'card_effective_date' /* extensions */].sort();
+  'loyalty_points', 'carry_limit', 'membership_date', 'plant_count', 'physician_name', 'person_group_id', 'card_state', 'card_effective_date', 'card_type' /* extensions */].sort();
 const EMPLOYEE_FIELDS = [...PERSON_FIELDS, 'hire_date', 'loyalty_points'].sort();
 const COLLECTIONS = [['patients', 'patients'], ['employees', 'employees'], ['person_groups', 'person_group'],
   ['loyalty_programs', 'loyalty_programs'], ['file_attachments', 'file_attachments']] as const;
@@ -41,7 +41,7 @@ describeEachEngine('people: patients, employees, person groups, loyalty programs
     for (const patient of body.patients) {
       expect(Object.keys(patient).sort()).toEqual(PATIENT_FIELDS);
       for (const field of ['birth_date', 'expiration_date', 'membership_date', 'driver_license_expiration_date'] as const) expect(patient[field]).toMatch(DATE);
-      // An Oregon card states no purchase amount: the state's daily limit applies (OAR 845-025-2890).
+      // An Oregon card states no purchase amount: the state's daily limit applies (OAR 845-025-2800).
       expect(patient.carry_limit).toBeNull();
       expect(patient.location_id).toBe(api.demo.companyIds[0]);
       expect(patient.account_id).toBe(api.demo.accountId);

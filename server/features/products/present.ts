@@ -78,6 +78,7 @@ export function presentProduct(version: ApiVersion, { product: p, places }: Prod
     velocity: quantityObject(0, unit),
     wholesale_value: p.wholesale_value, par: p.par, discountable: p.discountable === 1,
     patient_price_enabled: p.patient_price_enabled === 1, member_price_enabled: p.member_price_enabled === 1,
+    medical_only: p.medical_only === 1,
     tier_price: p.tier_price,
     quantities_by_place: [...byPlace.values()].map((e) => ({ inventory_status: e.inventory_status, name: e.name, quantity: quantityObject(e.milli, unit) })),
     vendor_id: p.vendor_id, tiered_pricing_model_id: p.tiered_pricing_model_id,

@@ -39,6 +39,8 @@ const OREGON_CARDHOLDER_RELIEF: ExemptionRule = {
 };
 export const PORTLAND_OREGON: Jurisdiction = {
   timeZone: 'America/Los_Angeles',
+  // The demo's Oregon store is registered for medical sales (OAR 845-025-2900(1)(a)): its patients buy as patients.
+  medicalEndorsement: true,
   taxes: [
     { name: 'Oregon retail marijuana tax', rate: '0.17', includedInPrice: false, on: 'cannabis', medicalPays: false, rounding: 'up', exemption: OREGON_CARDHOLDER_RELIEF },
     { name: 'Portland local marijuana tax', rate: '0.03', includedInPrice: false, on: 'cannabis', medicalPays: false },

@@ -75,10 +75,12 @@ describe('equivalency', () => {
     }), { numRuns: 2000 });
   });
 
-  it('is exact in Michigan: c mg of concentrate and l thousandths of a fl oz fit 2.5 oz when 36c + 7l ≤ 630,000', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 18_000 }), fc.integer({ min: 0, max: 91_000 }), (c, l) => {
+  it('is exact in Michigan: c mg of concentrate (at its own weight) and l thousandths of a fl oz (36 fl oz = 1 oz) fit 2.5 oz exactly', () => {
+    // In nanograms times 36,000: c mg is 36·10⁹·c, l/1000 fl oz is 28,349,523,125·l (1 oz = 28.349523125 g), 2.5 oz is 2,551,457,081,250,000.
+    fc.assert(fc.property(fc.integer({ min: 0, max: 72_000 }), fc.integer({ min: 0, max: 91_000 }), (c, l) => {
       const check = checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(c), liquidMilli(l)] }));
-      expect(check.violations.some((violation) => violation.category === 'usable-medical-day')).toBe(36 * c + 7 * l > 630_000);
+      const over = 36_000_000_000n * BigInt(c) + 28_349_523_125n * BigInt(l) > 2_551_457_081_250_000n;
+      expect(check.violations.some((violation) => violation.category === 'usable-medical-day')).toBe(over);
     }), { numRuns: 2000 });
   });
 });

@@ -82,6 +82,19 @@ export interface CarryLimitRule extends Citation { readonly effect: 'lower-only'
 export interface SplitPurchaseRule extends Citation { readonly sameDayIsOneTransaction: boolean }
 export interface Permission extends Citation { readonly allowed: boolean }
 
+/**
+ * Whether a patient buys as a patient only where the location holds a status for medical sales
+ * (Washington's medical endorsement, Oregon's registration). `needsStatus: false`: the state ties
+ * medical sales to a licence of their own, not to a status of the adult-use store, so a patient
+ * buys as a patient wherever Canopy sells to them. Without the status a patient buys as an
+ * adult-use customer: adult limits, 21 or older, adult taxes.
+ */
+export interface MedicalSalesRule extends Citation {
+  readonly needsStatus: boolean;
+  /** What the location holds, as a manager would call it: "a medical endorsement". */
+  readonly status: string;
+}
+
 export interface JurisdictionProfile {
   readonly id: string;
   /** The state's name as it reads in a sentence: "Oregon". */
@@ -95,5 +108,8 @@ export interface JurisdictionProfile {
   readonly managerOverride: Permission;
   readonly carryLimit: CarryLimitRule;
   readonly splitPurchases: SplitPurchaseRule;
+  readonly medicalSales: MedicalSalesRule;
+  /** Products the location marks medical-only are sold to patients only: why, in this state. */
+  readonly medicalOnlyGoods: Citation;
   readonly notes?: readonly string[];
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { patientStatuses, type PatientStatuses } from './patients.ts';
 
 /**
  * A stand-in for Metrc's REST API (v2), written from Metrc's published documentation
@@ -70,6 +71,8 @@ export interface MetrcFaults {
 
 export interface MetrcStandIn {
   url: string;
+  /** What Metrc answers to a patient status look-up for this card number (patients.ts); an unknown number is refused. */
+  setPatientStatus(status: Parameters<PatientStatuses['set']>[0]): void;
   faults: MetrcFaults;
   /** Every receipt ever stored, deleted ones included, in the order stored. */
   receipts(): MetrcReceipt[];
@@ -115,6 +118,8 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   const sockets = new Set<Socket>();
   let nextId = 1;
   let errorCount = 0;
+  // Patient status look-ups (patients.ts): statewide allotments the tests set.
+  const patients = patientStatuses();
 
   /** The vendor and user keys of a request (HTTP Basic); 401 for a vendor key not known. */
   function keysOf(request: IncomingMessage): { user: string } {
@@ -213,6 +218,8 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
       return [200, reachable.map((f) => ({ Name: f.licenseNumber, License: { Number: f.licenseNumber } }))];
     }
     const facility = facilityOf(request, url);
+    const patientAnswer = patients.answer(method, path);
+    if (patientAnswer !== null) return patientAnswer;
     const own = (r: MetrcReceipt) => r.LicenseNumber === facility.licenseNumber;
     if (method === 'POST' && path === '/sales/v2/receipts') {
       const receipts = receiptProblems(body, facility, false);
@@ -332,6 +339,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
       return added;
     },
     addFacility(facility) { facilities.set(facility.licenseNumber, facility); },
+    setPatientStatus: (status) => patients.set(status),
     activeByExternalNumber(licenseNumber) {
       const map = new Map<string, MetrcReceipt[]>();
       for (const r of stored) {

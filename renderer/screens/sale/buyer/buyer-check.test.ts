@@ -58,3 +58,21 @@ describe('checkBuyer', () => {
     expect(checkBuyer({ buyer: patient({ birthDate: '2009-01-01' }), evidence: null, today: TODAY })).toMatchObject({ ok: false, code: 'under-age', saleKind: 'medical' });
   });
 });
+
+describe('checkBuyer where the location may not make medical sales', () => {
+  it('checks a 19-year-old patient as an adult-use buyer and says why', async () => {
+    const { saleKindAt } = await import('../../../../shared/compliance/who-may-buy.ts');
+    const { oregon } = await import('../../../../shared/compliance/limits/profiles/index.ts');
+    const patient = person({ id: 'p-1', kind: 'patient', expirationDate: '2030-01-01' });
+    const evidence = scan({ birthDate: '2007-01-01' }, 'p-1');
+    expect(checkBuyer({ buyer: patient, evidence, today: TODAY, saleKind: saleKindAt({ profile: oregon, patient: true, medicalSales: true }) }))
+      .toMatchObject({ ok: true, saleKind: 'medical', age: 19 });
+    const held = checkBuyer({ buyer: patient, evidence, today: TODAY, saleKind: saleKindAt({ profile: oregon, patient: true, medicalSales: false }) });
+    expect(held).toMatchObject({ ok: false, saleKind: 'adult-use', code: 'under-age' });
+    if (!held.ok) expect(held.message).toContain('OAR 845-025-2800(2)(b)(B)');
+    // Old enough for adult use: sold, the budtender told the patient buys as adult use here.
+    const adult = checkBuyer({ buyer: patient, evidence: scan({ birthDate: '1990-01-01' }, 'p-1'), today: TODAY, saleKind: saleKindAt({ profile: oregon, patient: true, medicalSales: false }) });
+    expect(adult).toMatchObject({ ok: true, saleKind: 'adult-use' });
+    if (adult.ok) expect(adult.summary).toContain('the patient buys as an adult-use customer');
+  });
+});

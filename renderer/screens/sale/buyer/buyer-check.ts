@@ -24,6 +24,12 @@ export interface BuyerCheckInput {
   buyer: LocalCustomer | null;
   evidence: IdEvidence | null;
   today: string;
+  /**
+   * How this location's sale treats a patient (saleKindAt, shared/compliance/who-may-buy.ts): where
+   * the location may not make medical sales a patient is checked as an adult-use buyer (21 or older).
+   * Absent: a patient is checked as a patient.
+   */
+  saleKind?: { kind: SaleKind; note: string | null };
 }
 
 export type BuyerCheck =
@@ -52,8 +58,9 @@ const METHOD_WORDS: Record<AgeVerification['method'], string> = {
   scan: 'ID scanned', manual: 'birth date typed from the ID', known_customer: 'on file',
 };
 
-export function checkBuyer({ buyer, evidence, today }: BuyerCheckInput): BuyerCheck {
-  const saleKind = saleKindOf(buyer);
+export function checkBuyer({ buyer, evidence, today, saleKind: atLocation }: BuyerCheckInput): BuyerCheck {
+  const saleKind = atLocation?.kind ?? saleKindOf(buyer);
+  const note = atLocation?.note ?? null;
   const seen = whatWasSeen(buyer, evidenceFor(evidence, buyer));
   if (seen === null) {
     return { ok: false, saleKind, code: 'no-check', message: 'Check the buyer\'s ID before payment: scan it, or type the birth date and expiry from it.' };
@@ -61,13 +68,13 @@ export function checkBuyer({ buyer, evidence, today }: BuyerCheckInput): BuyerCh
   const verdict = saleKind === 'medical'
     ? checkMedicalBuyer({ birthDate: seen.birthDate, cardExpirationDate: buyer?.expirationDate ?? null, idExpirationDate: seen.idExpirationDate, today })
     : checkAdultUseBuyer({ birthDate: seen.birthDate, idExpirationDate: seen.idExpirationDate, today });
-  if (!verdict.ok) return { ok: false, saleKind, code: verdict.code, message: verdict.message };
+  if (!verdict.ok) return { ok: false, saleKind, code: verdict.code, message: note === null ? verdict.message : `${verdict.message} ${note}` };
   const age = ageOn(seen.birthDate ?? '', today) ?? 0;
   const expiry = seen.idExpirationDate === null ? '' : `, ID valid to ${seen.idExpirationDate}`;
   const card = saleKind === 'medical' ? `, card valid to ${buyer?.expirationDate ?? ''}` : '';
   return {
     ok: true, saleKind, age,
     verification: { method: seen.method, idExpirationDate: seen.idExpirationDate },
-    summary: `${saleKind === 'medical' ? 'Medical' : 'Adult-use'}: ${age} years old${expiry}${card} (${METHOD_WORDS[seen.method]}).`,
+    summary: `${saleKind === 'medical' ? 'Medical' : 'Adult-use'}: ${age} years old${expiry}${card} (${METHOD_WORDS[seen.method]}).${note === null ? '' : ` ${note}`}`,
   };
 }

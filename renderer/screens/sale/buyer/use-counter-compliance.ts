@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { todayIn } from '../../../../shared/compliance/age.ts';
 import { useRegister } from '../../../state/register-context.tsx';
 import { useCart } from '../../../state/cart-store.ts';
-import { readLocationRules } from '../limits/location-rules.ts';
+import { readLocationRules, type LocationRules } from '../limits/location-rules.ts';
+import { saleKindAt } from '../../../../shared/compliance/who-may-buy.ts';
+import type { LocalCustomer } from '../../../data/index.ts';
 import { usePurchaseLimits, type PurchaseLimits } from '../limits/use-purchase-limits.ts';
 import { checkBuyer, type BuyerCheck } from './buyer-check.ts';
 import { useBuyer } from './buyer-store.ts';
@@ -35,6 +37,12 @@ export interface CounterCompliance {
 /** The buyer fields of a sale: the customer (not a patient) and the compliance record. */
 export interface BuyerFields { customerId: string | null; personId: string | null; compliance: SaleCompliance }
 
+/** How the location's sale treats the attached buyer: a patient as a patient only where the location may make medical sales. */
+function saleKindFor(rules: LocationRules | undefined, buyer: LocalCustomer | null): { kind: 'medical' | 'adult-use'; note: string | null } | undefined {
+  if (rules === undefined || rules.profile === null) return undefined;
+  return saleKindAt({ profile: rules.profile, patient: buyer?.kind === 'patient', medicalSales: rules.medicalSales });
+}
+
 /** Today on the location's calendar, refreshed each minute (a sale open across midnight sees the new day). */
 function useToday(timeZone: string | null): string | null {
   const [now, setNow] = useState(() => new Date());
@@ -61,7 +69,7 @@ export function useCounterCompliance(): CounterCompliance {
   const today = useToday(timeZone);
   const check = today === null
     ? { ok: false as const, saleKind: 'adult-use' as const, code: 'no-check' as const, message: 'Loading the location\'s rules…' }
-    : checkBuyer({ buyer: customer, evidence, today });
+    : checkBuyer({ buyer: customer, evidence, today, saleKind: saleKindFor(rules.data, customer) });
   const limits = usePurchaseLimits(rules.data, check.ok ? check.age : null);
 
   /**
@@ -87,7 +95,7 @@ export function useCounterCompliance(): CounterCompliance {
     return verdict;
   }, [counter, customer, typed]);
 
-  const limitProblem = limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.check?.missing[0]?.message ?? null;
+  const limitProblem = limits.goodsProblem ?? limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.check?.missing[0]?.message ?? null;
   const paymentBlock = !check.ok ? check.message : limitProblem;
   const saleFields = useCallback(() => {
     if (!check.ok || paymentBlock !== null || today === null) return null;

@@ -18,6 +18,8 @@ export interface LimitFacts {
   unitOfMeasure?: number | null;
   productThc?: string | null;
   totalThc?: { value: string; unit: number } | null;
+  /** Sold to patients only (shared/compliance/who-may-buy.ts). */
+  medicalOnly?: boolean;
 }
 
 export interface CountedLine { line: LimitLine; notes: AmountNote[] }

@@ -31,3 +31,14 @@ describe('readLocationRules', () => {
     expect(await readLocationRules(db, 'MI')).toMatchObject({ profile: { id: 'us-mi' }, timeZone: 'America/Denver' });
   });
 });
+
+describe('whether the location may make medical sales', () => {
+  it('is read from the kept register settings, and is no until they say so', async () => {
+    const db = freshDatabase();
+    expect((await readLocationRules(db, 'OR')).medicalSales).toBe(false);
+    await db.meta.put({ key: REGISTER_SETTINGS_META_KEY, value: { time_zone: 'America/Los_Angeles', jurisdiction: 'us-or', medical_endorsement: true } });
+    expect((await readLocationRules(db, 'OR')).medicalSales).toBe(true);
+    await db.meta.put({ key: REGISTER_SETTINGS_META_KEY, value: { time_zone: 'America/Los_Angeles', jurisdiction: 'us-or', medical_endorsement: false } });
+    expect((await readLocationRules(db, 'OR')).medicalSales).toBe(false);
+  });
+});

@@ -17,6 +17,12 @@ export interface LocationRules {
   /** Null when no profile covers the location: the register cannot check purchase limits there. */
   profile: JurisdictionProfile | null;
   timeZone: string;
+  /**
+   * The location may make medical sales (register settings' `medical_endorsement`: Washington's
+   * endorsement, Oregon's registration); false until the settings are pulled, so a patient is held
+   * to adult use rather than sold medical amounts the location may not sell.
+   */
+  medicalSales: boolean;
 }
 
 const PROFILE_BY_STATE: Readonly<Record<string, string>> = { OR: 'us-or', WA: 'us-wa', CA: 'us-ca', CO: 'us-co', MI: 'us-mi' };
@@ -25,12 +31,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The profile the jurisdiction names, else the state's; the time zone stored, else the state's, else the machine's. */
-export function rulesFor(state: string | null, stored: { jurisdiction: string | null; timeZone: string | null }): LocationRules {
+export function rulesFor(state: string | null, stored: { jurisdiction: string | null; timeZone: string | null; medicalSales?: boolean }): LocationRules {
   const upperState = state?.trim().toUpperCase() ?? '';
   const profileId = stored.jurisdiction?.toLowerCase() ?? PROFILE_BY_STATE[upperState] ?? null;
   return {
     profile: profileId === null ? null : (profiles[profileId] ?? null),
     timeZone: storeTimeZone(stored.timeZone, state),
+    medicalSales: stored.medicalSales === true,
   };
 }
 
@@ -41,5 +48,6 @@ export function rulesFor(state: string | null, stored: { jurisdiction: string | 
 export async function readLocationRules(db: RegisterDatabase, state: string | null): Promise<LocationRules> {
   const stored = await readKeptValue(db, REGISTER_SETTINGS_META_KEY);
   const fromSettings = (field: string): string | null => (isRecord(stored) ? text(stored[field]) : null);
-  return rulesFor(state, { jurisdiction: fromSettings('jurisdiction'), timeZone: fromSettings('time_zone') });
+  const medicalSales = isRecord(stored) && stored['medical_endorsement'] === true;
+  return rulesFor(state, { jurisdiction: fromSettings('jurisdiction'), timeZone: fromSettings('time_zone'), medicalSales });
 }

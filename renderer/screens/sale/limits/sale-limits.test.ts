@@ -6,7 +6,7 @@ import { catalogItem, freshDatabase } from '../../../data/catalog.test-support.t
 import { withRequest } from '../../../data/orders.test-support.ts';
 import { readItemFacts, readLimitHistory } from './buyer-history.ts';
 import { pastPurchases, type LimitFacts } from './limit-lines.ts';
-import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
+import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 
 const flower: LimitFacts = { id: 'flower', name: 'Gelato', traceabilityType: 1, testResultsUnit: 0, weight: { value: '1', unit: 0 }, unitOfMeasure: 0 };
 const buyer: LocalCustomer = {
@@ -85,10 +85,33 @@ describe('the sale\'s purchase limits with the buyer\'s history', () => {
     expect(checkAddition(base({ ...vancouver, buyer: null }), flower, 28, 0)).toEqual({ ok: true });
   });
 
-  it('holds a Washington patient to 3 oz in a transaction whatever the card\'s carry limit says', () => {
+  it('holds a Washington patient to 3 oz in a transaction whatever the card\'s carry limit says (an endorsed store)', () => {
     const patient: LocalCustomer = { ...buyer, kind: 'patient', carryLimit: { value: '8', unit: 1 } };
-    expect(checkAddition(base({ profile: washington, buyer: patient }), flower, 85, 0)).toEqual({ ok: true });
-    expect(checkAddition(base({ profile: washington, buyer: patient }), flower, 200, 0)).toMatchObject({ ok: false });
+    expect(checkAddition(base({ profile: washington, buyer: patient, medicalSales: true }), flower, 85, 0)).toEqual({ ok: true });
+    expect(checkAddition(base({ profile: washington, buyer: patient, medicalSales: true }), flower, 200, 0)).toMatchObject({ ok: false });
+  });
+
+  it('holds a patient to the adult-use limits where the location may not make medical sales (RCW 69.51A.210(1)), offline as at the Store API', () => {
+    const patient: LocalCustomer = { ...buyer, kind: 'patient', carryLimit: null };
+    // 2 oz of flower: within a Washington patient's 3 oz at an endorsed store, over the adult-use 1 oz elsewhere.
+    expect(checkAddition(base({ profile: washington, buyer: patient, medicalSales: true }), flower, 56, 0)).toEqual({ ok: true });
+    const unendorsed = checkAddition(base({ profile: washington, buyer: patient, medicalSales: false }), flower, 56, 0);
+    expect(unendorsed).toMatchObject({ ok: false });
+    if (!unendorsed.ok) expect(unendorsed.message).toMatch(/adult-use limit/);
+    expect(saleKindOfSale({ profile: washington, buyer: patient, medicalSales: false }).note).toContain('RCW 69.51A.210(1)');
+  });
+
+  it('refuses a medical-only product to anyone not buying as a patient before it reaches the cart, with the reason', () => {
+    const tincture: LimitFacts = { ...flower, id: 'tincture', name: 'Medical tincture', medicalOnly: true };
+    const refused = checkAddition(base({ medicalSales: true }), tincture, 1, 0);
+    expect(refused).toEqual({ ok: false, message: 'Medical tincture is sold to patients only (OAR 845-025-2900(2)(a), (3)(a)); this buyer is not a patient.' });
+    const patient: LocalCustomer = { ...buyer, kind: 'patient' };
+    expect(checkAddition(base({ buyer: patient, medicalSales: true }), tincture, 1, 0)).toEqual({ ok: true });
+    expect(checkAddition(base({ buyer: patient, medicalSales: false }), tincture, 1, 0)).toMatchObject({ ok: false });
+    // Already in the cart when the buyer changed: payment waits, saying why.
+    const cart = [{ item: tincture, quantity: 1, unit: 0 }];
+    expect(medicalOnlyProblem(base({ buyer: patient, medicalSales: true, cart }))).toBeNull();
+    expect(medicalOnlyProblem(base({ buyer: null, medicalSales: true, cart }))).toContain('sold to patients only');
   });
 
   it('lets items no limit counts through (no traceability type)', () => {

@@ -1,5 +1,6 @@
 import { canAddLine, checkLimits, type AddLineVerdict, type LimitCheck, type LimitCheckInput, type PastPurchase } from '../../../../shared/compliance/limits/engine.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
+import { medicalOnlyRefusal, saleKindAt, type SaleKind } from '../../../../shared/compliance/who-may-buy.ts';
 import type { LocalCustomer } from '../../../data/index.ts';
 import { limitLineOf, type LimitFacts } from './limit-lines.ts';
 
@@ -14,15 +15,22 @@ export interface SaleLimitsInput {
   cart: ReadonlyArray<{ item: LimitFacts; quantity: number; unit: number }>;
   /** The buyer's purchases the register knows (ignored for an anonymous sale). */
   history: readonly PastPurchase[];
+  /** The location may make medical sales (absent: not known to, so a patient is held to adult use where the state ties medical sales to a status). */
+  medicalSales?: boolean;
 }
+
+/** Whether this sale's buyer buys as a patient here (shared/compliance/who-may-buy.ts, as the Store API decides it). */
+export const saleKindOfSale = (input: Pick<SaleLimitsInput, 'profile' | 'buyer' | 'medicalSales'>): SaleKind =>
+  saleKindAt({ profile: input.profile, patient: input.buyer?.kind === 'patient', medicalSales: input.medicalSales === true });
 
 export function limitCheckInput(input: SaleLimitsInput): LimitCheckInput {
   const { profile, timeZone, now, buyer, buyerAge } = input;
+  const kind = saleKindOfSale(input).kind;
   return {
     profile, timeZone, now, buyerAge,
-    buyer: buyer?.kind === 'patient' ? 'medical' : 'adult-use',
+    buyer: kind,
     anonymous: buyer === null,
-    carryLimit: buyer?.carryLimit ?? null,
+    carryLimit: kind === 'medical' ? buyer?.carryLimit ?? null : null,
     history: buyer === null ? [] : input.history,
     cart: input.cart.flatMap(({ item, quantity, unit }) => {
       const counted = limitLineOf(profile, item, quantity, unit);
@@ -36,7 +44,22 @@ export const saleLimits = (input: SaleLimitsInput): LimitCheck => checkLimits(li
 
 /** Whether `quantity` more of `item` may go in the cart: refused saying which limit and by how much. */
 export function checkAddition(input: SaleLimitsInput, item: LimitFacts, quantity: number, unit: number): AddLineVerdict {
+  const refusal = medicalOnlyRefusal(input.profile, saleKindOfSale(input), { name: item.name, medicalOnly: item.medicalOnly === true });
+  if (refusal !== null) return { ok: false, message: refusal };
   const counted = limitLineOf(input.profile, item, quantity, unit);
   if (counted === null) return { ok: true };
   return canAddLine(limitCheckInput(input), counted.line);
+}
+
+/**
+ * The first medical-only product in the cart this buyer may not have (a buyer attached, or changed,
+ * after it went in): payment waits until it is taken off or a patient is attached.
+ */
+export function medicalOnlyProblem(input: SaleLimitsInput): string | null {
+  const sale = saleKindOfSale(input);
+  for (const { item } of input.cart) {
+    const refusal = medicalOnlyRefusal(input.profile, sale, { name: item.name, medicalOnly: item.medicalOnly === true });
+    if (refusal !== null) return refusal;
+  }
+  return null;
 }

@@ -9,11 +9,15 @@ import { useCart } from '../../../state/cart-store.ts';
 import { historySince, pullBuyerPurchases, readItemFacts, readLimitHistory, type LimitHistory } from './buyer-history.ts';
 import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';
-import { checkAddition, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
+import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 
 export interface PurchaseLimits {
   /** Null while loading, or where no profile covers the location. */
   check: LimitCheck | null;
+  /** A medical-only product in the cart this buyer may not have, with why; null when none. */
+  goodsProblem: string | null;
+  /** Why a patient buys as an adult-use customer at this location; null when they do not. */
+  saleKindNote: string | null;
   /** Asks before an item goes in the cart; a refusal is recorded in the audit log. */
   canAdd(item: LimitFacts, quantity: number, unit: number): AddLineVerdict;
   /** Asks before a cart line's quantity goes up (going down is always allowed). */
@@ -66,7 +70,7 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     if (profile === null || rules === undefined || (history.data === undefined && customer !== null)) return null;
     const known = (id: string) => cartFacts.data?.get(id) ?? history.data?.items.get(id);
     return {
-      profile, timeZone: rules.timeZone, now: new Date().toISOString(), buyer: customer, buyerAge,
+      profile, timeZone: rules.timeZone, now: new Date().toISOString(), buyer: customer, buyerAge, medicalSales: rules.medicalSales,
       history: history.data?.purchases ?? [],
       cart: lines.flatMap((line) => {
         const item = facts.current.get(line.item.id) ?? known(line.item.id);
@@ -79,6 +83,12 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     const current = input();
     return current === null ? null : saleLimits(current);
   }, [input]);
+  const goodsProblem = useMemo(() => {
+    const current = input();
+    return current === null ? null : medicalOnlyProblem(current);
+  }, [input]);
+  const saleKindNote = profile === null || rules === undefined ? null
+    : saleKindOfSale({ profile, buyer: customer, medicalSales: rules.medicalSales }).note;
 
   const canAdd = useCallback((item: LimitFacts, quantity: number, unit: number): AddLineVerdict => {
     const current = input();
@@ -97,7 +107,7 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     return canAdd(item, Math.round((to - from) * 1000) / 1000, unit);
   }, [canAdd, cartFacts.data, history.data]);
 
-  return { check, canAdd, canSetQuantity };
+  return { check, goodsProblem, saleKindNote, canAdd, canSetQuantity };
 }
 
 function refusal(buyer: LocalCustomer | null, item: LimitFacts, quantity: number, message: string, actorId: string, profileId: string) {

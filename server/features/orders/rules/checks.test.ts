@@ -35,7 +35,7 @@ function sale(): OrderContext {
     // An anonymous adult-use buyer with nothing a limit counts (compliance rules have their own tests).
     compliance: {
       profile: oregon, timeZone: 'America/Los_Angeles', now: '2026-11-21T18:30:00.000Z', today: '2026-11-21',
-      customer: null, patient: null, history: [], cart: [null], approver: null,
+      customer: null, patient: null, history: [], cart: [null], goods: [null], medicalSales: true, approver: null,
     },
     ageVerificationRequired: false, reportingSystem: null,
   };

@@ -14,7 +14,7 @@ export function readOrderItems(db: Kysely<Database>, companyId: string, itemIds:
     .select([
       'inventory_items.id', 'inventory_items.product_id', 'inventory_items.sku', 'inventory_items.weight', 'inventory_items.sell_type',
       'inventory_items.details', 'products.unit_of_measure', 'products.discountable', 'products.product_type_id', 'products.name', 'products.weight_value',
-      'products.weight_unit', 'products.test_results_thc', 'product_types.traceability_type', 'product_types.test_results_unit',
+      'products.weight_unit', 'products.test_results_thc', 'products.medical_only', 'product_types.traceability_type', 'product_types.test_results_unit',
       // Whether the line is cannabis, for the states that forbid giving it away.
       'product_types.is_marijuana',
       // The product's prices, for the price its buyer pays (a patient's, a member's).

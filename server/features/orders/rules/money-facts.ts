@@ -4,6 +4,9 @@ import {
   buyerTaxes, DEFAULT_DISCOUNT_THRESHOLD, DEFAULT_REDEMPTION_POINTS_PER_DOLLAR, isRedemptionRate, priceEntitlement,
   type DiscountLine, type LoyaltyProgram, type TaxBreakdown, type TaxExemption,
 } from '../../../../shared/pricing/index.ts';
+import type { CardType } from '../../../../shared/compliance/medical-card.ts';
+import { profiles } from '../../../../shared/compliance/limits/profiles/index.ts';
+import { saleKindAt } from '../../../../shared/compliance/who-may-buy.ts';
 import type { Database } from '../../../db/schema.ts';
 import { parseJsonObject } from '../../products/present.ts';
 import { personGroupIdsOf } from '../../money-settings/repository.ts';
@@ -11,7 +14,7 @@ import type { NormalizedOrder } from '../request/normalize.ts';
 import type { MoneyFacts, OriginalLine } from './pricing.ts';
 import { taxItemsInForceAt, type SaleSettings } from './sale-settings.ts';
 
-type Buyer = { type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number };
+type Buyer = { type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number; cardType?: CardType | null };
 
 /** The location's sale settings and the rows of the order's items and of its buyer the money needs, read by the caller with the rest of the order's records. */
 export interface MoneyReads {
@@ -45,9 +48,10 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
     input.original_order_id === null || input.order_type === OrderType.sale ? [] : readOriginalLines(db, companyId, input.original_order_id),
   ]);
   const { buyer, groupId } = buyerAndGroup;
-  // Which taxes the buyer pays and which prices are theirs are decided by the shared engine, as the register decides them.
-  const saleBuyer = { kind: buyer === null ? 'none' as const : buyer.type === 'Patient' ? 'patient' as const : 'customer' as const, groupId };
   const { location: settings, loyaltyProgram: program } = saleSettings;
+  // Which taxes the buyer pays and which prices are theirs are decided by the shared engine, as the register decides them.
+  // A patient where the location may not make medical sales buys as an adult-use customer, and pays adult-use taxes.
+  const saleBuyer = { kind: buyerKindAt(buyer?.type ?? null, settings), groupId, cardType: buyer?.cardType ?? null };
   const taxItems = taxItemsInForceAt(saleSettings, input.charged_on);
   // Money facts are only about items with a product (the others are refused by other rules).
   const items = rows.flatMap((row) => (row.discountable === null || row.sell_price === null ? [] : [{
@@ -84,6 +88,15 @@ export async function readMoneyFacts(db: Kysely<Database>, companyId: string, in
     approver,
     originalLines,
   };
+}
+
+/** The pricing engine's buyer kind: a patient is priced as one only where they buy as a patient (shared/compliance/who-may-buy.ts). */
+function buyerKindAt(type: Buyer['type'] | null, location: { jurisdiction: string; medical_endorsement: boolean }): 'none' | 'customer' | 'patient' {
+  if (type === null) return 'none';
+  if (type === 'Customer') return 'customer';
+  const profile = profiles[location.jurisdiction];
+  if (profile === undefined) return 'patient';
+  return saleKindAt({ profile, patient: true, medicalSales: location.medical_endorsement }).kind === 'medical' ? 'patient' : 'customer';
 }
 
 const redemptionRate = (rate: number): number => (isRedemptionRate(rate) ? rate : DEFAULT_REDEMPTION_POINTS_PER_DOLLAR);

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { OrderType } from '../../../../shared/api/sales.ts';
 import type { Session } from '../../../auth/session.ts';
+import type { CardType } from '../../../../shared/compliance/medical-card.ts';
 import type { Database } from '../../../db/schema.ts';
 import { FieldErrorCollector, invalidField } from '../../../http/errors.ts';
 import { nowTimestamp } from '../../../http/time.ts';
 import { readComplianceFacts } from '../../compliance/facts.ts';
+import { medicalCardDates } from '../../compliance/findings.ts';
 import { complianceOrder } from '../rules/compliance-order.ts';
 import { recordComplianceRefusal } from '../rules/compliance-refusal.ts';
 import { complianceAudit } from '../rules/compliance-audit.ts';
@@ -68,6 +70,7 @@ export async function planOrder(
       created_at: now, updated_at: now,
       subtotal: charged.subtotal, discount_total: charged.discount_total, tax_total: charged.tax_total, total: charged.total,
       loyalty_points_earned: charged.loyalty_points_earned, review_flags: JSON.stringify(flags.list),
+      ...medicalCardDates(context.compliance, complianceOrder(input)),
     } satisfies Omit<OrderRow, FieldColumn>,
     lines, payments: paymentRows(context, id, newId), stock: await stockMoves(db, context, lines, voids), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
@@ -109,7 +112,7 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
   const itemRows = readOrderItems(db, companyId, itemIds);
   const customer = input.customer_id === null ? null : db.selectFrom('customers').select(['id', 'loyalty_points'])
     .where('company_id', '=', companyId).where('id', '=', input.customer_id).executeTakeFirst();
-  const patient = input.person_id === undefined ? null : db.selectFrom('patients').select(['id', 'loyalty_points'])
+  const patient = input.person_id === undefined ? null : db.selectFrom('patients').select(['id', 'loyalty_points', 'card_type'])
     .where('company_id', '=', companyId).where('id', '=', input.person_id).executeTakeFirst();
   const original = input.original_order_id === null ? null : db.selectFrom('orders').select(['id', 'order_type', 'voided', 'customer_id', 'person_id'])
     .where('company_id', '=', companyId).where('id', '=', input.original_order_id).executeTakeFirst();
@@ -135,7 +138,7 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
   };
 }
 
-type Holder = { id: string; loyalty_points: number | null } | undefined | null;
+type Holder = { id: string; loyalty_points: number | null; card_type?: CardType | null } | undefined | null;
 
 /**
  * Whose taxes and loyalty points the order moves: the patient it names, else its customer; goods
@@ -144,16 +147,16 @@ type Holder = { id: string; loyalty_points: number | null } | undefined | null;
 async function buyerOf(
   db: Kysely<Database>, companyId: string, input: NormalizedOrder,
   named: { customer: Holder; patient: Holder; original: { customer_id: string | null; person_id: string | null } | undefined | null },
-): Promise<{ type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number } | null> {
+): Promise<{ type: 'Customer' | 'Patient'; id: string; loyaltyPoints: number; cardType?: CardType | null } | null> {
   const { original } = named;
   let { customer, patient } = named;
   if (input.order_type !== OrderType.sale && original != null) {
     [patient, customer] = await Promise.all([
-      original.person_id === null ? null : db.selectFrom('patients').select(['id', 'loyalty_points']).where('company_id', '=', companyId).where('id', '=', original.person_id).executeTakeFirst(),
+      original.person_id === null ? null : db.selectFrom('patients').select(['id', 'loyalty_points', 'card_type']).where('company_id', '=', companyId).where('id', '=', original.person_id).executeTakeFirst(),
       original.customer_id === null ? null : db.selectFrom('customers').select(['id', 'loyalty_points']).where('company_id', '=', companyId).where('id', '=', original.customer_id).executeTakeFirst(),
     ]);
   }
-  if (patient != null) return { type: 'Patient', id: patient.id, loyaltyPoints: Number(patient.loyalty_points ?? 0) };
+  if (patient != null) return { type: 'Patient', id: patient.id, loyaltyPoints: Number(patient.loyalty_points ?? 0), cardType: patient.card_type ?? null };
   if (customer != null) return { type: 'Customer', id: customer.id, loyaltyPoints: Number(customer.loyalty_points ?? 0) };
   return null;
 }

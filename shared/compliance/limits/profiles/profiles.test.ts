@@ -32,11 +32,12 @@ describe('every jurisdiction profile', () => {
 });
 
 describe('Oregon', () => {
-  it('cites the rule in force, OAR 845-025-2890, for every limit, and marks none verified while its text is unread', () => {
+  it('cites the retailer rule, OAR 845-025-2800, for every limit (845-025-2890 is the tax-collection rule), and marks none verified while its text is unread', () => {
     for (const rule of oregon.limits) {
-      expect(rule.source, rule.id).toMatch(/^OAR 845-025-2890\b/);
+      expect(rule.source, rule.id).toMatch(/^OAR 845-025-2800\b/);
       expect(rule.verified, rule.id).toBe(false);
     }
+    expect(JSON.stringify(oregon)).not.toMatch(/source":"[^"]*845-025-2890/);
     expect(JSON.stringify(oregon)).not.toContain('FAQs: Consumers');
   });
 
@@ -213,13 +214,17 @@ describe('Michigan', () => {
     expect(checkLimits(input(michigan, 'adult-use', { cart: [concentrateMilli(15_000), flower(56)] })).violations[0]?.category).toBe('marihuana');
   });
 
-  it('converts a patient\'s concentrate at 7 g to the ounce, and holds 10 oz over 30 rolling days', () => {
-    expect(checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(17_500)] })).violations).toEqual([]);
-    expect(checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(17_501)] })).violations[0]?.category).toBe('usable-medical-day');
-    const month = ['2026-10-30', '2026-11-05', '2026-11-12', '2026-11-19'].map((day) => sale(`${day}T20:00:00Z`, concentrateMilli(17_500)));
-    expect(checkLimits(input(michigan, 'medical', { history: month, cart: [concentrateMilli(1)] })).violations[0]?.category)
+  it('counts a patient\'s concentrate at its own weight (MCL 333.26423(o); 7 g = 1 oz is for infused products in gaseous form), and holds 10 oz over 30 rolling days', () => {
+    // 2.5 oz is 70.873 g: as much concentrate as flower, not four times as much.
+    expect(checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(70_873)] })).violations).toEqual([]);
+    expect(checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(70_874)] })).violations[0]?.category).toBe('usable-medical-day');
+    expect(checkLimits(input(michigan, 'medical', { cart: [concentrateMilli(17_501), flower(54)] })).violations[0]?.category).toBe('usable-medical-day');
+    // 10 oz is 283.495 g; four days of 70.873 g leave 0.003 g in the 30 days.
+    const month = ['2026-10-30', '2026-11-05', '2026-11-12', '2026-11-19'].map((day) => sale(`${day}T20:00:00Z`, concentrateMilli(70_873)));
+    expect(checkLimits(input(michigan, 'medical', { history: month, cart: [concentrateMilli(3)] })).violations).toEqual([]);
+    expect(checkLimits(input(michigan, 'medical', { history: month, cart: [concentrateMilli(4)] })).violations[0]?.category)
       .toBe('usable-medical-30-days');
-    expect(checkLimits(input(michigan, 'medical', { history: month.slice(1), cart: [concentrateMilli(17_500)] })).violations).toEqual([]);
+    expect(checkLimits(input(michigan, 'medical', { history: month.slice(1), cart: [concentrateMilli(70_873)] })).violations).toEqual([]);
   });
 });
 
@@ -231,7 +236,9 @@ describe('docs/money-and-compliance.md', () => {
     const listed = (profile: string, rule: string) => rows.some((row) => row.startsWith(`| \`${profile}\` |`) && row.split('|')[2]!.includes(`\`${rule}\``));
     for (const profile of Object.values(profiles)) {
       for (const rule of profile.limits) if (!rule.verified) expect(listed(profile.id, rule.id), `${profile.id} ${rule.id}`).toBe(true);
-      for (const [name, rule] of Object.entries({ carryLimit: profile.carryLimit, splitPurchases: profile.splitPurchases })) {
+      for (const [name, rule] of Object.entries({
+        carryLimit: profile.carryLimit, splitPurchases: profile.splitPurchases, medicalSales: profile.medicalSales, medicalOnlyGoods: profile.medicalOnlyGoods,
+      })) {
         if (!rule.verified) expect(listed(profile.id, name), `${profile.id} ${name}`).toBe(true);
       }
     }

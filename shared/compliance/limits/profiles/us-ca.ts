@@ -70,4 +70,12 @@ export const california = {
     sameDayIsOneTransaction: false, source: DAILY, verified: true,
     note: 'Every California limit already counts "a single day", however many sales.',
   },
+  medicalSales: {
+    needsStatus: false, status: 'an M-type licence', source: 'Bus. & Prof. Code § 26050(a)', verified: false,
+    note: 'California licenses medicinal sales under the licence\'s M designation, not as a status of the store: Canopy does not hold a patient to adult use here.',
+  },
+  medicalOnlyGoods: {
+    source: 'Bus. & Prof. Code § 26050(a); 4 CCR § 15000 ("medicinal cannabis goods")', verified: false,
+    note: 'Goods labelled "For Medical Use Only" are sold to patients only.',
+  },
 } as const satisfies JurisdictionProfile;

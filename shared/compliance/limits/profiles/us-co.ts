@@ -70,4 +70,12 @@ export const colorado = {
     source: 'MED position statement on the single sales transaction (2017, under former 1 CCR 212-2 R 402(C)); 1 CCR 212-3 Rule 6-110(C)', verified: false,
     note: 'The Division "will seek administrative action against licensees attempting to circumvent" the one-ounce transaction limit: sales structured as several stand-alone transactions may be treated as evasion. Counting a known buyer\'s sales of the same day as one is this store\'s reading; the statement\'s standing under the current rule number was not confirmed.',
   },
+  medicalSales: {
+    needsStatus: false, status: 'a medical marijuana store licence', source: 'C.R.S. 44-10-501', verified: false,
+    note: 'Colorado keeps medical sales under a licence of their own; which licence a sale is reported under belongs to the location\'s licences, not to this rule.',
+  },
+  medicalOnlyGoods: {
+    source: 'C.R.S. 44-10-501; 1 CCR 212-3 Rule 3-615', verified: false,
+    note: 'Medical marijuana is sold only to patients (and their caregivers) from medical stock; the rule subsection was not read here.',
+  },
 } as const satisfies JurisdictionProfile;

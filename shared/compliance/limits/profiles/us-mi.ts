@@ -17,10 +17,16 @@ const ADULT = `${RULE}(3); MCL 333.27955(1)(a)`;
 /** "Usable marihuana equivalent" (MCL 333.26423(p)) is computed as MCL 333.26424(c) says. */
 const EQUIVALENCY = 'MCL 333.26424(c)';
 
-/** The MMMA's usable-marihuana equivalency (§ 4(c), read), for a patient's limits. */
+/**
+ * The MMMA's usable-marihuana equivalency (§ 4(c), read), for a patient's limits. A concentrate
+ * counts at its own weight: "usable marihuana" includes the plant's resin and extract (MCL
+ * 333.26423(o), § 3(o)), and § 4(c)'s 7 g = 1 oz is for a marihuana-infused product "in gaseous
+ * form" only (an inhaled infused product, not an extract itself). Counting 7 g of extract as 1 oz
+ * would let a patient buy four times the concentrate the daily limit allows.
+ */
 const usableEquivalent: readonly LimitContribution[] = [
   { category: 'flower' },
-  { category: 'concentrate', equivalent: { amount: { value: '7', unit: 'g' }, counts: { value: '1', unit: 'oz' } } },
+  { category: 'concentrate' },
   { category: 'solid', equivalent: { amount: { value: '16', unit: 'oz' }, counts: { value: '1', unit: 'oz' } } },
   { category: 'liquid', equivalent: { amount: { value: '36', unit: 'fl oz' }, counts: { value: '1', unit: 'oz' } } },
 ];
@@ -63,13 +69,13 @@ export const michigan = {
       id: 'usable-medical-day', label: 'Usable marihuana equivalent', buyer: 'medical', window: { kind: 'per-day' },
       max: { value: '2.5', unit: 'oz' }, carryLimitApplies: true, counts: usableEquivalent,
       source: `${RULE}(1)(a); ${EQUIVALENCY}`, verified: false,
-      note: '2.5 oz a day is in the rule as read. The rule does not define "marihuana equivalent"; we count it with the MMMA\'s usable marihuana equivalency (MCL 333.26424(c), read: 16 oz solid, 36 fl oz liquid or 7 g gaseous form is 1 oz).',
+      note: '2.5 oz a day is in the rule as read. The rule does not define "marihuana equivalent"; we count it with the MMMA\'s usable marihuana equivalency (MCL 333.26424(c), read: 16 oz solid or 36 fl oz liquid is 1 oz). A concentrate is usable marihuana (MCL 333.26423(o)) and counts at its own weight; 7 g = 1 oz is for infused products in gaseous form, which Canopy\'s categories do not tell apart from other concentrates, so none is counted that way (never under-counts).',
     },
     {
       id: 'usable-medical-30-days', label: 'Usable marihuana equivalent, 30 days', buyer: 'medical', window: { kind: 'rolling', days: 30 },
       max: { value: '10', unit: 'oz' }, counts: usableEquivalent,
       source: `${RULE}(2); ${EQUIVALENCY}`, verified: false,
-      note: '10 oz is in the rule as read, "per month". Holding it over any 30 days (as the state\'s tracking system is reported to) is our reading of "month".',
+      note: '10 oz is in the rule as read, "per month", to be verified in the statewide monitoring system before the sale (R 420.506(2)). We hold it over any 30 days, not the calendar month: a calendar month lets a patient buy 10 oz on the 31st and 10 oz more on the 1st, 20 oz in two days, which a rolling window never allows; the rule does not say "calendar month", and the statewide system is reported to count a rolling window. Our reading, not the rule\'s words.',
     },
     {
       id: 'plants-medical', label: 'Immature plants', buyer: 'medical', window: { kind: 'per-transaction' },
@@ -95,5 +101,13 @@ export const michigan = {
   splitPurchases: {
     sameDayIsOneTransaction: false, source: `${RULE}(3), (4)`, verified: false,
     note: 'The adult-use limits are "in a single transaction"; no Michigan text forbidding splitting a purchase was read, so each sale is checked on its own.',
+  },
+  medicalSales: {
+    needsStatus: false, status: 'a provisioning center licence', source: 'MCL 333.27501', verified: false,
+    note: 'Michigan keeps medical sales under a licence of their own (MMFLA); which licence a sale is reported under belongs to the location\'s licences, not to this rule.',
+  },
+  medicalOnlyGoods: {
+    source: 'MCL 333.27501; Mich. Admin. Code R 420.506(1)', verified: false,
+    note: 'Medical stock is sold to registered qualifying patients and caregivers only.',
   },
 } as const satisfies JurisdictionProfile;

@@ -6,11 +6,14 @@ import { TraceabilityType as T } from '../traceability.ts';
  * OAR 845-025-2900). Limits are per calendar day, per category; Oregon does not pool categories
  * into a flower equivalent at the counter.
  *
- * The limits are in OAR 845-025-2890 (retailer sales limits). Its text could not be read here, so
- * no Oregon limit is marked verified: each figure says where it was read.
+ * The limits bind the retailer through OAR 845-025-2800 (Retailer Privileges; Prohibitions), which a
+ * retailer registered for medical sales must also follow (OAR 845-025-2900(1)(b), read). OAR
+ * 845-025-2890, cited here before, is the retailers' tax-collection rule, not the limits. Sections
+ * (1) and (2) of 845-025-2800 were read (as in force, Secretary of State's text); the section that
+ * states the amounts was not, so no Oregon limit is marked verified: each figure says where it was read.
  */
-const RULE = 'OAR 845-025-2890';
-const AS_PUBLISHED = 'Figure as the OLCC publishes it (consumer FAQ "How much marijuana can I purchase?" and its sales-limit flyer); the text of OAR 845-025-2890 was not read here.';
+const RULE = 'OAR 845-025-2800';
+const AS_PUBLISHED = 'Figure as the OLCC publishes it (consumer FAQ "How much marijuana can I purchase?" and its sales-limit flyer); the subsection of OAR 845-025-2800 that states it was not read here.';
 const ONE_LIST = 'The OLCC gives one list for every customer and sets usable marijuana apart only: this figure binds a registry identification cardholder too.';
 
 export const oregon = {
@@ -103,10 +106,18 @@ export const oregon = {
   },
   carryLimit: {
     effect: 'lower-only', source: `${RULE}; OAR 333-008-0080(1)`, verified: false,
-    note: 'A cardholder may possess 24 oz of usable marijuana (OAR 333-008-0080(1), read), but a retailer may sell a cardholder only the daily amount of OAR 845-025-2890: no practitioner sets a purchase amount in Oregon, so a carry limit can only lower it.',
+    note: 'A cardholder may possess 24 oz of usable marijuana (OAR 333-008-0080(1), read), but a retailer may sell a cardholder only the daily amount its sale limits set: no practitioner sets a purchase amount in Oregon, so a carry limit can only lower it.',
   },
   splitPurchases: {
     sameDayIsOneTransaction: false, source: RULE, verified: false,
     note: 'Every Oregon limit already counts the whole local day, whatever the number of sales.',
+  },
+  medicalSales: {
+    needsStatus: true, status: 'registration for medical sales', source: 'OAR 845-025-2800(2)(b)(B); OAR 845-025-2900(1)(a)', verified: true,
+    note: 'A retailer sells to a registry identification cardholder or designated primary caregiver of 18 to 20 only while registered for medical sales (845-025-2800(2)(b)(B)(ii), read); to sell for medical purposes at all it must register (845-025-2900(1)(a), read).',
+  },
+  medicalOnlyGoods: {
+    source: 'OAR 845-025-2900(2)(a), (3)(a)', verified: true,
+    note: 'A registered retailer may sell medical-grade cannabinoid products, concentrates and extracts to registry identification cardholders and designated primary caregivers, and keeps them apart from other items (read as in force, 2024).',
   },
 } as const satisfies JurisdictionProfile;

@@ -90,4 +90,12 @@ export const washington = {
     sameDayIsOneTransaction: true, source: 'WAC 314-55-095(1)(d)(ii)', verified: true,
     note: 'A licensee or employee may not conduct a transaction that lets a person obtain more than the limit (numbered (1)(c)(ii) before 2025). Counting a known buyer\'s sales of the same day as one transaction is how this store applies it.',
   },
+  medicalSales: {
+    needsStatus: true, status: 'a medical endorsement', source: 'RCW 69.51A.210(1); WAC 314-55-080(2)', verified: false,
+    note: 'Only a retailer holding a medical marijuana endorsement may sell to qualifying patients and designated providers as such (the medical amounts, 18 to 20-year-olds with a recognition card, the tax exemption); elsewhere a patient is an adult-use customer. Read as the issue cites it; the text in force was not read here.',
+  },
+  medicalOnlyGoods: {
+    source: 'WAC 246-70-040; RCW 69.50.375', verified: false,
+    note: 'DOH-compliant products held for patients with recognition cards at an endorsed store; the text in force was not read here.',
+  },
 } as const satisfies JurisdictionProfile;
