@@ -73,4 +73,19 @@ describeEachEngine('the back office\'s rules', (engine) => {
     const feed = await api.store.db.selectFrom('push_notifications').select(['record_id', 'model']).where('company_id', '=', api.demo.companyIds[0]).where('record_id', '=', item.id).execute();
     expect(feed).toContainEqual({ record_id: item.id, model: 'InventoryItem' });
   });
+
+  it('a tax item a manager creates or re-rates is in the registers\' feed and the location\'s audit chain', async () => {
+    const company = api.demo.companyIds[0]!;
+    const created = await v2('POST', '/tax_items', manager, { tax_item: { name: 'County tax', rate: '0.02', included_in_price: false } });
+    expect(created.status).toBe(201);
+    const taxId = (await api.store.db.selectFrom('tax_items').select('id').where('company_id', '=', company).where('name', '=', 'County tax').executeTakeFirstOrThrow()).id;
+    expect((await v2('PUT', `/tax_items/${taxId}`, manager, { tax_item: { rate: '0.025' } })).status).toBe(204);
+    const feed = await api.store.db.selectFrom('push_notifications').select(['event', 'model']).where('company_id', '=', company).where('record_id', '=', taxId).orderBy('sequence_id').execute();
+    expect(feed).toEqual([{ event: 'create', model: 'TaxItem' }, { event: 'update', model: 'TaxItem' }]);
+    const entries = await api.store.db.selectFrom('audit_entries').select('details').where('company_id', '=', company).where('subject', '=', taxId).orderBy('seq').execute();
+    expect(entries.map((entry) => JSON.parse(entry.details))).toEqual([
+      expect.objectContaining({ resource: 'tax_item', action: 'create', rate: '0.02' }),
+      expect.objectContaining({ resource: 'tax_item', action: 'update', rate: '0.025' }),
+    ]);
+  });
 });

@@ -237,6 +237,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       await trx.deleteFrom('product_types').where('company_id', '=', companyId).where('id', '=', id).execute();
       // Registers read product types whole on their next money refresh; the catalog's revision moves now.
       await bumpCatalogRevision(trx, companyId);
+      // Registers read the location's product types again (the feed has no delete event: an update of a type no longer listed).
+      record.notify('update', 'ProductType', id);
       record.audit({ resource: 'product_type', action: 'delete', id, details: {} });
     });
     return reply.status(204).send(null);

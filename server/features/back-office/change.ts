@@ -15,12 +15,39 @@ export interface ManagerChange {
   id: string;
   /** The fields the manager sent (their names; prices and rates with their values). */
   details: { [key: string]: Canonical };
+  /** The location whose chain keeps it, when not the manager's own (a location changed from another). */
+  companyId?: string;
 }
 
 export interface ChangeRecorder {
-  /** Push notifications for what registers keep, appended when the change commits. */
-  notify(event: ChangeEvent, model: ChangedModel, id: string): void;
+  /**
+   * Push notifications for what registers keep, appended when the change commits: to the
+   * location's feed whose registers keep it (the manager's own unless `companyId` names another).
+   */
+  notify(event: ChangeEvent, model: ChangedModel, id: string, companyId?: string): void;
   audit(change: ManagerChange): void;
+}
+
+interface Notification { event: ChangeEvent; model: ChangedModel; id: string; companyId?: string }
+
+/**
+ * Writes a manager's push notifications and audit entries in the transaction of their change, so a
+ * register's next pull and the chain see exactly what committed (for writes that run their own
+ * transaction, such as the tax items'; managerChange calls it for the back office).
+ */
+export async function recordManagerChange(
+  trx: Transaction<Database>, session: Session, notifications: readonly Notification[], changes: readonly ManagerChange[],
+): Promise<void> {
+  for (const companyId of new Set(notifications.map((n) => n.companyId ?? session.companyId))) {
+    await recordChanges(trx, companyId, notifications.filter((n) => (n.companyId ?? session.companyId) === companyId));
+  }
+  const at = nowTimestamp();
+  for (const companyId of new Set(changes.map((change) => change.companyId ?? session.companyId))) {
+    await appendLocationEntries(trx, companyId, changes.filter((change) => (change.companyId ?? session.companyId) === companyId).map((change) => ({
+      at, kind: 'back-office-change' as const, subject: change.id, actor_id: session.user.id,
+      details: { resource: change.resource, action: change.action, ...change.details },
+    })));
+  }
 }
 
 /**
@@ -31,18 +58,13 @@ export async function managerChange<T>(
   db: Kysely<Database>, session: Session, work: (trx: Transaction<Database>, record: ChangeRecorder) => Promise<T>,
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
-    const notifications: Array<{ event: ChangeEvent; model: ChangedModel; id: string }> = [];
+    const notifications: Notification[] = [];
     const changes: ManagerChange[] = [];
     const result = await work(trx, {
-      notify: (event, model, id) => { notifications.push({ event, model, id }); },
+      notify: (event, model, id, companyId) => { notifications.push({ event, model, id, ...(companyId === undefined ? {} : { companyId }) }); },
       audit: (change) => { changes.push(change); },
     });
-    await recordChanges(trx, session.companyId, notifications);
-    const at = nowTimestamp();
-    await appendLocationEntries(trx, session.companyId, changes.map((change) => ({
-      at, kind: 'back-office-change' as const, subject: change.id, actor_id: session.user.id,
-      details: { resource: change.resource, action: change.action, ...change.details },
-    })));
+    await recordManagerChange(trx, session, notifications, changes);
     return result;
   });
 }
