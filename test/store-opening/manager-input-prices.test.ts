@@ -59,7 +59,7 @@ describeEachEngine('whatever a manager enters, every later sale prices', (engine
       expect([200, 201, 204, 422], `${method} ${path} ${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
       return answer;
     };
-    const ids = { taxes: [] as string[], types: [] as string[], products: [] as string[] };
+    const ids: Record<'taxes' | 'types' | 'products', string[]> = { taxes: [], types: [], products: [] };
     const pick = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length]);
     const pickAll = (list: readonly string[], indexes: readonly number[]) => [...new Set(indexes.flatMap((index) => pick(list, index) ?? []))];
     const db = openRegisterDatabase(`prices-${crypto.randomUUID()}`);
