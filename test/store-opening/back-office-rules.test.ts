@@ -96,6 +96,16 @@ describeEachEngine('the back office\'s rules', (engine) => {
     expect(feed).toEqual([{ company_id: second, model: 'Company' }]);
   });
 
+  it('a product sold by the gram is priced by the gram (pricing_type 1), so a register takes 3.5 g of it; one sold by the unit is not', async () => {
+    const type = await api.store.db.selectFrom('product_types').select('id').where('company_id', '=', api.demo.companyIds[0]).executeTakeFirstOrThrow();
+    const made = await v2('POST', '/products', manager, { product: { name: 'Loose flower', product_type_id: type.id, unit_of_measure: 0, sell_price: 1000 } });
+    expect(made.status).toBe(201);
+    expect(made.body['product']).toMatchObject({ unit_of_measure: 0, pricing_type: 1 });
+    const id = (await api.store.db.selectFrom('products').select('id').where('name', '=', 'Loose flower').executeTakeFirstOrThrow()).id;
+    const counted = await v2('PUT', `/products/${id}`, manager, { product: { unit_of_measure: 5 } });
+    expect(counted.body['product']).toMatchObject({ unit_of_measure: 5, pricing_type: 0 });
+  });
+
   it('a location with an unknown state or time zone is refused, naming both in words', async () => {
     const answer = await v2('POST', '/companies', manager, { company: { name: 'Salem', street: '1 State St', city: 'Salem', zip_code: '97301', state: 'TX', time_zone: 'Pacific' } });
     expect(answer.status).toBe(422);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { Type } from 'typebox';
 import type { PriceField } from '../../../shared/api/back-office.ts';
-import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { ErrorBody, ValidationErrorBody, WeightUnit } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
 import { requirePermission } from '../../auth/permissions.ts';
@@ -124,7 +124,7 @@ async function checkProduct(db: Db, companyId: string, input: ProductInput, curr
     ...(input.product_type_id === undefined ? {} : { product_type_id: input.product_type_id }),
     ...(input.brand_id === undefined ? {} : { brand_id: input.brand_id }),
     ...(input.strain_id === undefined ? {} : { strain_id: input.strain_id }),
-    ...(input.unit_of_measure === undefined ? {} : { unit_of_measure: input.unit_of_measure }),
+    ...(input.unit_of_measure === undefined ? {} : { unit_of_measure: input.unit_of_measure, pricing_type: pricingTypeOf(input.unit_of_measure) }),
     ...(weight === undefined ? {} : { weight_value: weight?.value ?? null, weight_unit: weight?.unit ?? null }),
     ...(input.sell_price === undefined ? {} : { sell_price: input.sell_price, base_price: input.sell_price }),
     ...(input.patient_sell_price === undefined ? {} : { patient_sell_price: input.patient_sell_price }),
@@ -139,6 +139,12 @@ async function checkProduct(db: Db, companyId: string, input: ProductInput, curr
     ...(input.internal_notes === undefined ? {} : { internal_notes: input.internal_notes }),
   };
 }
+
+/**
+ * Spec §1 pricing_type: 0 priced by unit, 1 priced by gram. A product sold by the gram is priced per
+ * gram, so a register takes 3.5 (g) as its quantity; any other unit of measure is counted whole.
+ */
+const pricingTypeOf = (unitOfMeasure: number): 0 | 1 => (unitOfMeasure === WeightUnit.gram ? 1 : 0);
 
 const priceDetails = (changed: Record<string, number | null>) => Object.fromEntries(Object.entries(changed));
 
@@ -260,7 +266,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const row: Insertable<ProductTable> = {
       id, company_id: companyId, name: input.name.trim(), latest_sku: null, sell_price: input.sell_price,
       patient_sell_price: input.patient_sell_price ?? null, member_sell_price: input.member_sell_price ?? null,
-      collect_excise_tax: 0, pricing_type: 0, product_type_id: input.product_type_id, brand_id: input.brand_id ?? null, strain_id: input.strain_id ?? null,
+      collect_excise_tax: 0, pricing_type: pricingTypeOf(input.unit_of_measure ?? 0), product_type_id: input.product_type_id, brand_id: input.brand_id ?? null, strain_id: input.strain_id ?? null,
       vendor_id: null, category_id: null, tiered_pricing_model_id: null, active: 1, status: 0,
       weight_value: input.weight?.value ?? null, weight_unit: input.weight?.unit ?? null, tags: '[]', description: '', internal_notes: '', metadata: '{}',
       test_results_thc: null, test_results_cbd: null, thc_number: null, cbd_number: null, flower_type: null, concentrate_type: null,

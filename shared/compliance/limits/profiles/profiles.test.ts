@@ -88,7 +88,7 @@ describe('Washington', () => {
     expect(checkLimits(input(washington, 'adult-use', { cart: [capsules(10)] })).violations).toEqual([]);
     const over = checkLimits(input(washington, 'adult-use', { cart: [capsules(11)] }));
     expect(over.violations).toMatchObject([{ category: 'otherwise-taken', limit: 10_000, total: 11_000, unit: 'units' }]);
-    expect(over.violations[0]?.message).toBe('Products otherwise taken into the body: this sale would reach 11 units; Washington\'s adult-use limit is 10 units per sale — remove 1 units.');
+    expect(over.violations[0]?.message).toBe('Products otherwise taken into the body: this sale would reach 11 units; Washington\'s adult-use limit is 10 units per sale — remove 1 unit.');
   });
 
   it('counts liquids by fluid ounce: 72 fl oz for adult use, 216 for a patient in the database', () => {
