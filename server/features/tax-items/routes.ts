@@ -7,7 +7,7 @@ import { ROUNDING_RULE, taxComputationOrder, type ExemptionRule, type TaxRoundin
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector, invalidField, notFound } from '../../http/errors.ts';
-import { recordManagerChange, sentFields } from '../back-office/change.ts';
+import { recordManagerChange, sentFields } from '../audit/manager-changes.ts';
 import { presentTaxItem } from './present.ts';
 import { parseRate } from './rate.ts';
 import { taxItems, type StoredTaxItem } from './repository.ts';
