@@ -359,9 +359,10 @@ export function canAddLine(state: LimitCheckInput, line: LimitLine): AddLineVerd
     const factor = counted.factor;
     const overBy = divide(ratio(BigInt(violation.excess), 1000n), factor);
     const ownUnit = counted.measure === 'count' ? 'units' : displayUnit[counted.measure];
-    const inOwnTerms = factor.num === factor.den && ownUnit === violation.unit
+    // Said again in the line's own terms only where they differ: one plant counted as one is not "1 unit of Immature plants".
+    const inOwnTerms = factor.num === factor.den && (ownUnit === violation.unit || (counted.measure === 'count' && entry.measure === 'count'))
       ? ''
-      : ` (${show(ceilThousandths(overBy))} ${ownUnit} of ${category.label})`;
+      : ` (${amountText(ceilThousandths(overBy), ownUnit)} of ${category.label})`;
     return { ok: false, violation, message: `${violation.message.replace(/\.$/, '')}${inOwnTerms}.` };
   }
   return { ok: true };
