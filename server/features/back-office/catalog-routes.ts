@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { Type } from 'typebox';
 import type { PriceField } from '../../../shared/api/back-office.ts';
-import { ErrorBody, ValidationErrorBody, WeightUnit } from '../../../shared/api/common.ts';
+import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { parseQuantity } from '../../../shared/quantity.ts';
 import { requirePermission } from '../../auth/permissions.ts';
@@ -15,6 +15,7 @@ import { nowTimestamp } from '../../http/time.ts';
 import { presentInventoryItem } from '../inventory/present.ts';
 import { findInventoryItems } from '../inventory/repository.ts';
 import { presentProductType } from '../product-types/present.ts';
+import { pricingTypeOf } from '../products/pricing-type.ts';
 import { presentProduct } from '../products/present.ts';
 import { findProducts } from '../products/repository.ts';
 import { productTypeTaxItems } from '../tax-items/repository.ts';
@@ -139,12 +140,6 @@ async function checkProduct(db: Db, companyId: string, input: ProductInput, curr
     ...(input.internal_notes === undefined ? {} : { internal_notes: input.internal_notes }),
   };
 }
-
-/**
- * Spec §1 pricing_type: 0 priced by unit, 1 priced by gram. A product sold by the gram is priced per
- * gram, so a register takes 3.5 (g) as its quantity; any other unit of measure is counted whole.
- */
-const pricingTypeOf = (unitOfMeasure: number): 0 | 1 => (unitOfMeasure === WeightUnit.gram ? 1 : 0);
 
 const priceDetails = (changed: Record<string, number | null>) => Object.fromEntries(Object.entries(changed));
 
