@@ -20,6 +20,7 @@ type Part = 'params' | 'query' | 'body' | 'answer';
 const notDeclaredFrom: Partial<Record<OperationName, { parts: readonly Part[]; why: string }>> = {
   revokeToken: { parts: ['answer'], why: 'DELETE /me/token answers 204 with no body, so it declares no answer; `Unknown` only says the register reads none' },
   deleteProductType: { parts: ['answer'], why: 'DELETE /product_types/{id} answers 204 with no body; `Unknown` only says the register reads none' },
+  products: { parts: ['query'], why: 'GET /products takes every filter of §4.5; the operation is the paging the back office sends' },
   buyerOrders: { parts: ['query'], why: 'GET /orders takes every filter; the operation is the few the register sends, in its order' },
   flaggedOrders: { parts: ['query'], why: 'GET /orders takes every filter; the operation is the few the register sends, in its order' },
   ordersByStateReport: { parts: ['query'], why: 'GET /orders takes every filter; the operation is the few the register sends, in its order' },

@@ -79,11 +79,13 @@ export async function pull(db: RegisterDatabase, api: SyncApi, options: PullOpti
 }
 
 /**
- * Changes that decide how an item is taxed and counted: a product type (its taxes, its
- * traceability type) or a person group (the taxes its buyers pay). A register that waited for its
- * next timed refresh would sell a new type's items untaxed and outside the purchase limits.
+ * Changes that decide how a sale is taxed, counted and approved: a product type (its taxes, its
+ * traceability type), a person group (the taxes its buyers pay), a tax item (its rate, its base),
+ * the location (its state decides the purchase limits) or an employee (the manager PINs in the
+ * register's settings). A register that waited for its next timed refresh would sell a new type's
+ * items untaxed and outside the purchase limits, or still take a deactivated manager's PIN.
  */
-const MONEY_MODELS: ReadonlySet<string> = new Set(['ProductType', 'PersonGroup']);
+const MONEY_MODELS: ReadonlySet<string> = new Set(['ProductType', 'PersonGroup', 'TaxItem', 'Company', 'Employee']);
 
 async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: PushNotification[], cursor: number, log: SyncLog): Promise<number> {
   const ids = (model: string) => [...new Set(notifications.filter((n) => n.data.model === model).map((n) => n.data.id))];
@@ -103,10 +105,15 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
   for (const id of ids('InventoryItem')) {
     items.push((await answerOf(getInventoryItem(api, id), log)).inventory_item);
   }
+  // A patient a manager registered or changed: the feed names them, the list is how a register reads patients.
+  const patientIds = new Set(ids('Patient'));
+  const patients = patientIds.size === 0 ? []
+    : (await getAll((page) => patientsPage(api, page), (answer) => answer.patients, log, (answer) => answer.meta.total)).filter((patient) => patientIds.has(patient.id));
   const productTypes = productTypeFacts(money?.productTypes ?? await db.productTypes.toArray());
   const brandIds = new Set(ids('Brand'));
   const strainIds = new Set(ids('Strain'));
-  await db.transaction('rw', [db.catalog, db.meta, db.taxItems, db.productTypes, db.personGroups], async () => {
+  await db.transaction('rw', [db.catalog, db.meta, db.taxItems, db.productTypes, db.personGroups, db.customers], async () => {
+    if (patients.length > 0) await db.customers.bulkPut(patients.map(fromPatient));
     if (money !== null) {
       await writeMoney(db, money);
       // Items kept before keep their type's facts as they are now (a traceability type changed).
@@ -141,6 +148,7 @@ async function applyChanges(db: RegisterDatabase, api: SyncApi, notifications: P
   // The Store API announces a sale it flagged for review as an Order update; the review list (read
   // from the Store API, not kept here record by record) is read again.
   if (notifications.some((n) => n.data.model === 'Order' && n.event === 'update')) announceChange(db, 'review');
+  if (patients.length > 0) announceChange(db, 'customers');
   log.info(`sync: applied ${notifications.length} changes (${items.length} items, ${brandIds.size} brands, ${strainIds.size} strains), cursor ${cursor}`);
   return notifications.length;
 }

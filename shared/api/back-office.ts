@@ -109,7 +109,14 @@ export type StaffCreatedAnswer = Static<typeof StaffCreatedAnswer>;
 export const StaffListAnswer = Type.Object({ staff: Type.Array(StaffMember) });
 export type StaffListAnswer = Static<typeof StaffListAnswer>;
 
-/** POST /first_sign_in (no credentials): the one-time code and the password the employee chooses (8 characters or more). */
+/**
+ * The shortest password a manager opens the store with or an employee chooses at first sign-in:
+ * one rule for the Store API and the register, so the register never lets through a password the
+ * Store API then refuses.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** POST /first_sign_in (no credentials): the one-time code and the password the employee chooses (MIN_PASSWORD_LENGTH characters or more). */
 export const FirstSignIn = Type.Object({
   first_sign_in: Type.Object({ email: Text(), code: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 200 }) }),
 });

@@ -171,6 +171,8 @@ export const operations = {
   updateProductType: operation({ method: 'PUT', path: '/product_types/:id', params: ById, query: None, body: ProductTypeUpdate, answer: Type.Object({ product_type: ProductTypeV2 }) }),
   /** 204 with no body; 409 naming how many products still use the type. */
   deleteProductType: operation({ method: 'DELETE', path: '/product_types/:id', params: ById, query: None, body: NoBody, answer: Type.Unknown() }),
+  /** GET /products (spec §4.5) as the back office reads it: every product, stock or none, page by page (the route takes every filter). */
+  products: operation({ method: 'GET', path: '/products', params: None, query: PagingQuery, body: NoBody, answer: Type.Object({ products: Type.Array(ProductV2), meta: ListMeta }) }),
   createProduct: operation({ method: 'POST', path: '/products', params: None, query: None, body: ProductCreate, answer: Type.Object({ product: ProductV2 }) }),
   updateProduct: operation({ method: 'PUT', path: '/products/:id', params: ById, query: None, body: ProductUpdate, answer: Type.Object({ product: ProductV2 }) }),
   priceHistory: operation({ method: 'GET', path: '/products/:id/price_history', params: ById, query: None, body: NoBody, answer: PriceHistoryAnswer }),

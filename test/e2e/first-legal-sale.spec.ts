@@ -179,7 +179,11 @@ async function budtenderSells(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Open shift' }).click();
   await expect(page.getByTestId('current-shift')).toContainText('Shift open since');
   await addItem(page, 'Blue Dream clone');
+  // Flower entered "By the gram" is priced by the gram: the counter asks its weight.
   await addItem(page, 'Alberta Haze');
+  await page.getByLabel('Grams of Alberta Haze').fill('1');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Alberta Haze' })).toContainText('/ g');
   await passBuyerCheck(page);
   // A clone at 12.00 and 1 g at 10.00, and Oregon's 17% on both (2.04 + 1.70).
   await expect(page.getByRole('button', { name: /^Pay / })).toContainText('$25.74');

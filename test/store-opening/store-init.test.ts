@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_NOT_OPENED_MESSAGE } from '../../shared/api/back-office.ts';
 import { openingProblems, openStore, StoreAlreadyOpened } from '../../server/features/store-opening/open-store.ts';
@@ -64,6 +65,44 @@ describeEachEngine('opening a store on an empty Store API', (engine) => {
     const users = await api.store.db.selectFrom('users').select('email').execute();
     expect(accounts).toHaveLength(1);
     expect(users.map((user) => user.email)).toEqual(['ana@rose.example']);
+  });
+});
+
+/** Every table opening a store writes, in the order it writes them. */
+const OPENING_TABLES = [
+  'accounts', 'companies', 'users', 'user_companies', 'employees', 'company_sequences', 'places', 'payment_methods',
+  'tax_items', 'tax_item_rates', 'person_groups', 'person_group_tax_items',
+] as const;
+
+describeEachEngine('store:init interrupted half-way', (engine) => {
+  let api: EmptyStoreApi;
+  beforeAll(async () => { api = await startEmptyStoreApi(engine); });
+  afterAll(async () => { await api?.close(); });
+
+  const rowsIn = async () => Object.fromEntries(await Promise.all(OPENING_TABLES.map(async (table) => {
+    const { count } = await api.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+    return [table, Number(count)] as const;
+  })));
+
+  it('leaves nothing when its last write fails (one transaction), and opens the store once the fault is gone', async () => {
+    const db = api.store.db;
+    // The fault: the database refuses the medical patients' group, which opening writes after the
+    // account, the location, the manager, the places, the payment methods and the taxes.
+    if (engine === 'postgres') {
+      await sql`CREATE FUNCTION interrupt_opening() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'interrupted'; END $$`.execute(db);
+      await sql`CREATE TRIGGER interrupt_opening BEFORE INSERT ON person_groups FOR EACH ROW EXECUTE FUNCTION interrupt_opening()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER interrupt_opening BEFORE INSERT ON person_groups BEGIN SELECT RAISE(ABORT, 'interrupted'); END`.execute(db);
+    }
+    await expect(openStore(db, ROSE_CITY)).rejects.toThrow(/interrupted/);
+    const nothing = Object.fromEntries(OPENING_TABLES.map((table) => [table, 0]));
+    expect(await rowsIn()).toEqual(nothing);
+
+    await sql`DROP TRIGGER interrupt_opening${sql.raw(engine === 'postgres' ? ' ON person_groups' : '')}`.execute(db);
+    await openStore(db, ROSE_CITY);
+    const opened = await rowsIn();
+    // The table the fault sat on is one opening writes: the fault did interrupt it.
+    expect(opened).toMatchObject({ accounts: 1, companies: 1, users: 1, person_groups: 1, payment_methods: 2 });
   });
 });
 

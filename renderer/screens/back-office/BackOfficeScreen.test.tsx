@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../../shared/api/back-office.ts';
+import { ProductV2 } from '../../../shared/api/catalog.ts';
 import type { ApiOutcome, ApiRequest } from '../../../shared/bridge.ts';
 import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../app/screens.test-support.tsx';
 
@@ -121,5 +123,27 @@ describe('the back office after a manager', () => {
     const readsAsBudtender = sent.length;
     await screen.findByRole('button', { name: /^Sale/ });
     expect(sent.slice(readsAsBudtender).filter((request) => request.path === '/staff')).toEqual([]);
+  });
+});
+
+describe('the back office\'s products', () => {
+  it('lists a product entered before its stock arrived, read from GET /products', async () => {
+    const bridge = fakeBridge(testSession());
+    // A product as the Store API answers it (every field its schema has), with no stock yet.
+    const seeds: ProductV2 = { ...Value.Create(ProductV2), id: 'prod-1', name: 'Seed pack', sell_price: 2500, unit_of_measure: 5, quantity: { value: '0', unit: 5 }, active: true };
+    const sent: ApiRequest[] = [];
+    bridge.api = async <T,>(request: ApiRequest): Promise<ApiOutcome<T>> => {
+      sent.push(request);
+      if (request.method === 'GET' && request.path.startsWith('/products')) return overTheHost(200, { products: [seeds], meta: { total: 1 } });
+      if (request.method === 'GET' && request.path === '/product_types') return overTheHost(200, { product_types: [] });
+      return { kind: 'rejected', status: 404, body: { error: 'not part of this test' } };
+    };
+    renderRegister(bridge);
+    fireEvent.click(await screen.findByRole('button', { name: /^Back office/ }));
+    fireEvent.keyDown(window, { key: '3', altKey: true });
+    const list = await screen.findByRole('table', { name: 'Products' });
+    await waitFor(() => expect(within(list).getByText('Seed pack').closest('tr')?.textContent).toMatch('0 units'));
+    expect(sent.map((request) => request.path)).toContain('/products?limit=1000&offset=0');
+    expect(sent.some((request) => request.path.startsWith('/catalog_items'))).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { ProductTypeV2, ProductV2 } from '../../../shared/api/catalog.ts';
-import type { CatalogFeedItem } from '../../../shared/api/catalog-feed.ts';
 import { WeightUnit } from '../../../shared/api/common.ts';
 import { callOperation, operations } from '../../../shared/api/operations.ts';
 import { TraceabilityType } from '../../../shared/compliance/limits/traceability.ts';
 import { centsToInput } from '../../../shared/money.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './back-office-queries.ts';
+import { everyProduct, useBackOfficeBlocked, useStoreRead, useStoreSave } from './back-office-queries.ts';
 import { chosenIds, FormReader, shown } from './form-values.ts';
 import { PriceHistory } from './PriceHistory.tsx';
 import { RecordForm, type FormFieldSpec, type FormValues } from './RecordForm.tsx';
@@ -139,32 +138,12 @@ interface CatalogProduct {
   stock: number;
 }
 
-function fromFeed(items: readonly CatalogFeedItem[]): CatalogProduct[] {
-  const byId = new Map<string, CatalogProduct>();
-  for (const item of items) {
-    const product = item.product;
-    if (product === null) continue;
-    const known = byId.get(product.id);
-    const quantity = Number(item.quantity.value);
-    if (known !== undefined) {
-      known.stock += quantity;
-      continue;
-    }
-    byId.set(product.id, {
-      id: product.id, name: product.name, productTypeId: product.product_type_id, unitOfMeasure: product.unit_of_measure, sellPrice: product.sell_price,
-      patientSellPrice: product.patient_sell_price ?? null, patientPriceEnabled: product.patient_price_enabled ?? false,
-      memberSellPrice: product.member_sell_price ?? null, memberPriceEnabled: product.member_price_enabled ?? false,
-      discountable: product.discountable, active: product.active, thc: product.test_results_thc, stock: quantity,
-    });
-  }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
 function fromAnswer(product: ProductV2): CatalogProduct {
   return {
     id: product.id, name: product.name, productTypeId: product.product_type_id, unitOfMeasure: product.unit_of_measure, sellPrice: product.sell_price,
     patientSellPrice: product.patient_sell_price, patientPriceEnabled: product.patient_price_enabled, memberSellPrice: product.member_sell_price,
-    memberPriceEnabled: product.member_price_enabled, discountable: product.discountable, active: product.active, thc: product.test_results_thc, stock: 0,
+    memberPriceEnabled: product.member_price_enabled, discountable: product.discountable, active: product.active, thc: product.test_results_thc,
+    stock: Number(product.quantity.value),
   };
 }
 
@@ -192,7 +171,7 @@ const productValues = (product: CatalogProduct): FormValues => ({
 });
 
 function Products() {
-  const feed = useStoreRead('products', 'the products', (api) => callOperation(api, operations.catalogItems, { params: {}, query: { limit: 5000 }, body: undefined }));
+  const feed = useStoreRead('products', 'the products', everyProduct);
   const types = useProductTypes();
   const saveToStore = useStoreSave();
   const blocked = useBackOfficeBlocked();
@@ -207,7 +186,7 @@ function Products() {
   const typeName = (id: string | null) => types.data?.product_types.find((type) => type.id === id)?.name ?? '—';
   const fields = productFieldsWith(typeOptions);
   const fieldNames = fields.map((field) => field.name);
-  const products = feed.data === undefined ? undefined : fromFeed(feed.data.catalog_items);
+  const products = feed.data === undefined ? undefined : feed.data.products.map(fromAnswer);
 
   const save = async (values: FormValues) => {
     const reader = new FormReader(values);
@@ -243,7 +222,7 @@ function Products() {
         <div>
           <RecordList
             label="Products" records={products} keyOf={(product) => product.id} openId={open === 'new' || open === null ? null : open.id}
-            onOpen={openProduct} problem={feed.isError ? feed.error.message : null} empty="No product with stock yet. Enter a product, then its stock."
+            onOpen={openProduct} problem={feed.isError ? feed.error.message : null} empty="No product yet. Enter a product, then its stock."
             columns={[
               { label: 'Name', cell: (product) => product.name },
               { label: 'Type', cell: (product) => typeName(product.productTypeId) },
@@ -252,7 +231,7 @@ function Products() {
               { label: 'In stock', cell: (product) => formatAmount(product.stock, product.unitOfMeasure) },
             ]}
           />
-          <p className="muted">A product shows in this list once it has stock; a product just saved stays open beside it until then.</p>
+          <p className="muted">A product reaches the registers once it has stock: add it beside the product.</p>
         </div>
         {open !== null && (
           <div>

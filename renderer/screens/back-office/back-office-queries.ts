@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiTransport, OperationFailure, OperationOutcome } from '../../../shared/api/operations.ts';
+import type { ProductV2 } from '../../../shared/api/catalog.ts';
+import { callOperation, operations, type ApiTransport, type OperationFailure, type OperationOutcome } from '../../../shared/api/operations.ts';
 import { useSyncStatus } from '../../sync/status.ts';
 import { useBridge, useRegister } from '../../state/register-context.tsx';
 import type { SaveOutcome } from './RecordForm.tsx';
@@ -25,6 +26,26 @@ export function readProblemOf(failure: OperationFailure, what: string): string {
       // An older Store API has no such list: it answers 404 for the path.
       if (failure.status === 404) return `This Store API does not offer ${what} yet. Whoever runs it should update it to this register's version.`;
       return `The Store API refused to show ${what} (${failure.status}).`;
+  }
+}
+
+/** The most products a page of GET /products holds (the Store API's limit). */
+const PRODUCTS_PAGE = 1000;
+
+/**
+ * Every product of the location, stock or none (GET /products, spec §4.5), page by page until the
+ * total: a store enters its products before their stock arrives, so the list cannot be the
+ * registers' catalog feed, which carries only items in stock.
+ */
+export async function everyProduct(api: ApiTransport): Promise<OperationOutcome<{ products: ProductV2[] }>> {
+  const products: ProductV2[] = [];
+  for (let offset = 0; ; offset += PRODUCTS_PAGE) {
+    const page = await callOperation(api, operations.products, { params: {}, query: { limit: PRODUCTS_PAGE, offset }, body: undefined });
+    if (page.kind !== 'ok') return page;
+    products.push(...page.body.products);
+    if (page.body.products.length < PRODUCTS_PAGE || products.length >= page.body.meta.total) {
+      return { kind: 'ok', status: page.status, body: { products: products.sort((a, b) => a.name.localeCompare(b.name)) } };
+    }
   }
 }
 

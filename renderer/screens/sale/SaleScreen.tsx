@@ -319,7 +319,7 @@ function CartRow({ line, priced, onQuantity, onRemove }: { line: CartLine; price
     <tr className={over ? 'cart-line cart-line--over' : 'cart-line'} data-testid="cart-line">
       <td className="cart-line__name">
         <span className="cart-line__title" title={line.item.name}>{line.item.name}</span>
-        <div className="muted">{formatCents(line.item.sellPrice)} / {line.item.pricedByGram ? 'g' : 'unit'}</div>
+        <div className="muted">{formatCents(line.item.sellPrice)} / {unitLabel(line.item.unit)}</div>
         {over && <div className="cart-line__warning">Only {formatAmount(line.item.available ?? 0, line.item.unit)} should be left — check the shelf.</div>}
       </td>
       <td className="cart-line__quantity">

@@ -50,13 +50,13 @@ it('a wrong or used code is refused with a sentence saying to ask the manager fo
   expect(problem.textContent).toMatch('ask your manager for a new one');
 });
 
-it('the new password must be typed the same twice and be 8 characters or more before the code is spent', async () => {
+it('the new password must be typed the same twice and be 10 characters or more (the Store API rule) before the code is spent', async () => {
   const bridge = fakeBridge(null);
   await openFirstSignIn(bridge);
   choosePassword('a-new-password', 'a-new-passwork');
   expect((await screen.findByRole('alert')).textContent).toMatch('The two passwords are not the same');
   choosePassword('short', 'short');
-  expect((await screen.findByRole('alert')).textContent).toMatch('8 characters or more');
+  expect((await screen.findByRole('alert')).textContent).toMatch('10 characters or more');
   expect(bridge.calls.filter((call) => call.startsWith('firstSignIn'))).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/api/back-office.ts';
 import type { FirstSignInOutcome, SignInOutcome } from '../../../shared/bridge.ts';
 import { useBridge } from '../../state/register-context.tsx';
 import { useSession } from '../../state/session-store.ts';
@@ -25,8 +26,6 @@ export function firstSignInProblem(outcome: Extract<FirstSignInOutcome, { ok: fa
   }
 }
 
-/** The Store API's own rule for a password chosen at first sign-in. */
-const MIN_PASSWORD_LENGTH = 8;
 
 /** Which form the sign-in screen shows: the usual one, or a new employee's first sign-in with the manager's code. */
 type Mode = 'sign-in' | 'first-time';

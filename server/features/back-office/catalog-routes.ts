@@ -15,6 +15,7 @@ import { nowTimestamp } from '../../http/time.ts';
 import { presentInventoryItem } from '../inventory/present.ts';
 import { findInventoryItems } from '../inventory/repository.ts';
 import { presentProductType } from '../product-types/present.ts';
+import { pricingTypeOf } from '../products/pricing-type.ts';
 import { presentProduct } from '../products/present.ts';
 import { findProducts } from '../products/repository.ts';
 import { productTypeTaxItems } from '../tax-items/repository.ts';
@@ -124,7 +125,7 @@ async function checkProduct(db: Db, companyId: string, input: ProductInput, curr
     ...(input.product_type_id === undefined ? {} : { product_type_id: input.product_type_id }),
     ...(input.brand_id === undefined ? {} : { brand_id: input.brand_id }),
     ...(input.strain_id === undefined ? {} : { strain_id: input.strain_id }),
-    ...(input.unit_of_measure === undefined ? {} : { unit_of_measure: input.unit_of_measure }),
+    ...(input.unit_of_measure === undefined ? {} : { unit_of_measure: input.unit_of_measure, pricing_type: pricingTypeOf(input.unit_of_measure) }),
     ...(input.medical_only === undefined ? {} : { medical_only: flag(input.medical_only) }),
     ...(weight === undefined ? {} : { weight_value: weight?.value ?? null, weight_unit: weight?.unit ?? null }),
     ...(input.sell_price === undefined ? {} : { sell_price: input.sell_price, base_price: input.sell_price }),
@@ -238,6 +239,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       await trx.deleteFrom('product_types').where('company_id', '=', companyId).where('id', '=', id).execute();
       // Registers read product types whole on their next money refresh; the catalog's revision moves now.
       await bumpCatalogRevision(trx, companyId);
+      // Registers read the location's product types again (the feed has no delete event: an update of a type no longer listed).
+      record.notify('update', 'ProductType', id);
       record.audit({ resource: 'product_type', action: 'delete', id, details: {} });
     });
     return reply.status(204).send(null);
@@ -259,7 +262,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const row: Insertable<ProductTable> = {
       id, company_id: companyId, name: input.name.trim(), latest_sku: null, sell_price: input.sell_price,
       patient_sell_price: input.patient_sell_price ?? null, member_sell_price: input.member_sell_price ?? null,
-      collect_excise_tax: 0, pricing_type: 0, product_type_id: input.product_type_id, brand_id: input.brand_id ?? null, strain_id: input.strain_id ?? null,
+      collect_excise_tax: 0, pricing_type: pricingTypeOf(input.unit_of_measure ?? 0), product_type_id: input.product_type_id, brand_id: input.brand_id ?? null, strain_id: input.strain_id ?? null,
       vendor_id: null, category_id: null, tiered_pricing_model_id: null, active: 1, status: 0,
       weight_value: input.weight?.value ?? null, weight_unit: input.weight?.unit ?? null, tags: '[]', description: '', internal_notes: '', metadata: '{}',
       test_results_thc: null, test_results_cbd: null, thc_number: null, cbd_number: null, flower_type: null, concentrate_type: null,

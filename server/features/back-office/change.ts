@@ -1,27 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Canonical } from '../../../shared/canonical-json.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
-import { nowTimestamp } from '../../http/time.ts';
-import { appendLocationEntries } from '../audit/chain-store.ts';
-import { recordChanges, type ChangeEvent, type ChangedModel } from '../push-notifications/record-change.ts';
-
-/** What a manager changed, for the location's audit chain: the resource, its id and the fields sent. */
-export interface ManagerChange {
-  resource: string;
-  action: 'create' | 'update' | 'delete';
-  id: string;
-  /** The fields the manager sent (their names; prices and rates with their values). */
-  details: { [key: string]: Canonical };
-}
-
-export interface ChangeRecorder {
-  /** Push notifications for what registers keep, appended when the change commits. */
-  notify(event: ChangeEvent, model: ChangedModel, id: string): void;
-  audit(change: ManagerChange): void;
-}
+import { recordManagerChange, sentFields, type ChangeRecorder, type Notification, type ManagerChange } from '../audit/manager-changes.ts';
 
 /**
  * Runs a manager's change in one transaction with its push notifications and its entry in the
@@ -31,24 +13,17 @@ export async function managerChange<T>(
   db: Kysely<Database>, session: Session, work: (trx: Transaction<Database>, record: ChangeRecorder) => Promise<T>,
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
-    const notifications: Array<{ event: ChangeEvent; model: ChangedModel; id: string }> = [];
+    const notifications: Notification[] = [];
     const changes: ManagerChange[] = [];
     const result = await work(trx, {
-      notify: (event, model, id) => { notifications.push({ event, model, id }); },
+      notify: (event, model, id, companyId) => { notifications.push({ event, model, id, ...(companyId === undefined ? {} : { companyId }) }); },
       audit: (change) => { changes.push(change); },
     });
-    await recordChanges(trx, session.companyId, notifications);
-    const at = nowTimestamp();
-    await appendLocationEntries(trx, session.companyId, changes.map((change) => ({
-      at, kind: 'back-office-change' as const, subject: change.id, actor_id: session.user.id,
-      details: { resource: change.resource, action: change.action, ...change.details },
-    })));
+    await recordManagerChange(trx, session, notifications, changes);
     return result;
   });
 }
 
-/** The fields a request sent, by name, for the audit entry (values left out: they may be personal). */
-export const sentFields = (input: object): string[] => Object.keys(input).sort();
 
 /** A trimmed name; a blank one is "can't be blank". */
 export function checkName(errors: FieldErrorCollector, field: string, name: string | undefined): string | undefined {
@@ -78,4 +53,4 @@ export async function unknownTaxItems(db: Kysely<Database> | Transaction<Databas
   return ids.filter((id) => !found.has(id));
 }
 
-export { FieldErrorCollector };
+export { FieldErrorCollector, recordManagerChange, sentFields, type ChangeRecorder, type ManagerChange };

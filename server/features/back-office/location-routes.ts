@@ -95,7 +95,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       await furnishLocation(trx, id, state, user.id, now);
       const position = await trx.selectFrom('user_companies').select((eb) => eb.fn.max<number | string>('position').as('position')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
       await trx.insertInto('user_companies').values({ user_id: user.id, company_id: id, position: Number(position.position ?? -1) + 1 }).execute();
-      record.audit({ resource: 'company', action: 'create', id, details: { name: input.name.trim(), state } });
+      // The new location's own chain starts with its opening.
+      record.audit({ resource: 'company', action: 'create', id, details: { name: input.name.trim(), state }, companyId: id });
     });
     const row = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return reply.status(201).send({ company: presentLocation(row) });
@@ -112,7 +113,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const columns = checkLocation(input);
     await managerChange(db, request.session, async (trx, record) => {
       if (Object.keys(columns).length > 0) await trx.updateTable('companies').set(columns).where('id', '=', id).where('account_id', '=', request.session.accountId).execute();
-      record.audit({ resource: 'company', action: 'update', id, details: { fields: sentFields(input) } });
+      // Its registers read their settings again (the state decides the purchase limits); its own chain keeps the change.
+      record.notify('update', 'Company', id, id);
+      record.audit({ resource: 'company', action: 'update', id, details: { fields: sentFields(input) }, companyId: id });
     });
     const row = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
     if (row === undefined) throw notFound('Company');

@@ -86,6 +86,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         phone: null, id_number: null, birth_date: null, driver_license_number: null, driver_license_state: null, driver_license_zip_code: null,
         driver_license_expiration_date: null, hire_date: now.slice(0, 10), loyalty_points: null, created_at: now, updated_at: now,
       }).execute();
+      // A manager's PIN approves at the counter from the register's settings: registers read them again.
+      record.notify('create', 'Employee', id);
       record.audit({ resource: 'employee', action: 'create', id, details: { role: input.role } });
     });
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -130,6 +132,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', id).execute();
       // Deactivated: every token stops working at once, on every register.
       if (input.active === false) await trx.updateTable('api_tokens').set({ revoked_at: nowTimestamp() }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+      record.notify('update', 'Employee', id);
       record.audit({ resource: 'employee', action: 'update', id, details: { fields: sentFields(input), ...(input.role === undefined ? {} : { role: input.role }), ...(input.active === undefined ? {} : { active: input.active }) } });
     });
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

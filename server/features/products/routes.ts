@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ProductV1, ProductV2 } from '../../../shared/api/catalog.ts';
 import { ErrorBody, ListMeta, ValidationErrorBody } from '../../../shared/api/common.ts';
+import { operations } from '../../../shared/api/operations.ts';
 import type { RouteOptions } from '../../context.ts';
 import { readCatalogRevision } from '../../db/catalog-revision.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
@@ -61,7 +62,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         'by_quantity is in the product\'s unit (3.5 = 3.5 g). Sorting ties are broken by name, then id. ' +
         'meta.total is the exact number of products matching the filters (whatever limit, offset and sort are).',
       querystring: ProductListQuery,
-      response: { 200: Type.Object({ products: Type.Array(shape), meta: ListMeta }), 422: ValidationErrorBody },
+      // v2 answers as the back office's description of the call says (shared/api/operations.ts).
+      response: { 200: version === 1 ? Type.Object({ products: Type.Array(ProductV1), meta: ListMeta }) : operations.products.answer, 422: ValidationErrorBody },
     },
   }, async (request, reply) => {
     const companyId = request.session.companyId;

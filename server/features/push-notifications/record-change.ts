@@ -3,8 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
 
-/** What a register keeps; the back office's changes name ProductType, Patient and PersonGroup (a register that keeps none of them skips them). */
-export type ChangedModel = 'InventoryItem' | 'Brand' | 'Strain' | 'Order' | 'LineItem' | 'ProductType' | 'Patient' | 'PersonGroup';
+/**
+ * What a register keeps. A manager's changes name ProductType, Patient, PersonGroup and TaxItem,
+ * and Company (a location's state, hence its purchase limits) and Employee (the manager PINs that
+ * approve at the counter), which reach the register through its settings; a register that keeps
+ * none of them skips them.
+ */
+export type ChangedModel =
+  | 'InventoryItem' | 'Brand' | 'Strain' | 'Order' | 'LineItem' | 'ProductType' | 'Patient' | 'PersonGroup' | 'TaxItem' | 'Company' | 'Employee';
 export type ChangeEvent = 'create' | 'update';
 
 /**

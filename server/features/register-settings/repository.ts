@@ -24,7 +24,7 @@ export async function registerSettings(db: Kysely<Database>, companyId: string):
     loyaltyProgramInForce(db, companyId),
     db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
       .select(['users.id', 'users.first_name', 'users.last_name', 'users.pin'])
-      .where('user_companies.company_id', '=', companyId).where('users.role', '=', 'manager')
+      .where('user_companies.company_id', '=', companyId).where('users.role', '=', 'manager').where('users.active', '=', 1)
       .orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').execute(),
   ]);
   return {
@@ -32,7 +32,7 @@ export async function registerSettings(db: Kysely<Database>, companyId: string):
     jurisdiction: company.jurisdiction,
     ageVerificationRequired: Number(company.age_verification_required) === 1,
     loyaltyProgram: program,
-    // A manager without a PIN cannot approve at the counter.
+    // A manager without a PIN cannot approve at the counter; nor can one deactivated (their PIN is left out above).
     managers: managers.filter((row) => row.pin !== '').map((row) => ({ userId: row.id, name: `${row.first_name} ${row.last_name}`.trim(), pin: row.pin })),
   };
 }

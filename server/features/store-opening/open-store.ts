@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/api/back-office.ts';
 import { PaymentType } from '../../../shared/api/sales.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/schema.ts';
@@ -35,8 +36,8 @@ export interface OpenedStore {
   places: string[];
 }
 
-/** The password a manager signs in with: long enough that guessing it is slow. */
-export const MIN_PASSWORD_LENGTH = 10;
+/** The password a manager signs in with: long enough that guessing it is slow (the register checks the same). */
+export { MIN_PASSWORD_LENGTH };
 
 export class StoreAlreadyOpened extends Error {
   constructor() { super('This database already has a store (an account); store:init opens a store only once.'); }

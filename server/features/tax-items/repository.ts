@@ -77,6 +77,8 @@ export async function personGroupTaxItems(db: Db, companyId: string, personGroup
 
 export interface TaxItemRules { baseIncludes: readonly string[]; rounding: TaxRounding; exemption: ExemptionRule | null }
 export interface NewTaxItem extends TaxItemRules { name: string; rateMillionths: number; includedInPrice: boolean }
+/** More writes for the same transaction as a tax item's (its push notification, its audit entry), given the item's id. */
+export type AlsoInTransaction = (trx: Transaction<Database>, id: string) => Promise<void>;
 export interface TaxItemChange extends Partial<TaxItemRules> { name?: string; rateMillionths?: number; effectiveAt: string }
 
 /** Tax items of one company: read with the rate in force now, created, renamed and re-rated. */
@@ -91,10 +93,11 @@ export function taxItems(db: Kysely<Database>) {
     },
 
     /** A new tax item whose first rate is in force from now. */
-    async create(companyId: string, userId: string, input: NewTaxItem): Promise<StoredTaxItem> {
+    async create(companyId: string, userId: string, input: NewTaxItem, alsoInTransaction?: AlsoInTransaction): Promise<StoredTaxItem> {
       const id = randomUUID();
       const now = new Date().toISOString();
       await inTransaction(db, async (trx) => {
+        await alsoInTransaction?.(trx, id);
         await trx.insertInto('tax_items').values({
           id, company_id: companyId, name: input.name, included_in_price: input.includedInPrice ? 1 : 0, created_at: now, updated_at: now,
           base_includes: JSON.stringify(input.baseIncludes), rounding: input.rounding, exemption: writeExemption(input.exemption),
@@ -114,11 +117,12 @@ export function taxItems(db: Kysely<Database>) {
      * one in force then. Earlier rates are never touched. Returns 'appended' or 'unchanged' for
      * the rate, or 'taken' when another rate already takes effect at that exact moment.
      */
-    async update(companyId: string, userId: string, id: string, change: TaxItemChange): Promise<'appended' | 'unchanged' | 'taken'> {
+    async update(companyId: string, userId: string, id: string, change: TaxItemChange, alsoInTransaction?: AlsoInTransaction): Promise<'appended' | 'unchanged' | 'taken'> {
       const now = new Date().toISOString();
       const effectiveAt = asStoredTimestamp(change.effectiveAt);
       try {
         return await inTransaction(db, async (trx) => {
+          await alsoInTransaction?.(trx, id);
           const rules = {
             ...(change.name === undefined ? {} : { name: change.name }),
             ...(change.baseIncludes === undefined ? {} : { base_includes: JSON.stringify(change.baseIncludes) }),

@@ -7,6 +7,7 @@ import { ROUNDING_RULE, taxComputationOrder, type ExemptionRule, type TaxRoundin
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { FieldErrorCollector, invalidField, notFound } from '../../http/errors.ts';
+import { recordManagerChange, sentFields } from '../audit/manager-changes.ts';
 import { presentTaxItem } from './present.ts';
 import { parseRate } from './rate.ts';
 import { taxItems, type StoredTaxItem } from './repository.ts';
@@ -125,7 +126,9 @@ export const taxItemRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     errors.throwIfAny();
     const item = await records.create(request.session.companyId, request.session.user.id, {
       name: name ?? input.name, rateMillionths: rate ?? 0, includedInPrice: input.included_in_price, ...rules, exemption,
-    });
+    }, (trx, id) => recordManagerChange(trx, request.session, [{ event: 'create', model: 'TaxItem', id }], [{
+      resource: 'tax_item', action: 'create', id, details: { name: name ?? input.name, rate: input.rate, included_in_price: input.included_in_price },
+    }]));
     return reply.status(201).send({ tax_item: presentTaxItem(item) });
   });
 
@@ -173,7 +176,10 @@ export const taxItemRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       name, rateMillionths: rate, effectiveAt,
       ...(baseIncludes === undefined ? {} : { baseIncludes }), ...(input.rounding === undefined ? {} : { rounding: input.rounding }),
       ...(exemption === undefined ? {} : { exemption }),
-    });
+    }, (trx, id) => recordManagerChange(trx, request.session, [{ event: 'update', model: 'TaxItem', id }], [{
+      resource: 'tax_item', action: 'update', id,
+      details: { fields: sentFields(input), ...(input.rate === undefined ? {} : { rate: input.rate, effective_at: effectiveAt }) },
+    }]));
     if (outcome === 'taken') throw invalidField('effective_at', 'already has a rate of this tax item taking effect');
     return reply.status(204).send(null);
   });

@@ -1,4 +1,5 @@
 import { formatQuantity } from '../../quantity.ts';
+import { amountText } from './amount-text.ts';
 import type { BuyerKind, CategoryDefinition, JurisdictionProfile, LimitRule, LimitWindow, Measure } from './profile.ts';
 import {
   add, ceilThousandths, compare, divide, floorThousandths, fromThousandths, max, multiply, parseDecimal, ratio,
@@ -314,18 +315,18 @@ export function checkLimits(input: LimitCheckInput): LimitCheck {
     if (compare(total, entry.max) <= 0) continue;
     const excess = ceilThousandths(subtract(total, entry.max));
     // A counted limit states its figure once ("10 units"); a weight shows its exact grams beside the stated ounces.
-    const figure = entry.measure === 'count' ? '' : ` (${show(limit)} ${unit})`;
+    const figure = entry.measure === 'count' ? '' : ` (${amountText(limit, unit)})`;
     const whose = entry.byCarryLimit
-      ? `the patient's carry limit is ${show(limit)} ${unit}`
+      ? `the patient's carry limit is ${amountText(limit, unit)}`
       : `${profile.name}'s ${buyer} limit is ${formatStated(rule.max)}${figure}`;
     const earlier = compare(used, ZERO) > 0
-      ? ` with ${show(ceilThousandths(used))} ${unit} bought before${entry.sameDayCounts ? ' today' : ''}` : '';
+      ? ` with ${amountText(ceilThousandths(used), unit)} bought before${entry.sameDayCounts ? ' today' : ''}` : '';
     // Splitting a purchase over sales does not get round a per-sale limit: say so where it is why.
     const window = entry.sameDayCounts && compare(used, ZERO) > 0 ? `${windowPhrase(rule.window)}, today's sales to this buyer counting as one (${profile.splitPurchases.source})` : windowPhrase(rule.window);
     violations.push({
       category: rule.id, limitKind: rule.window.kind, limit, total: ceilThousandths(total), excess, unit,
-      message: `${rule.label}: this sale would reach ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} ${window} — remove ${show(excess)} ${unit}.`,
-      recordedMessage: `${rule.label}: this sale reached ${show(ceilThousandths(total))} ${unit}${earlier}; ${whose} ${window} — ${show(excess)} ${unit} over.`,
+      message: `${rule.label}: this sale would reach ${amountText(ceilThousandths(total), unit)}${earlier}; ${whose} ${window} — remove ${amountText(excess, unit)}.`,
+      recordedMessage: `${rule.label}: this sale reached ${amountText(ceilThousandths(total), unit)}${earlier}; ${whose} ${window} — ${amountText(excess, unit)} over.`,
     });
   }
   return { rows, violations, missing, buyerRefusal, warnings };
@@ -358,9 +359,10 @@ export function canAddLine(state: LimitCheckInput, line: LimitLine): AddLineVerd
     const factor = counted.factor;
     const overBy = divide(ratio(BigInt(violation.excess), 1000n), factor);
     const ownUnit = counted.measure === 'count' ? 'units' : displayUnit[counted.measure];
-    const inOwnTerms = factor.num === factor.den && ownUnit === violation.unit
+    // Said again in the line's own terms only where they differ: one plant counted as one is not "1 unit of Immature plants".
+    const inOwnTerms = factor.num === factor.den && (ownUnit === violation.unit || (counted.measure === 'count' && entry.measure === 'count'))
       ? ''
-      : ` (${show(ceilThousandths(overBy))} ${ownUnit} of ${category.label})`;
+      : ` (${amountText(ceilThousandths(overBy), ownUnit)} of ${category.label})`;
     return { ok: false, violation, message: `${violation.message.replace(/\.$/, '')}${inOwnTerms}.` };
   }
   return { ok: true };

@@ -1,11 +1,11 @@
 import type { LimitCheck, LimitKind, LimitRow } from '../../../../shared/compliance/limits/engine.ts';
-import { formatQuantity } from '../../../../shared/quantity.ts';
+import { amountText } from '../../../../shared/compliance/limits/amount-text.ts';
 
 const WINDOW_WORDS: Record<LimitKind, string> = {
   'per-transaction': 'this sale', 'per-day': 'today', 'per-calendar-month': 'this month', rolling: 'recent days',
 };
 
-const amount = (milli: number, unit: string): string => `${formatQuantity(milli)} ${unit}`;
+const amount = amountText;
 
 /**
  * A bar per purchase limit of the buyer: what they bought before in its window, what this sale

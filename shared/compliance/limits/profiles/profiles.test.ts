@@ -89,7 +89,7 @@ describe('Washington', () => {
     expect(checkLimits(input(washington, 'adult-use', { cart: [capsules(10)] })).violations).toEqual([]);
     const over = checkLimits(input(washington, 'adult-use', { cart: [capsules(11)] }));
     expect(over.violations).toMatchObject([{ category: 'otherwise-taken', limit: 10_000, total: 11_000, unit: 'units' }]);
-    expect(over.violations[0]?.message).toBe('Products otherwise taken into the body: this sale would reach 11 units; Washington\'s adult-use limit is 10 units per sale — remove 1 units.');
+    expect(over.violations[0]?.message).toBe('Products otherwise taken into the body: this sale would reach 11 units; Washington\'s adult-use limit is 10 units per sale — remove 1 unit.');
   });
 
   it('counts liquids by fluid ounce: 72 fl oz for adult use, 216 for a patient in the database', () => {
@@ -113,7 +113,10 @@ describe('immature plants and seeds', () => {
     const morning = sale('2026-11-24T17:00:00Z', plants(3), seeds(6));
     const state = input(oregon, 'adult-use', { history: [morning], cart: [plants(1), seeds(4)] });
     expect(checkLimits(state).violations).toEqual([]);
-    expect(canAddLine(state, plants(1))).toMatchObject({ ok: false, violation: { category: 'plants', limit: 4000 } });
+    const fifth = canAddLine(state, plants(1));
+    expect(fifth).toMatchObject({ ok: false, violation: { category: 'plants', limit: 4000 } });
+    // One plant is one plant: said once, in the singular.
+    if (!fifth.ok) expect(fifth.message).toMatch(/remove 1 plant\.$/);
     expect(canAddLine(state, seeds(1))).toMatchObject({ ok: false, violation: { category: 'seeds', limit: 10_000 } });
     expect(checkLimits(input(oregon, 'medical', { cart: [plants(5)] })).violations.map((violation) => violation.category)).toEqual(['plants-medical']);
   });
