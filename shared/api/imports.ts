@@ -66,6 +66,17 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   ],
 };
 
+/** A first guess at the mapping for a file never mapped: each field to the header named like it or one of its aliases. */
+export function guessColumns(kind: ImportKind, headers: readonly string[]): ImportColumns {
+  const guessed: ImportColumns = {};
+  for (const field of IMPORT_FIELDS[kind]) {
+    const names = [field.field, field.label, ...field.aliases].map((name) => name.toLowerCase().replace(/_/g, ' '));
+    const found = headers.find((name) => names.includes(name.trim().toLowerCase().replace(/_/g, ' ')));
+    if (found !== undefined) guessed[field.field] = found;
+  }
+  return guessed;
+}
+
 /** A CSV export as text, at most 16 MB (10,000 products with stock are well under 2 MB). */
 export const IMPORT_CSV_MAX_LENGTH = 16 * 1024 * 1024;
 

@@ -50,14 +50,3 @@ export function mapRows(kind: ImportKind, headers: readonly string[], columns: I
     })),
   };
 }
-
-/** A first guess at the mapping for a file never mapped: each field to the header named like it or one of its aliases. */
-export function guessColumns(kind: ImportKind, headers: readonly string[]): ImportColumns {
-  const guessed: ImportColumns = {};
-  for (const field of IMPORT_FIELDS[kind]) {
-    const names = [field.field, field.label, ...field.aliases].map((name) => name.toLowerCase().replace(/_/g, ' '));
-    const found = headers.find((name) => names.includes(header(name).replace(/_/g, ' ')));
-    if (found !== undefined) guessed[field.field] = found;
-  }
-  return guessed;
-}
