@@ -131,11 +131,12 @@ export type ImportResultAnswer = Static<typeof ImportResultAnswer>;
 
 /**
  * 422 of POST /imports/{kind}: nothing was imported. `errors` in the spec's shape, keyed
- * "line N, Column"; `problems` the same, one object each.
+ * "line N, Column"; `problems` the same, one object each (absent when the request itself was
+ * malformed, such as an unknown kind: then `errors` names the field as every 422 does).
  */
 export const ImportRefusedBody = Type.Object({
   errors: Type.Record(Type.String(), Type.Array(Type.String())),
-  problems: Type.Array(ImportProblem),
+  problems: Type.Optional(Type.Array(ImportProblem)),
 });
 export type ImportRefusedBody = Static<typeof ImportRefusedBody>;
 
