@@ -1,37 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
-import { IMPORT_CSV_MAX_LENGTH, ImportRefusedBody, type ImportColumns, type ImportKind, type ImportPreviewAnswer, type ImportProblem } from '../../../shared/api/imports.ts';
+import { IMPORT_CSV_MAX_LENGTH, ImportRefusedBody, type ImportPreviewAnswer, type ImportProblem } from '../../../shared/api/imports.ts';
 import { operations } from '../../../shared/api/operations.ts';
 import { requirePermission } from '../../auth/permissions.ts';
-import type { Session } from '../../auth/session.ts';
 import type { RouteOptions } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { planCustomers } from './customers.ts';
-import { mapRows } from './map.ts';
 import { checkMappingFields, readMapping, saveMapping } from './mappings.ts';
-import { parseCsv } from './parse.ts';
-import { planPatients } from './patients.ts';
-import type { ImportPlan, Planner } from './plan.ts';
 import { writeImport } from './plan.ts';
-import { planProducts } from './products.ts';
+import { problemsOf, readImport } from './read.ts';
 
 const tags = ['back office'];
-const planners: Record<ImportKind, Planner> = { products: planProducts, customers: planCustomers, patients: planPatients };
 /** The CSV travels inside JSON, where each quote and line break takes two characters. */
 const IMPORT_BODY_LIMIT = IMPORT_CSV_MAX_LENGTH * 2 + 64 * 1024;
-
-/** Reads a file through a mapping and checks every row; nothing is written. */
-async function readImport(db: Kysely<Database>, session: Session, kind: ImportKind, csv: string, columns: ImportColumns) {
-  const parsed = parseCsv(csv);
-  if (!parsed.ok) return { headers: [], fileProblems: [parsed.problem], plan: null };
-  const mapped = mapRows(kind, parsed.headers, columns, parsed.rows);
-  if (mapped.problems.length > 0) return { headers: parsed.headers, fileProblems: mapped.problems, plan: null };
-  return { headers: parsed.headers, fileProblems: [], plan: await planners[kind](db, session, mapped) };
-}
-
-const problemsOf = (fileProblems: ImportProblem[], plan: ImportPlan | null): ImportProblem[] =>
-  [...fileProblems, ...(plan?.rows.flatMap((row) => row.problems) ?? [])];
 
 /** The 422 of an import with a problem: the spec's `errors` keyed "line N, Column", and the problems themselves. */
 function refusal(problems: ImportProblem[]): ImportRefusedBody {
