@@ -11,6 +11,7 @@ import { newProductRow } from '../back-office/product-row.ts';
 import type { Mapped } from './map.ts';
 import { readMoney, readPercent, readQuantity, readText, readUnit, type Read } from './normalize.ts';
 import { RowProblems, type ImportPlan, type PlannedRow } from './plan.ts';
+import { updateByKey, type CellValue, type KeyedChange } from './update-by-key.ts';
 
 /** A row of a products file, read and checked. Absent: the cell was blank or its column not mapped. */
 interface ProductRow {
@@ -38,11 +39,14 @@ const key = (text: string) => text.trim().toLowerCase();
  */
 export async function planProducts(db: Kysely<Database>, session: Session, mapped: Mapped): Promise<ImportPlan> {
   const { companyId } = session;
-  const [types, places, items] = await Promise.all([
+  const [types, places, items, held] = await Promise.all([
     db.selectFrom('product_types').select(['id', 'name', 'is_marijuana']).where('company_id', '=', companyId).execute(),
     db.selectFrom('places').select(['id', 'name', 'inventory_status', 'number']).where('company_id', '=', companyId).where('deleted_at', 'is', null).orderBy('number').execute(),
     db.selectFrom('inventory_items').select(['id', 'sku', 'product_id', 'quantity_milli']).where('company_id', '=', companyId).execute(),
+    db.selectFrom('inventory_item_places').select(['id', 'inventory_item_id']).where('company_id', '=', companyId).execute(),
   ]);
+  const placesOfItem = new Map<string, string[]>();
+  for (const row of held) placesOfItem.set(row.inventory_item_id, [...(placesOfItem.get(row.inventory_item_id) ?? []), row.id]);
   const typeByName = new Map(types.map((type) => [key(type.name), type]));
   const placeByName = new Map(places.map((place) => [key(place.name), place]));
   const firstForSale = places.find((place) => place.inventory_status === 0);
@@ -139,6 +143,10 @@ export async function planProducts(db: Kysely<Database>, session: Session, mappe
       const newItems: Array<Insertable<InventoryItemTable>> = [];
       const newPlaces: Array<Insertable<Database['inventory_item_places']>> = [];
       const priceChanges: Array<Insertable<Database['price_changes']>> = [];
+      const productChanges: KeyedChange[] = [];
+      const itemChanges: KeyedChange[] = [];
+      const placeChanges: KeyedChange[] = [];
+      const regathered: string[] = [];
       for (const { row, existing } of checked) {
         const weight = row.weightMilli === undefined ? undefined : { value: formatQuantity(row.weightMilli), unit: 0 };
         const lab = {
@@ -175,34 +183,50 @@ export async function planProducts(db: Kysely<Database>, session: Session, mappe
         const productId = existing.product_id ?? '';
         const current = products.get(productId);
         if (current === undefined) continue;
-        const changes: Updateable<ProductTable> = {
-          ...(row.name === undefined ? {} : { name: row.name }), ...(row.productTypeId === undefined ? {} : { product_type_id: row.productTypeId }),
-          ...(row.prices.sell_price === undefined ? {} : { sell_price: row.prices.sell_price, base_price: row.prices.sell_price }),
-          ...(row.prices.patient_sell_price === undefined ? {} : { patient_sell_price: row.prices.patient_sell_price, patient_price_enabled: 1 }),
-          ...(row.prices.member_sell_price === undefined ? {} : { member_sell_price: row.prices.member_sell_price, member_price_enabled: 1 }),
-          ...(row.unit === undefined ? {} : { unit_of_measure: row.unit }),
-          ...(weight === undefined ? {} : { weight_value: weight.value, weight_unit: weight.unit }), ...lab,
-        };
+        const set: Record<string, CellValue> = { updated_at: now };
+        if (row.name !== undefined) set['name'] = row.name;
+        if (row.productTypeId !== undefined) set['product_type_id'] = row.productTypeId;
+        if (row.prices.sell_price !== undefined) Object.assign(set, { sell_price: row.prices.sell_price, base_price: row.prices.sell_price });
+        if (row.prices.patient_sell_price !== undefined) Object.assign(set, { patient_sell_price: row.prices.patient_sell_price, patient_price_enabled: 1 });
+        if (row.prices.member_sell_price !== undefined) Object.assign(set, { member_sell_price: row.prices.member_sell_price, member_price_enabled: 1 });
+        if (row.unit !== undefined) set['unit_of_measure'] = row.unit;
+        if (weight !== undefined) Object.assign(set, { weight_value: weight.value, weight_unit: weight.unit });
+        if (row.thc !== undefined) Object.assign(set, { test_results_thc: row.thc, thc_number: Number(row.thc) });
+        if (row.cbd !== undefined) Object.assign(set, { test_results_cbd: row.cbd, cbd_number: Number(row.cbd) });
         for (const field of PRICE_FIELDS) {
           const price = row.prices[field];
           const old = current[field];
           if (price !== undefined && price !== old) priceChanges.push({ id: randomUUID(), company_id: companyId, product_id: productId, field, old_price: old, new_price: price, ...changedBy });
         }
         // The file's quantity is the stock the store counted in its old POS: the item is set to it,
-        // in its one place (the place named, or the one it is in), and the product's total follows.
+        // and the product's total (the sum of its items) moves by the difference.
         const difference = row.quantityMilli === undefined ? 0 : row.quantityMilli - existing.quantity_milli;
-        await trx.updateTable('products').set((eb) => ({ ...changes, quantity_milli: eb('quantity_milli', '+', difference), updated_at: now }))
-          .where('company_id', '=', companyId).where('id', '=', productId).execute();
-        if (row.quantityMilli !== undefined || row.packageLabel !== undefined || row.unitCost !== undefined || row.thc !== undefined || row.cbd !== undefined) {
-          await trx.updateTable('inventory_items').set({
-            ...(row.quantityMilli === undefined ? {} : { quantity_milli: row.quantityMilli }),
-            ...(row.packageLabel === undefined ? {} : { package_label: row.packageLabel }), ...(row.unitCost === undefined ? {} : { purchase_price: row.unitCost }),
-            ...(row.thc === undefined ? {} : { test_results_thc: row.thc }), ...(row.cbd === undefined ? {} : { test_results_cbd: row.cbd }),
-            updated_at: now,
-          }).where('company_id', '=', companyId).where('id', '=', existing.id).execute();
+        productChanges.push({ key: productId, set, ...(difference === 0 ? {} : { add: { quantity_milli: difference } }) });
+        const itemSet: Record<string, CellValue> = { updated_at: now };
+        if (row.quantityMilli !== undefined) itemSet['quantity_milli'] = row.quantityMilli;
+        if (row.packageLabel !== undefined) itemSet['package_label'] = row.packageLabel;
+        if (row.unitCost !== undefined) itemSet['purchase_price'] = row.unitCost;
+        if (row.thc !== undefined) itemSet['test_results_thc'] = row.thc;
+        if (row.cbd !== undefined) itemSet['test_results_cbd'] = row.cbd;
+        itemChanges.push({ key: existing.id, set: itemSet });
+        // Its stock sits in the place the row names; with none named, in the one place it is in
+        // (an item spread over several, or in none, is gathered into the first For Sale place).
+        const heldIn = placesOfItem.get(existing.id) ?? [];
+        const [only] = heldIn;
+        if (row.quantityMilli !== undefined && (difference !== 0 || row.placeNamed)) {
+          if (!row.placeNamed && only !== undefined && heldIn.length === 1) placeChanges.push({ key: only, set: { quantity_milli: row.quantityMilli } });
+          else {
+            regathered.push(existing.id);
+            newPlaces.push({ id: randomUUID(), company_id: companyId, inventory_item_id: existing.id, place_id: row.placeId, quantity_milli: row.quantityMilli });
+          }
         }
-        if (row.quantityMilli !== undefined && (difference !== 0 || row.placeNamed)) await setStockInPlace(trx, companyId, existing.id, row, row.quantityMilli);
         notify('update', 'InventoryItem', existing.id);
+      }
+      await updateByKey(trx, 'products', companyId, productChanges);
+      await updateByKey(trx, 'inventory_items', companyId, itemChanges);
+      await updateByKey(trx, 'inventory_item_places', companyId, placeChanges);
+      for (let start = 0; start < regathered.length; start += 500) {
+        await trx.deleteFrom('inventory_item_places').where('company_id', '=', companyId).where('inventory_item_id', 'in', regathered.slice(start, start + 500)).execute();
       }
       await insertInBatches(trx, 'products', newProducts, 400);
       await insertInBatches(trx, 'inventory_items', newItems, 800);
@@ -212,19 +236,4 @@ export async function planProducts(db: Kysely<Database>, session: Session, mappe
       await bumpCatalogRevision(trx, companyId);
     },
   };
-}
-
-/**
- * Sets an item's stock: all of it in the place the row names; with no place named, in the one
- * place it is in (an item spread over several, or in none, is gathered into the first For Sale place).
- */
-async function setStockInPlace(trx: Transaction<Database>, companyId: string, itemId: string, row: ProductRow, milli: number): Promise<void> {
-  const held = await trx.selectFrom('inventory_item_places').select(['id', 'place_id']).where('company_id', '=', companyId).where('inventory_item_id', '=', itemId).execute();
-  const [only] = held;
-  if (!row.placeNamed && only !== undefined && held.length === 1) {
-    await trx.updateTable('inventory_item_places').set({ quantity_milli: milli }).where('id', '=', only.id).execute();
-    return;
-  }
-  await trx.deleteFrom('inventory_item_places').where('company_id', '=', companyId).where('inventory_item_id', '=', itemId).execute();
-  await trx.insertInto('inventory_item_places').values({ id: randomUUID(), company_id: companyId, inventory_item_id: itemId, place_id: row.placeId, quantity_milli: milli }).execute();
 }
