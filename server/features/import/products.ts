@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { PriceField } from '../../../shared/api/back-office.ts';
 import { formatQuantity } from '../../../shared/quantity.ts';
 import type { Session } from '../../auth/session.ts';
