@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ImportAction, ImportKind, ImportProblem } from '../../../shared/api/imports.ts';
 import type { Session } from '../../auth/session.ts';
+import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { nowTimestamp } from '../../http/time.ts';
@@ -22,7 +23,7 @@ export interface ImportPlan {
 }
 
 /** Reads one kind's file against the location's records (nothing written). */
-export type Planner = (db: Kysely<Database>, session: Session, mapped: Mapped) => Promise<ImportPlan>;
+export type Planner = (db: Kysely<Database>, session: Session, mapped: Mapped, engine: Engine) => Promise<ImportPlan>;
 
 /** Collects a row's problems in the order found, naming the CSV column each comes from. */
 export class RowProblems {

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { PriceField } from '../../../shared/api/back-office.ts';
 import { formatQuantity } from '../../../shared/quantity.ts';
 import type { Session } from '../../auth/session.ts';
+import type { Engine } from '../../db/connect.ts';
 import { bumpCatalogRevision } from '../../db/catalog-revision.ts';
 import { insertInBatches } from '../../db/batch.ts';
 import type { Database, InventoryItemTable, ProductTable } from '../../db/schema.ts';
@@ -37,7 +38,7 @@ const key = (text: string) => text.trim().toLowerCase();
  * checks are POST /products' (a price never below zero, a patient price only on a cannabis type),
  * so nothing imported can make a later sale fail to price.
  */
-export async function planProducts(db: Kysely<Database>, session: Session, mapped: Mapped): Promise<ImportPlan> {
+export async function planProducts(db: Kysely<Database>, session: Session, mapped: Mapped, engine: Engine): Promise<ImportPlan> {
   const { companyId } = session;
   const [types, places, items, held] = await Promise.all([
     db.selectFrom('product_types').select(['id', 'name', 'is_marijuana']).where('company_id', '=', companyId).execute(),
@@ -222,9 +223,9 @@ export async function planProducts(db: Kysely<Database>, session: Session, mappe
         }
         notify('update', 'InventoryItem', existing.id);
       }
-      await updateByKey(trx, 'products', companyId, productChanges);
-      await updateByKey(trx, 'inventory_items', companyId, itemChanges);
-      await updateByKey(trx, 'inventory_item_places', companyId, placeChanges);
+      await updateByKey(trx, engine, 'products', companyId, productChanges);
+      await updateByKey(trx, engine, 'inventory_items', companyId, itemChanges);
+      await updateByKey(trx, engine, 'inventory_item_places', companyId, placeChanges);
       for (let start = 0; start < regathered.length; start += 500) {
         await trx.deleteFrom('inventory_item_places').where('company_id', '=', companyId).where('inventory_item_id', 'in', regathered.slice(start, start + 500)).execute();
       }

@@ -23,7 +23,7 @@ function refusal(problems: ImportProblem[]): ImportRefusedBody {
  * Extension (v2, managers): importing a store's catalog with stock, its customers and its patients
  * from another POS's CSV export: preview, import all or nothing, and the column mapping remembered.
  */
-export const importRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+export const importRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, engine }) => {
   const { previewImport, runImport, importMapping, saveImportMapping } = operations;
 
   app.post(previewImport.path, {
@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const { kind } = request.params;
     const { csv, columns } = request.body.import;
     checkMappingFields(kind, columns);
-    const { headers, fileProblems, plan } = await readImport(db, request.session, kind, csv, columns);
+    const { headers, fileProblems, plan } = await readImport(db, engine, request.session, kind, csv, columns);
     const rows = plan?.rows ?? [];
     return {
       preview: {
@@ -59,7 +59,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const { kind } = request.params;
     const { csv, columns } = request.body.import;
     checkMappingFields(kind, columns);
-    const { fileProblems, plan } = await readImport(db, request.session, kind, csv, columns);
+    const { fileProblems, plan } = await readImport(db, engine, request.session, kind, csv, columns);
     const problems = problemsOf(fileProblems, plan);
     if (plan === null || problems.length > 0) return reply.status(422).send(refusal(problems));
     if (plan.rows.length === 0) return reply.status(422).send(refusal([{ line: 2, column: '', reason: 'the file has no rows below its header: there is nothing to import' }]));

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** A value an import writes; never null (a blank cell changes nothing). */
@@ -13,12 +14,25 @@ export interface KeyedChange { key: string; set: Record<string, CellValue>; add?
  * are a few dozen statements rather than 10,000 round trips. A column a record leaves unchanged
  * is null in its row of the list and keeps its value (coalesce). Numbers are cast to numeric
  * (PostgreSQL types a VALUES list of parameters as text; it assigns numeric to a bigint or real
- * column); the same SQL runs on SQLite (3.33 and later take UPDATE … FROM).
+ * column). That is PostgreSQL's way, where each statement is a round trip. SQLite runs in the
+ * process, where a statement by id costs microseconds, and joins a VALUES list to a table by a scan
+ * of the list for each row (10,000 updates took 30 s): there each record is one UPDATE by its id.
  */
 export async function updateByKey(
-  trx: Transaction<Database>, table: 'products' | 'inventory_items' | 'inventory_item_places', companyId: string,
+  trx: Transaction<Database>, engine: Engine, table: 'products' | 'inventory_items' | 'inventory_item_places', companyId: string,
   changes: readonly KeyedChange[], batchSize = 500,
 ): Promise<void> {
+  if (engine === 'sqlite') {
+    for (const change of changes) {
+      const assignments = [
+        ...Object.entries(change.set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+        ...Object.entries(change.add ?? {}).map(([column, value]) => sql`${sql.ref(column)} = ${sql.ref(column)} + ${value}`),
+      ];
+      if (assignments.length === 0) continue;
+      await sql`update ${sql.table(table)} set ${sql.join(assignments)} where id = ${change.key} and company_id = ${companyId}`.execute(trx);
+    }
+    return;
+  }
   for (let start = 0; start < changes.length; start += batchSize) {
     const batch = changes.slice(start, start + batchSize);
     const setColumns = [...new Set(batch.flatMap((change) => Object.keys(change.set)))];
