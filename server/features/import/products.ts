@@ -5,10 +5,10 @@ import { formatQuantity } from '../../../shared/quantity.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Engine } from '../../db/connect.ts';
 import { bumpCatalogRevision } from '../../db/catalog-revision.ts';
-import { insertInBatches } from '../../db/batch.ts';
 import type { Database, InventoryItemTable, ProductTable } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { newProductRow } from '../back-office/product-row.ts';
+import { insertMany } from './insert-many.ts';
 import type { Mapped } from './map.ts';
 import { readMoney, readPercent, readQuantity, readText, readUnit, type Read } from './normalize.ts';
 import { RowProblems, type ImportPlan, type PlannedRow } from './plan.ts';
@@ -229,10 +229,10 @@ export async function planProducts(db: Kysely<Database>, session: Session, mappe
       for (let start = 0; start < regathered.length; start += 500) {
         await trx.deleteFrom('inventory_item_places').where('company_id', '=', companyId).where('inventory_item_id', 'in', regathered.slice(start, start + 500)).execute();
       }
-      await insertInBatches(trx, 'products', newProducts, 400);
-      await insertInBatches(trx, 'inventory_items', newItems, 800);
-      await insertInBatches(trx, 'inventory_item_places', newPlaces, 1500);
-      await insertInBatches(trx, 'price_changes', priceChanges, 1500);
+      await insertMany(trx, engine, 'products', newProducts);
+      await insertMany(trx, engine, 'inventory_items', newItems);
+      await insertMany(trx, engine, 'inventory_item_places', newPlaces);
+      await insertMany(trx, engine, 'price_changes', priceChanges);
       // Products with no item yet appear in catalog reads through the revision as well.
       await bumpCatalogRevision(trx, companyId);
     },
