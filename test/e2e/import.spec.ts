@@ -30,6 +30,9 @@ test('a manager imports products with stock from another POS: columns mapped and
   await expect(preview.locator('tr.import__row--problem td').first()).toHaveText('4');
   await expect(page.getByRole('button', { name: 'Import 3 products' })).toBeDisabled();
   await snapshot(page, 'import-problem');
+  // The preview below the columns, with the row's problem.
+  await page.getByTestId('import-summary').scrollIntoViewIfNeeded();
+  await snapshot(page, 'import-problem-preview');
 
   // The corrected file imports whole.
   await page.getByLabel('CSV file of products').setInputFiles({ name: 'old-pos-products.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected, 'utf8') });
