@@ -56,7 +56,7 @@ export function BackOfficeScreen() {
         {section === 'staff' && <StaffSection />}
         {section === 'catalog' && <CatalogSection />}
         {section === 'patients' && <PatientsSection />}
-        {section === 'import' && <ImportSection />}
+        {section === 'import' && <ImportSection blocked={blocked} />}
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORT_FIELDS, IMPORT_KINDS, type ImportColumns, type ImportKind, type ImportPreviewAnswer } from '../../../../shared/api/imports.ts';
 import { callOperation, operations } from '../../../../shared/api/operations.ts';
 import { useBridge } from '../../../state/register-context.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useBackOfficeBlocked, useStoreRead } from '../back-office-queries.ts';
-import { refusalOf } from '../refusal.ts';
+import { importFailureText } from './import-outcome.ts';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { fileProblems, KIND_LABELS, problemText, startingColumns } from './import-mapping.ts';
 
@@ -24,23 +24,30 @@ type Stage =
  * problems, then import it all or nothing. Every step is a control reached by Tab; Import stays
  * off while any problem remains.
  */
-export function ImportSection() {
+export function ImportSection({ blocked }: { blocked: string | null }) {
   const bridge = useBridge();
-  const blocked = useBackOfficeBlocked();
   const [kind, setKind] = useState<ImportKind>('products');
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [columns, setColumns] = useState<ImportColumns | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
-  const remembered = useStoreRead('import-mapping', 'the remembered column mapping',
-    (api) => callOperation(api, operations.importMapping, { params: { kind }, query: {}, body: undefined }), kind);
+  // The back office's query key family: a save elsewhere in it reads this again too.
+  const remembered = useQuery({
+    queryKey: ['back-office', 'import-mapping', kind],
+    queryFn: async () => {
+      const outcome = await callOperation(bridge, operations.importMapping, { params: { kind }, query: {}, body: undefined });
+      if (outcome.kind === 'ok') return outcome.body;
+      throw new Error(importFailureText(outcome, 'read the remembered columns'));
+    },
+    refetchOnMount: 'always',
+  });
 
   const runPreview = async (text: string, mapping: ImportColumns): Promise<Preview | null> => {
     setStage({ kind: 'working', what: 'Reading the file…' });
     const outcome = await callOperation(bridge, operations.previewImport, { params: { kind }, query: {}, body: { import: { csv: text, columns: mapping } } }, IMPORT_TIMEOUT_MS);
     if (outcome.kind !== 'ok') {
-      setStage({ kind: 'problem', message: refusalOf(outcome, 'the preview', []).message.replace('did not save the preview', 'could not read the file') });
+      setStage({ kind: 'problem', message: importFailureText(outcome, 'read the file') });
       return null;
     }
     setPreview(outcome.body.preview);
@@ -89,7 +96,7 @@ export function ImportSection() {
     setStage({ kind: 'working', what: `Importing ${preview?.rows.length ?? 0} rows…` });
     const outcome = await callOperation(bridge, operations.runImport, { params: { kind }, query: {}, body: { import: { csv: file.text, columns } } }, IMPORT_TIMEOUT_MS);
     if (outcome.kind !== 'ok') {
-      setStage({ kind: 'problem', message: `Nothing was imported. ${refusalOf(outcome, 'the import', []).message.replace('The Store API did not save the import.', '')}`.trim() });
+      setStage({ kind: 'problem', message: `Nothing was imported. ${importFailureText(outcome, 'import the file')}` });
       return;
     }
     const { rows, created, updated } = outcome.body.import;
