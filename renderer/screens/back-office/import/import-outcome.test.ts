@@ -8,7 +8,7 @@ describe('why an import step did not happen', () => {
   });
 
   it('says what to do when the Store API is unreachable or the file too large', () => {
-    expect(importFailureText({ kind: 'offline' }, 'read the file')).toMatch(/^The Store API is unreachable, so the register could not read the file/);
+    expect(importFailureText({ kind: 'offline', message: 'connect ECONNREFUSED' }, 'read the file')).toMatch(/^The Store API is unreachable, so the register could not read the file/);
     expect(importFailureText({ kind: 'rejected', status: 413, body: {} }, 'import the file')).toMatch(/split it into smaller files/);
   });
 });
