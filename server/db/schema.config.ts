@@ -84,7 +84,7 @@ export const schemaTypes: SchemaTypes = {
     person_group_tax_items: 'PersonGroupTaxItemTable', person_group_members: 'PersonGroupMemberTable',
     discount_reasons: 'DiscountReasonTable', audit_entries: 'AuditEntryTable',
     register_audit_entries: 'RegisterAuditEntryTable', state_reporting_settings: 'StateReportingSettingsTable',
-    state_reports: 'StateReportTable', ccrs_filed: 'CcrsFiledTable',
+    state_reports: 'StateReportTable', ccrs_filed: 'CcrsFiledTable', import_mappings: 'ImportMappingTable',
   },
   /** What a column means where its name does not say ("table.column"): written above it in schema.ts, as the hand-written file had it. */
   notes: {
@@ -131,6 +131,7 @@ export const schemaTypes: SchemaTypes = {
     'tax_item_rates.rate_millionths': 'The rate in millionths (170000 = 17%) from effective_at on; rows are only appended.',
     'state_reporting_settings.user_api_key_sealed': "The user API key sealed with the server's secret key (base64); never answered.",
     'state_reporting_settings.credentials_rejected_at': 'Set while Metrc refuses the key: reporting of the location waits for a new one.',
+    'import_mappings.columns': 'JSON: { field: "column header" }, the columns of the last CSV a manager mapped for this kind (029).',
     'state_reports.sent_at': 'A request about this report went out and its answer may have been lost.',
   },
 };

@@ -197,6 +197,17 @@ export interface FileAttachments {
   owner_type: AttachmentOwnerType;
 }
 
+export interface ImportMappings {
+  /**
+   * JSON: { field: "column header" }, the columns of the last CSV a manager mapped for this kind (029).
+   */
+  columns: string;
+  company_id: string;
+  kind: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface InventoryAdjustments {
   adjusted_at: string;
   company_id: string;
@@ -753,6 +764,7 @@ export interface DB {
   discount_reasons: DiscountReasons;
   employees: Employees;
   file_attachments: FileAttachments;
+  import_mappings: ImportMappings;
   inventory_adjustments: InventoryAdjustments;
   inventory_item_places: InventoryItemPlaces;
   inventory_items: InventoryItems;
@@ -831,6 +843,7 @@ export type RegisterAuditEntryTable = RegisterAuditEntries;
 export type StateReportingSettingsTable = StateReportingSettings;
 export type StateReportTable = StateReports;
 export type CcrsFiledTable = CcrsFiled;
+export type ImportMappingTable = ImportMappings;
 
 export type { ColumnType } from 'kysely';
 export type * from './column-types.ts';

@@ -8,6 +8,7 @@ import {
   StaffCreatedAnswer, StaffListAnswer, StaffUpdate,
 } from './back-office.ts';
 import { Company, NamedRecordV2, UserV2 } from './account.ts';
+import { ImportInput, ImportKind, ImportMappingAnswer, ImportMappingInput, ImportPreviewAnswer, ImportResultAnswer } from './imports.ts';
 import { InventoryStatus, PlaceV2, ProductTypeV2, InventoryItemV2, ProductV2 } from './catalog.ts';
 import { CatalogFeedPage, CatalogFeedQuery } from './catalog-feed.ts';
 import { ListMeta, PagingQuery, SortDirection, pagingFields } from './common.ts';
@@ -60,6 +61,8 @@ const operationWithAddedFields = <Params extends TObject, Query extends TObject,
 
 /** A record named by its id: any text (an id the location does not have is a 404, not a 422). */
 const ById = Type.Object({ id: Type.String() });
+/** An import's kind: products, customers or patients. */
+const ByKind = Type.Object({ kind: ImportKind });
 
 /** The query of GET /brands and GET /strains: a page, a name filter and the sort. */
 export const NamedRecordsQuery = Type.Object({
@@ -177,6 +180,11 @@ export const operations = {
   updateProduct: operation({ method: 'PUT', path: '/products/:id', params: ById, query: None, body: ProductUpdate, answer: Type.Object({ product: ProductV2 }) }),
   priceHistory: operation({ method: 'GET', path: '/products/:id/price_history', params: ById, query: None, body: NoBody, answer: PriceHistoryAnswer }),
   createInventoryItem: operation({ method: 'POST', path: '/inventory_items', params: None, query: None, body: InventoryItemCreate, answer: Type.Object({ inventory_item: InventoryItemV2 }) }),
+  // The import from another POS (extension): a CSV previewed, then imported all or nothing; the column mapping is remembered per location.
+  previewImport: operation({ method: 'POST', path: '/imports/:kind/preview', params: ByKind, query: None, body: ImportInput, answer: ImportPreviewAnswer }),
+  runImport: operation({ method: 'POST', path: '/imports/:kind', params: ByKind, query: None, body: ImportInput, answer: ImportResultAnswer }),
+  importMapping: operation({ method: 'GET', path: '/import_mappings/:kind', params: ByKind, query: None, body: NoBody, answer: ImportMappingAnswer }),
+  saveImportMapping: operation({ method: 'PUT', path: '/import_mappings/:kind', params: ByKind, query: None, body: ImportMappingInput, answer: ImportMappingAnswer }),
   createPatient: operation({ method: 'POST', path: '/patients', params: None, query: None, body: PatientCreate, answer: Type.Object({ patient: Patient }) }),
   updatePatient: operation({ method: 'PUT', path: '/patients/:id', params: ById, query: None, body: PatientUpdate, answer: Type.Object({ patient: Patient }) }),
   createPersonGroup: operation({ method: 'POST', path: '/person_groups', params: None, query: None, body: PersonGroupCreate, answer: Type.Object({ person_group: PersonGroup }) }),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchImport } from './import.ts';
 import { benchLimitCheck } from './limit-check.ts';
 import { benchRegister } from './register.ts';
 import { benchOrdersBeforeAfter } from './orders-before-after.ts';
@@ -32,6 +33,8 @@ Usage: npm run bench -- [--only api|register] [--quick]
                   api: POST /orders at <commit> and at this checkout in one run, each side its
                   own --orders-only bench, taking turns (--rounds, default 3); medians and
                   after/before ratios
+  --import-only   api: only the import from another POS on each engine: 10,000 products with
+                  stock in one CSV (2,000 with --quick), imported new, then again (updates)
   --rounds <n>    rounds for --orders-before
   --cpu-only      with --orders-before: only the servers' CPU time per order (both servers side
                   by side, taking turns), no throughput rounds
@@ -52,6 +55,7 @@ const { values } = parseArgs({
     'orders-only': { type: 'boolean', default: false },
     'cpu-only': { type: 'boolean', default: false },
     'reporting-only': { type: 'boolean', default: false },
+    'import-only': { type: 'boolean', default: false },
     'orders-before': { type: 'string' },
     rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
@@ -75,7 +79,8 @@ if (!(Number.isInteger(rounds) && rounds > 0)) {
   process.stderr.write(`--rounds takes a number of rounds, not ${values.rounds}\n`);
   process.exit(2);
 }
-const parts: BenchPart[] = beforeRef !== undefined || values['reporting-only'] ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
+const importOnly = values['import-only'];
+const parts: BenchPart[] = beforeRef !== undefined || values['reporting-only'] || importOnly ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
 const quick = values.quick;
 const catalog = values.catalog === undefined ? undefined : Number(values.catalog);
 if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
@@ -96,8 +101,9 @@ for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
   if (beforeRef !== undefined) figures.push(...await benchOrdersBeforeAfter({ ref: beforeRef, rounds, quick, log, cpuOnly: values['cpu-only'] }));
   else if (part === 'api') {
-    if (!values['reporting-only']) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
-    if (!values['orders-only']) figures.push(...await benchReporting({ quick, log }));
+    if (!values['reporting-only'] && !importOnly) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
+    if (!values['orders-only'] && !importOnly) figures.push(...await benchReporting({ quick, log }));
+    if (!values['orders-only'] && !values['reporting-only']) figures.push(...await benchImport({ quick, log }));
   }
   else {
     if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog: replayOnly ? catalog ?? 10_000 : catalog, searchOnly, replayOnly, salesOnly }));

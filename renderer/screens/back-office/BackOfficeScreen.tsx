@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Notice } from '../../ui/Notice.tsx';
 import { useBackOfficeBlocked } from './back-office-queries.ts';
 import { CatalogSection } from './CatalogSection.tsx';
+import { ImportSection } from './import/ImportSection.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
 import { PatientsSection } from './PatientsSection.tsx';
 import { StaffSection } from './StaffSection.tsx';
@@ -55,21 +56,8 @@ export function BackOfficeScreen() {
         {section === 'staff' && <StaffSection />}
         {section === 'catalog' && <CatalogSection />}
         {section === 'patients' && <PatientsSection />}
-        {section === 'import' && <ImportSection />}
+        {section === 'import' && <ImportSection blocked={blocked} />}
       </div>
     </section>
-  );
-}
-
-/** Importing from another POS needs the Store API's CSV import, which this Store API does not offer yet. */
-function ImportSection() {
-  return (
-    <>
-      <h3>Import from another POS</h3>
-      <Notice tone="info">
-        Importing a catalog, customers and patients from CSV files is not available yet: this Store API has no import.
-        Until it has, enter them under Catalog and Patients and groups.
-      </Notice>
-    </>
   );
 }

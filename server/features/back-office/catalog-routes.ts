@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { Type } from 'typebox';
 import type { PriceField } from '../../../shared/api/back-office.ts';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
@@ -21,6 +21,7 @@ import { findProducts } from '../products/repository.ts';
 import { productTypeTaxItems } from '../tax-items/repository.ts';
 import type { RouteOptions } from '../../context.ts';
 import { checkName, checkPrice, managerChange, sentFields, unknownTaxItems, type ChangeRecorder } from './change.ts';
+import { newProductRow } from './product-row.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const tags = ['back office'];
@@ -259,16 +260,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const checked = await checkProduct(db, companyId, input);
     const id = randomUUID();
     const now = nowTimestamp();
-    const row: Insertable<ProductTable> = {
-      id, company_id: companyId, name: input.name.trim(), latest_sku: null, sell_price: input.sell_price,
-      patient_sell_price: input.patient_sell_price ?? null, member_sell_price: input.member_sell_price ?? null,
-      collect_excise_tax: 0, pricing_type: pricingTypeOf(input.unit_of_measure ?? 0), product_type_id: input.product_type_id, brand_id: input.brand_id ?? null, strain_id: input.strain_id ?? null,
-      vendor_id: null, category_id: null, tiered_pricing_model_id: null, active: 1, status: 0,
-      weight_value: input.weight?.value ?? null, weight_unit: input.weight?.unit ?? null, tags: '[]', description: '', internal_notes: '', metadata: '{}',
-      test_results_thc: null, test_results_cbd: null, thc_number: null, cbd_number: null, flower_type: null, concentrate_type: null,
-      unit_of_measure: input.unit_of_measure ?? 0, price_at_register: 0, base_price: input.sell_price, wholesale_value: 0, par: 0,
-      discountable: 1, patient_price_enabled: 0, member_price_enabled: 0, tier_price: 0, quantity_milli: 0, created_at: now, updated_at: now,
-    };
+    const row = newProductRow(companyId, id, now, input);
     await managerChange(db, request.session, async (trx, record) => {
       await trx.insertInto('products').values({ ...row, ...checked, id, company_id: companyId }).execute();
       const prices = await keepPriceChanges(trx, request.session, id, {}, input);
