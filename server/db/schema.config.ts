@@ -50,6 +50,8 @@ export const schemaTypes: SchemaTypes = {
     'state_reports.system': 'StateReportingSystem',
     'state_reports.action': 'StateReportAction',
     'state_reports.status': 'StateReportStatus',
+    'adjustment_reports.system': 'StateReportingSystem',
+    'adjustment_reports.status': 'StateReportStatus',
   },
   /**
    * Columns whose SQL default only filled the orders that existed when 009 added them: every new row must be given its value, so the type does not make it optional
@@ -71,7 +73,7 @@ export const schemaTypes: SchemaTypes = {
     // Brands and strains share one shape.
     brands: 'NamedRecordTable', vendors: 'VendorTable', price_changes: 'PriceChangeTable', places: 'PlaceTable', products: 'ProductTable',
     inventory_items: 'InventoryItemTable', inventory_item_places: 'InventoryItemPlaceTable',
-    inventory_adjustments: 'InventoryAdjustmentTable', inventory_receipts: 'InventoryReceiptTable',
+    inventory_adjustments: 'InventoryAdjustmentTable', inventory_receipts: 'InventoryReceiptTable', adjustment_reports: 'AdjustmentReportTable',
     push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
     employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',
     file_attachments: 'FileAttachmentTable', packages: 'PackageTable', package_items: 'PackageItemTable',

@@ -14,6 +14,22 @@ export interface Accounts {
   number: number;
 }
 
+export interface AdjustmentReports {
+  adjustment_id: string;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  company_id: string;
+  error: string | null;
+  next_attempt_at: string;
+  package_label: string | null;
+  reported_at: string | null;
+  sent_at: string | null;
+  status: StateReportStatus;
+  system: StateReportingSystem;
+  updated_at: string;
+}
+
 export interface ApiTokens {
   created_at: string;
   last_used_at: string;
@@ -197,6 +213,7 @@ export interface InventoryAdjustments {
   order_id: string | null;
   quantity_milli: number;
   reason: string;
+  request_hash: string | null;
   unit: string;
 }
 
@@ -712,6 +729,7 @@ export interface Vendors {
 
 export interface DB {
   accounts: Accounts;
+  adjustment_reports: AdjustmentReports;
   api_tokens: ApiTokens;
   audit_entries: AuditEntries;
   brands: Brands;
@@ -774,6 +792,7 @@ export type InventoryItemTable = InventoryItems;
 export type InventoryItemPlaceTable = InventoryItemPlaces;
 export type InventoryAdjustmentTable = InventoryAdjustments;
 export type InventoryReceiptTable = InventoryReceipts;
+export type AdjustmentReportTable = AdjustmentReports;
 export type PushNotificationTable = PushNotifications;
 export type CompanySequenceTable = CompanySequences;
 export type PatientTable = Patients;
