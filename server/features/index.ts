@@ -21,6 +21,7 @@ import { registerSettingsRoutes } from './register-settings/routes.ts';
 import { stateReportingRoutes } from './state-reporting/routes.ts';
 import { ccrsSaleFileRoutes } from './state-reporting/ccrs-routes.ts';
 import { backOfficeRoutes } from './back-office/routes.ts';
+import { stockMoveRoutes } from './stock-moves/routes.ts';
 
 export interface Feature {
   name: string;
@@ -52,4 +53,5 @@ export const features: readonly Feature[] = [
   { name: 'state-reporting', versions: [2], routes: stateReportingRoutes },
   { name: 'state-reports-ccrs', versions: [2], routes: ccrsSaleFileRoutes },
   { name: 'back-office', versions: [2], routes: backOfficeRoutes },
+  { name: 'stock-moves', versions: [2], routes: stockMoveRoutes },
 ];

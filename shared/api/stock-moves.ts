@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { ListMeta, Nullable, Quantity } from './common.ts';
+import { StateReport } from './state-reporting.ts';
+
+/**
+ * Stock moves other than sales (extension, v2, managers only): adjustments and the state's names
+ * for their reasons.
+ */
+
+/** Canopy's own word for an adjustment; the state's name for it is `reason`. */
+export const AdjustmentKind = Type.Union([
+  Type.Literal('waste'), Type.Literal('damage'), Type.Literal('theft'), Type.Literal('drying_loss'),
+  Type.Literal('lab_sample'), Type.Literal('count_correction'), Type.Literal('return'), Type.Literal('other'),
+]);
+export type AdjustmentKind = Static<typeof AdjustmentKind>;
+
+/** POST /inventory_adjustments: a signed quantity (negative takes stock away) in the item's unit. */
+export const InventoryAdjustmentCreate = Type.Object({
+  inventory_adjustment: Type.Object({
+    /** The client's id for it: the same adjustment sent again is recorded once. */
+    id: Type.Optional(Type.String({ format: 'uuid' })),
+    inventory_item_id: Type.String({ minLength: 1, maxLength: 255 }),
+    quantity: Quantity,
+    /** The state's name for the reason (GET /state_reporting/adjustment_reasons). */
+    reason: Type.String({ maxLength: 255 }),
+    note: Type.Optional(Type.String({ maxLength: 1000 })),
+    kind: Type.Optional(AdjustmentKind),
+    /** Where the stock moves; by default the item's For Sale place. */
+    place_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  }),
+});
+export type InventoryAdjustmentCreate = Static<typeof InventoryAdjustmentCreate>;
+
+export const InventoryAdjustment = Type.Object({
+  id: Type.String(),
+  inventory_item_id: Type.String(),
+  package_label: Nullable(Type.String()),
+  quantity: Quantity,
+  kind: Type.String(),
+  reason: Type.String(),
+  note: Type.String(),
+  employee_id: Nullable(Type.String()),
+  inventory_count_id: Nullable(Type.String()),
+  order_id: Nullable(Type.String()),
+  adjusted_at: Type.String(),
+  created_at: Type.String(),
+  state_report: StateReport,
+});
+export type InventoryAdjustment = Static<typeof InventoryAdjustment>;
+
+export const InventoryAdjustmentAnswer = Type.Object({ inventory_adjustment: InventoryAdjustment });
+export const InventoryAdjustmentsAnswer = Type.Object({ inventory_adjustments: Type.Array(InventoryAdjustment), meta: ListMeta });
+
+/** One of the state's reasons: its exact name, whether a note must go with it, and where the list comes from. */
+export const AdjustmentReason = Type.Object({ name: Type.String(), requires_note: Type.Boolean() });
+export const AdjustmentReasonsAnswer = Type.Object({
+  adjustment_reasons: Type.Array(AdjustmentReason),
+  system: Type.Union([Type.Literal('metrc'), Type.Literal('ccrs'), Type.Literal('none')]),
+  /** Where the names come from (Metrc's list for the licence, or the CCRS guide's values). */
+  source: Type.String(),
+});
