@@ -241,7 +241,7 @@ export function createAdjustmentReporter({ db, engine, config, log = () => undef
     const company = await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow();
     const adjustments = await db.selectFrom('inventory_adjustments').selectAll().where('id', 'in', rows.map((r) => r.adjustment_id)).execute();
     const labelOf = new Map(rows.map((r) => [r.adjustment_id, r.package_label]));
-    return new Map(adjustments.map((a) => {
+    return new Map(adjustments.map((a): [string, MetrcAdjustBody | string] => {
       const label = labelOf.get(a.id) ?? null;
       const unit = METRC_UNITS[Number(a.unit)];
       if (label === null) return [a.id, 'the item has no Metrc package label: set it (PUT /inventory_items/{id}) and record the adjustment again'];
