@@ -5,16 +5,11 @@ import {
   AdjustmentReasonsAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer,
 } from '../../../shared/api/stock-moves.ts';
 import { requirePermission } from '../../auth/permissions.ts';
-import type { RouteOptions, StoreApiConfig } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { RouteOptions } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
-import type { MetrcAccess } from '../state-reporting/metrc-client.ts';
-import { secretBox } from '../state-reporting/sealed-secret.ts';
-import { readStateReportingSettings } from '../state-reporting/settings.ts';
-import { CCRS_ADJUSTMENT_REASONS, metrcAdjustReasons, type AdjustmentReasonName } from './adjustment-reasons.ts';
-import { listAdjustments, recordAdjustment, type KnownReasons } from './adjustments.ts';
-import type { Kysely } from 'kysely';
+import { stateReasons } from './adjustment-reasons.ts';
+import { listAdjustments, recordAdjustment } from './adjustments.ts';
 
 const tags = ['stock moves'];
 
@@ -68,30 +63,3 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     return reply.status(created ? 201 : 200).send({ inventory_adjustment: adjustment });
   });
 };
-
-interface StateReasons { system: 'metrc' | 'ccrs' | 'none'; reasons: KnownReasons; source: string; failure?: string }
-
-/** The location's state's reasons: Metrc's for the licence (read each time: the list is the licence's), CCRS's fixed list, or none. */
-function stateReasons(db: Kysely<Database>, config: StoreApiConfig): (companyId: string) => Promise<StateReasons> {
-  const secrets = config.secretKey === null ? null : secretBox(config.secretKey);
-  return async (companyId) => {
-    const settings = await readStateReportingSettings(db, companyId);
-    if (settings.system === 'ccrs') return { system: 'ccrs', reasons: CCRS_ADJUSTMENT_REASONS, source: 'CCRS Upload User Guide, InventoryAdjustment: AdjustmentReason (unverified)' };
-    if (settings.system !== 'metrc') return { system: 'none', reasons: null, source: 'the location reports to no state system' };
-    const source = 'Metrc: GET /packages/v2/adjust/reasons for the licence';
-    if (settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null || config.metrcVendorKey === null || secrets === null) {
-      return { system: 'metrc', reasons: null, source, failure: 'reporting to Metrc is not set up (URL, licence number, user key and the server\'s vendor key)' };
-    }
-    try {
-      const access: MetrcAccess = {
-        apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
-        userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
-        allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes,
-      };
-      const reasons: AdjustmentReasonName[] = await metrcAdjustReasons(access);
-      return { system: 'metrc', reasons, source };
-    } catch (error) {
-      return { system: 'metrc', reasons: null, source, failure: error instanceof Error ? error.message : 'Metrc could not be read' };
-    }
-  };
-}
