@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ListMeta, Nullable, Quantity } from './common.ts';
 import { StateReport } from './state-reporting.ts';
+import { InventoryItemV2 } from './catalog.ts';
 
 /**
  * Stock moves other than sales (extension, v2, managers only): adjustments and the state's names
@@ -58,4 +59,50 @@ export const AdjustmentReasonsAnswer = Type.Object({
   system: Type.Union([Type.Literal('metrc'), Type.Literal('ccrs'), Type.Literal('none')]),
   /** Where the names come from (Metrc's list for the licence, or the CCRS guide's values). */
   source: Type.String(),
+});
+
+/** Where a package of an incoming transfer stands: waiting for the licensee to accept it in Metrc, ready to receive here, received or rejected. */
+export const IncomingPackageStatus = Type.Union([
+  Type.Literal('waiting_in_metrc'), Type.Literal('ready'), Type.Literal('received'), Type.Literal('rejected'), Type.Literal('rejected_in_metrc'),
+]);
+
+export const IncomingTransfer = Type.Object({
+  id: Type.String(),
+  manifest_number: Type.String(),
+  shipper_license_number: Type.String(),
+  packages: Type.Array(Type.Object({
+    label: Type.String(),
+    product_name: Type.String(),
+    /** The manifest's quantity, or Metrc's once the package is accepted there. */
+    quantity: Quantity,
+    status: IncomingPackageStatus,
+    inventory_item_id: Nullable(Type.String()),
+  })),
+});
+export const IncomingTransfersAnswer = Type.Object({ incoming_transfers: Type.Array(IncomingTransfer) });
+
+/** POST /incoming_transfers/{id}/receive: each package accepted into an item (a product, a place, a unit cost in cents) or rejected with a reason. */
+export const ReceiptInput = Type.Object({
+  receipt: Type.Object({
+    packages: Type.Array(Type.Object({
+      label: Type.String({ minLength: 1, maxLength: 100 }),
+      accepted: Type.Boolean(),
+      rejection_reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+      product_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+      place_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+      unit_cost: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    }), { minItems: 1, maxItems: 1000 }),
+  }),
+});
+export type ReceiptInput = Static<typeof ReceiptInput>;
+
+export const ReceiptLine = Type.Object({
+  label: Type.String(), accepted: Type.Boolean(), inventory_item_id: Nullable(Type.String()), rejection_reason: Nullable(Type.String()),
+  quantity: Quantity, received_at: Type.String(),
+});
+
+export const ReceiptAnswer = Type.Object({
+  /** The inventory items the accepted packages became (made now, or by an earlier receipt of the same package). */
+  inventory_items: Type.Array(InventoryItemV2),
+  receipt: Type.Object({ transfer_id: Type.String(), packages: Type.Array(ReceiptLine) }),
 });

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StoreApiConfig } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { callMetrc, failureOf, type MetrcAccess } from '../state-reporting/metrc-client.ts';
-import { secretBox } from '../state-reporting/sealed-secret.ts';
-import { readStateReportingSettings } from '../state-reporting/settings.ts';
+import { metrcAccessOf } from './metrc-access.ts';
 
 export interface AdjustmentReasonName { name: string; requires_note: boolean }
 
@@ -46,23 +45,17 @@ export interface StateReasons { system: 'metrc' | 'ccrs' | 'none'; reasons: read
 
 /** The location's state's reasons: Metrc's for the licence (read each time: the list is the licence's), CCRS's fixed list, or none. */
 export function stateReasons(db: Kysely<Database>, config: StoreApiConfig): (companyId: string) => Promise<StateReasons> {
-  const secrets = config.secretKey === null ? null : secretBox(config.secretKey);
+  const accessOf = metrcAccessOf(db, config);
   return async (companyId) => {
-    const settings = await readStateReportingSettings(db, companyId);
-    if (settings.system === 'ccrs') return { system: 'ccrs', reasons: CCRS_ADJUSTMENT_REASONS, source: 'CCRS Upload User Guide, InventoryAdjustment: AdjustmentReason (unverified)' };
-    if (settings.system !== 'metrc') return { system: 'none', reasons: null, source: 'the location reports to no state system' };
+    const access = await accessOf(companyId);
     const source = 'Metrc: GET /packages/v2/adjust/reasons for the licence';
-    if (settings.api_url === null || settings.license_number === null || settings.user_api_key_sealed === null || config.metrcVendorKey === null || secrets === null) {
-      return { system: 'metrc', reasons: null, source, failure: 'reporting to Metrc is not set up (URL, licence number, user key and the server\'s vendor key)' };
+    if ('problem' in access) {
+      if (access.system === 'ccrs') return { system: 'ccrs', reasons: CCRS_ADJUSTMENT_REASONS, source: 'CCRS Upload User Guide, InventoryAdjustment: AdjustmentReason (unverified)' };
+      if (access.system === 'none') return { system: 'none', reasons: null, source: 'the location reports to no state system' };
+      return { system: 'metrc', reasons: null, source, failure: access.problem };
     }
     try {
-      const access: MetrcAccess = {
-        apiUrl: settings.api_url, licenseNumber: settings.license_number, vendorKey: config.metrcVendorKey,
-        userKey: secrets.open(settings.user_api_key_sealed), timeoutMs: config.stateReportingRequestTimeoutMs,
-        allowInternal: config.metrcAllowHttp, maxAnswerBytes: config.metrcMaxAnswerBytes,
-      };
-      const reasons: AdjustmentReasonName[] = await metrcAdjustReasons(access);
-      return { system: 'metrc', reasons, source };
+      return { system: 'metrc', reasons: await metrcAdjustReasons(access), source };
     } catch (error) {
       return { system: 'metrc', reasons: null, source, failure: error instanceof Error ? error.message : 'Metrc could not be read' };
     }

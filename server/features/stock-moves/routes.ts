@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import {
-  AdjustmentReasonsAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer,
+  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
 } from '../../../shared/api/stock-moves.ts';
+import { quantityObject } from '../../../shared/quantity.ts';
+import { presentInventoryItem } from '../inventory/present.ts';
+import { findInventoryItems } from '../inventory/repository.ts';
+import type { PageLimits } from '../state-reporting/metrc-pages.ts';
+import { metrcAccessOf } from './metrc-access.ts';
+import { listIncomingTransfers, receiveTransfer } from './receiving.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, invalidField } from '../../http/errors.ts';
 import { paging, pagingFields } from '../../http/paging.ts';
 import { stateReasons } from './adjustment-reasons.ts';
 import { listAdjustments, recordAdjustment } from './adjustments.ts';
@@ -61,5 +67,66 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const { reasons } = await reasonsFor(request.session.companyId);
     const { adjustment, created } = await recordAdjustment(db, input, { session: request.session, reasons });
     return reply.status(created ? 201 : 200).send({ inventory_adjustment: adjustment });
+  });
+
+  const accessOf = metrcAccessOf(db, config);
+  const limits: PageLimits = { maxPages: config.metrcMaxPages, budgetMs: config.metrcCallBudgetMs };
+  const metrcFor = async (companyId: string) => {
+    const access = await accessOf(companyId);
+    if ('problem' in access) throw invalidField('system', access.problem);
+    return access;
+  };
+  /** Metrc could not be read: 502 in the Store API's words (Metrc's answer is never echoed). */
+  const unreadable = (error: unknown) => (error instanceof ApiError ? error : new ApiError(502, { error: error instanceof Error ? error.message : 'Metrc could not be read' }));
+
+  app.get('/incoming_transfers', {
+    schema: {
+      tags, summary: "Extension: the licence's incoming transfers in Metrc and where each package stands (manager only)",
+      description: 'Read from Metrc (GET /transfers/v2/incoming, /transfers/v2/{id}/deliveries, /transfers/v2/deliveries/{id}/packages). ' +
+        'Metrc documents no call that accepts a transfer: a package waits_in_metrc until the licensee accepts it in Metrc, ' +
+        'then it is ready (Metrc lists it among the active packages, with the quantity shown), then received or rejected here.',
+      response: { 200: IncomingTransfersAnswer, 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-back-office');
+    const access = await metrcFor(request.session.companyId);
+    try {
+      return { incoming_transfers: await listIncomingTransfers(db, request.session.companyId, access, limits) };
+    } catch (error) {
+      throw unreadable(error);
+    }
+  });
+
+  app.post('/incoming_transfers/:id/receive', {
+    schema: {
+      tags, summary: 'Extension: receive (or reject) the packages of an incoming transfer (manager only)',
+      description: 'Each accepted package becomes an inventory item with the quantity Metrc holds for it, at place_id (default: ' +
+        'the first For Sale place), of product_id, at unit_cost (cents); a package not yet accepted in Metrc is 422. One ' +
+        'transaction with its push notifications and audit entries. A package received before is answered, not received again.',
+      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      body: ReceiptInput,
+      response: { 200: ReceiptAnswer, 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-back-office');
+    const { companyId } = request.session;
+    const access = await metrcFor(companyId);
+    let receipts;
+    try {
+      receipts = await receiveTransfer(db, request.session, access, limits, request.params.id, request.body.receipt);
+    } catch (error) {
+      throw unreadable(error);
+    }
+    const items = await findInventoryItems(db, companyId, receipts.flatMap((r) => (r.inventory_item_id === null ? [] : [r.inventory_item_id])));
+    return {
+      inventory_items: [...items.values()].map((record) => presentInventoryItem(2, record)),
+      receipt: {
+        transfer_id: request.params.id,
+        packages: receipts.map((r) => ({
+          label: r.package_label ?? '', accepted: r.accepted === 1, inventory_item_id: r.inventory_item_id, rejection_reason: r.rejection_reason,
+          quantity: quantityObject(r.quantity_milli, Number(r.unit)), received_at: r.received_at,
+        })),
+      },
+    };
   });
 };

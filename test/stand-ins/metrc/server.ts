@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { acceptInMetrc, addIncomingTransfer, handleTransferCall, type IncomingTransfer, type TransferBook } from './transfers.ts';
 import { DEFAULT_ADJUST_REASONS, PackageCallProblem, handlePackageCall, moveSaleLines, saleLineProblem, type MetrcAdjustReason, type MetrcAdjustment, type PackageBook } from './packages.ts';
 
 /**
@@ -18,6 +19,8 @@ import { DEFAULT_ADJUST_REASONS, PackageCallProblem, handlePackageCall, moveSale
  *   GET /sales/v2/receipts/{id}, GET /sales/v2/receipts/external/{receiptNumber},
  *   GET /sales/v2/receipts/active (salesDateStart/salesDateEnd, paged), GET /packages/v2/active (paged),
  *   GET /facilities/v2 (the facilities the user key may reach; no licence number).
+ * - Incoming transfers (transfers.ts): GET /transfers/v2/incoming, /transfers/v2/{id}/deliveries,
+ *   /transfers/v2/deliveries/{id}/packages, seeded by tests, accepted by `acceptInMetrc`.
  * - Packages (packages.ts): quantities that go down with sales and adjustments (and come back with
  *   a deleted or reduced receipt), GET /packages/v2/adjust/reasons, POST /packages/v2/adjust,
  *   GET /packages/v2/adjustments; with `checkPackages`, a sale of an unknown or empty package, or in
@@ -86,6 +89,10 @@ export interface MetrcStandIn {
   adjustments(): MetrcAdjustment[];
   /** The adjust reasons `GET /packages/v2/adjust/reasons` lists (a default list until set). */
   setAdjustReasons(reasons: MetrcAdjustReason[]): void;
+  /** Seeds an incoming transfer (one delivery) to a licence (transfers.ts). */
+  addIncomingTransfer(transfer: Parameters<typeof addIncomingTransfer>[1]): IncomingTransfer;
+  /** What a licensee does in Metrc's screens: accepts packages (each becomes an active package) or rejects them. */
+  acceptInMetrc(transferId: number, decisions: Record<string, { received: number } | 'rejected'>): void;
   addFacility(facility: MetrcFacility): void;
   /** Receipts per external number among those not deleted: doubled ones have more than one. */
   activeByExternalNumber(licenseNumber: string): Map<string, MetrcReceipt[]>;
@@ -126,6 +133,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   let nextId = 1;
   let errorCount = 0;
   const book: PackageBook = { packages, adjustments: [], reasons: [...DEFAULT_ADJUST_REASONS], nextId: () => nextId++ };
+  const transferBook: TransferBook = { transfers: [], packages, nextId: () => nextId++ };
 
   /** The vendor and user keys of a request (HTTP Basic); 401 for a vendor key not known. */
   function keysOf(request: IncomingMessage): { user: string } {
@@ -276,6 +284,8 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     }
     const packageAnswer = handlePackageCall(book, facility.licenseNumber, method, path, url, body, (rows) => page(url, rows));
     if (packageAnswer !== null) return packageAnswer;
+    const transferAnswer = handleTransferCall(transferBook, facility.licenseNumber, method, path, (rows) => page(url, rows));
+    if (transferAnswer !== null) return transferAnswer;
     throw new HttpProblem(404, { Message: 'No HTTP resource was found that matches the request URI.' });
   }
 
@@ -356,6 +366,8 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     packages: () => packages.map((p) => ({ ...p })),
     adjustments: () => book.adjustments.map((a) => ({ ...a })),
     setAdjustReasons(reasons) { book.reasons = [...reasons]; },
+    addIncomingTransfer: (transfer) => addIncomingTransfer(transferBook, transfer),
+    acceptInMetrc: (transferId, decisions) => { acceptInMetrc(transferBook, transferId, decisions); },
     activeByExternalNumber(licenseNumber) {
       const map = new Map<string, MetrcReceipt[]>();
       for (const r of stored) {
