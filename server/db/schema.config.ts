@@ -74,6 +74,7 @@ export const schemaTypes: SchemaTypes = {
     brands: 'NamedRecordTable', vendors: 'VendorTable', price_changes: 'PriceChangeTable', places: 'PlaceTable', products: 'ProductTable',
     inventory_items: 'InventoryItemTable', inventory_item_places: 'InventoryItemPlaceTable',
     inventory_adjustments: 'InventoryAdjustmentTable', inventory_receipts: 'InventoryReceiptTable', adjustment_reports: 'AdjustmentReportTable',
+    inventory_counts: 'InventoryCountTable', inventory_count_lines: 'InventoryCountLineTable',
     push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
     employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',
     file_attachments: 'FileAttachmentTable', packages: 'PackageTable', package_items: 'PackageItemTable',

@@ -217,6 +217,27 @@ export interface InventoryAdjustments {
   unit: string;
 }
 
+export interface InventoryCountLines {
+  company_id: string;
+  counted_milli: number;
+  expected_milli: number;
+  id: string;
+  inventory_count_id: string;
+  inventory_item_id: string;
+  unit: string;
+}
+
+export interface InventoryCounts {
+  company_id: string;
+  counted_at: string;
+  counted_by: string | null;
+  id: string;
+  place_id: string;
+  posted_at: string | null;
+  posted_by: string | null;
+  request_hash: string | null;
+}
+
 export interface InventoryItemPlaces {
   company_id: string;
   id: string;
@@ -742,6 +763,8 @@ export interface DB {
   employees: Employees;
   file_attachments: FileAttachments;
   inventory_adjustments: InventoryAdjustments;
+  inventory_count_lines: InventoryCountLines;
+  inventory_counts: InventoryCounts;
   inventory_item_places: InventoryItemPlaces;
   inventory_items: InventoryItems;
   inventory_receipts: InventoryReceipts;
@@ -793,6 +816,8 @@ export type InventoryItemPlaceTable = InventoryItemPlaces;
 export type InventoryAdjustmentTable = InventoryAdjustments;
 export type InventoryReceiptTable = InventoryReceipts;
 export type AdjustmentReportTable = AdjustmentReports;
+export type InventoryCountTable = InventoryCounts;
+export type InventoryCountLineTable = InventoryCountLines;
 export type PushNotificationTable = PushNotifications;
 export type CompanySequenceTable = CompanySequences;
 export type PatientTable = Patients;

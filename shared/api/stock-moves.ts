@@ -106,3 +106,32 @@ export const ReceiptAnswer = Type.Object({
   inventory_items: Type.Array(InventoryItemV2),
   receipt: Type.Object({ transfer_id: Type.String(), packages: Type.Array(ReceiptLine) }),
 });
+
+/** POST /inventory_counts: what was counted at one place, in each item's unit. */
+export const InventoryCountCreate = Type.Object({
+  inventory_count: Type.Object({
+    /** The client's id for it: the same count sent again is recorded once. */
+    id: Type.Optional(Type.String({ format: 'uuid' })),
+    place_id: Type.String({ minLength: 1, maxLength: 255 }),
+    lines: Type.Array(Type.Object({ inventory_item_id: Type.String({ minLength: 1, maxLength: 255 }), counted: Quantity }), { minItems: 1, maxItems: 5000 }),
+  }),
+});
+export type InventoryCountCreate = Static<typeof InventoryCountCreate>;
+
+export const InventoryCount = Type.Object({
+  id: Type.String(),
+  place_id: Type.String(),
+  counted_by: Nullable(Type.String()),
+  counted_at: Type.String(),
+  posted_at: Nullable(Type.String()),
+  /** Each line with what the store expected at the place when it was counted, and the difference (counted − expected). */
+  lines: Type.Array(Type.Object({
+    id: Type.String(), inventory_item_id: Type.String(), counted: Quantity, expected: Quantity, variance: Quantity,
+    /** The adjustment posting made for the line (its id is the line's), or null. */
+    inventory_adjustment_id: Nullable(Type.String()),
+  })),
+});
+export const InventoryCountAnswer = Type.Object({ inventory_count: InventoryCount });
+
+/** POST /inventory_counts/{id}/post: the state's reason name the variances are adjusted with (Metrc's list, or CCRS's). */
+export const InventoryCountPost = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 255 }), note: Type.Optional(Type.String({ maxLength: 1000 })) });

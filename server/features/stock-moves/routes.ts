@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import {
-  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
+  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
 } from '../../../shared/api/stock-moves.ts';
 import { quantityObject } from '../../../shared/quantity.ts';
 import { presentInventoryItem } from '../inventory/present.ts';
@@ -10,6 +10,7 @@ import { findInventoryItems } from '../inventory/repository.ts';
 import type { PageLimits } from '../state-reporting/metrc-pages.ts';
 import { metrcAccessOf } from './metrc-access.ts';
 import { listIncomingTransfers, receiveTransfer } from './receiving.ts';
+import { postCount, presentCount, recordCount } from './counts.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { ApiError, invalidField } from '../../http/errors.ts';
@@ -128,5 +129,43 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         })),
       },
     };
+  });
+
+  app.post('/inventory_counts', {
+    schema: {
+      tags, summary: 'Extension: record a count sheet of one place (manager only)',
+      description: "Each line's expected quantity (the store's at the place when the count is recorded) and variance (counted − expected) " +
+        'are answered here, for the manager; the register\'s count screen is blind and shows them only after posting. Idempotent on id.',
+      body: InventoryCountCreate,
+      response: { 200: InventoryCountAnswer, 201: InventoryCountAnswer, 403: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-back-office');
+    const { id, created } = await recordCount(db, request.session, request.body.inventory_count);
+    return reply.status(created ? 201 : 200).send({ inventory_count: await presentCount(db, request.session.companyId, id) });
+  });
+
+  app.get('/inventory_counts/:id', {
+    schema: { tags, summary: 'Extension: one count sheet with its variances (manager only)', params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      response: { 200: InventoryCountAnswer, 403: ErrorBody, 404: ErrorBody } },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-back-office');
+    return { inventory_count: await presentCount(db, request.session.companyId, request.params.id) };
+  });
+
+  app.post('/inventory_counts/:id/post', {
+    schema: {
+      tags, summary: "Extension: post a count: each variance becomes an adjustment with the state's reason (manager only)",
+      description: 'One adjustment per line that differs, at the count\'s place, kind count_correction; its id is the line\'s, so a count posted twice adjusts once.',
+      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      body: InventoryCountPost,
+      response: { 200: InventoryCountAnswer, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-back-office');
+    const { companyId } = request.session;
+    const { reasons } = await reasonsFor(companyId);
+    await postCount(db, request.session, request.params.id, request.body.reason.trim(), (request.body.note ?? '').trim(), reasons);
+    return { inventory_count: await presentCount(db, companyId, request.params.id) };
   });
 };
