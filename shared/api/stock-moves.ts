@@ -135,3 +135,15 @@ export const InventoryCountAnswer = Type.Object({ inventory_count: InventoryCoun
 
 /** POST /inventory_counts/{id}/post: the state's reason name the variances are adjusted with (Metrc's list, or CCRS's). */
 export const InventoryCountPost = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 255 }), note: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+/** GET /state_reporting/package_reconciliation: per package ours, Metrc's and what is owed to Metrc (thousandths), and one action per finding. */
+const PackageRow = {
+  package_label: Type.String(), inventory_item_id: Nullable(Type.String()), ours_milli: Nullable(Type.Integer()), metrc_milli: Nullable(Type.Integer()), pending_milli: Type.Integer(),
+};
+export const PackageReconciliationAnswer = Type.Object({
+  packages: Type.Array(Type.Object(PackageRow)),
+  findings: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('quantity_differs'), Type.Literal('not_at_metrc'), Type.Literal('unknown_to_store'), Type.Literal('unreported')]),
+    ...PackageRow, action: Type.String(),
+  })),
+});
