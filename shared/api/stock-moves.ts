@@ -147,3 +147,24 @@ export const PackageReconciliationAnswer = Type.Object({
     ...PackageRow, action: Type.String(),
   })),
 });
+
+/**
+ * POST /inventory_receipts: receiving from a supplier's manifest typed in, where the state has no API
+ * (Washington): each line a product, quantity, unit, the supplier's external identifier and a unit cost.
+ */
+export const ManualReceiptInput = Type.Object({
+  inventory_receipt: Type.Object({
+    /** The manifest's id here (client-made): the same manifest sent again is received once. */
+    id: Type.String({ format: 'uuid' }),
+    manifest_number: Type.String({ minLength: 1, maxLength: 100 }),
+    shipper_license_number: Type.String({ minLength: 1, maxLength: 100 }),
+    lines: Type.Array(Type.Object({
+      product_id: Type.String({ minLength: 1, maxLength: 255 }),
+      quantity: Quantity,
+      external_identifier: Type.String({ minLength: 1, maxLength: 100 }),
+      unit_cost: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+      place_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+    }), { minItems: 1, maxItems: 1000 }),
+  }),
+});
+export type ManualReceiptInput = Static<typeof ManualReceiptInput>;
