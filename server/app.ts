@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { rejectNulCharacters } from './http/nul-guard.ts';
 import { installValidation } from './http/validation.ts';
 import { createStateReportingWorker } from './features/state-reporting/worker.ts';
+import { createAdjustmentReporter } from './features/stock-moves/adjustment-reporter.ts';
 
 /** What a route declares: its method(s), its whole path (with its version's prefix) and its schema. */
 export interface DeclaredRoute {
@@ -93,6 +94,9 @@ export async function buildApp({ store, config: overrides, logger = false, onRou
   if (config.metrcVendorKey !== null) {
     const worker = createStateReportingWorker({ db: store.db, engine: store.engine, config, log: (message) => app.log.warn(message) });
     app.addHook('onClose', () => worker.stop());
+    // Adjustments owed to Metrc: the same discipline, their own queue (adjustment_reports).
+    const adjustments = createAdjustmentReporter({ db: store.db, engine: store.engine, config, log: (message) => app.log.warn(message) });
+    app.addHook('onClose', () => adjustments.stop());
   }
   return app;
 }

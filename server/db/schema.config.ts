@@ -53,6 +53,8 @@ export const schemaTypes: SchemaTypes = {
     'ccrs_filed.file_type': 'CcrsFileType',
     'ccrs_filed.operation': 'CcrsOperation',
     'patients.card_type': 'CardType',
+    'adjustment_reports.system': 'StateReportingSystem',
+    'adjustment_reports.status': 'StateReportStatus',
   },
   /**
    * Columns whose SQL default only filled the orders that existed when 009 added them: every new row must be given its value, so the type does not make it optional
@@ -74,7 +76,8 @@ export const schemaTypes: SchemaTypes = {
     // Brands and strains share one shape.
     brands: 'NamedRecordTable', vendors: 'VendorTable', price_changes: 'PriceChangeTable', places: 'PlaceTable', products: 'ProductTable',
     inventory_items: 'InventoryItemTable', inventory_item_places: 'InventoryItemPlaceTable',
-    inventory_adjustments: 'InventoryAdjustmentTable', inventory_receipts: 'InventoryReceiptTable',
+    inventory_adjustments: 'InventoryAdjustmentTable', inventory_receipts: 'InventoryReceiptTable', adjustment_reports: 'AdjustmentReportTable',
+    inventory_counts: 'InventoryCountTable', inventory_count_lines: 'InventoryCountLineTable',
     push_notifications: 'PushNotificationTable', company_sequences: 'CompanySequenceTable', patients: 'PatientTable',
     employees: 'EmployeeTable', person_groups: 'PersonGroupTable', loyalty_programs: 'LoyaltyProgramTable',
     file_attachments: 'FileAttachmentTable', packages: 'PackageTable', package_items: 'PackageItemTable',

@@ -14,6 +14,22 @@ export interface Accounts {
   number: number;
 }
 
+export interface AdjustmentReports {
+  adjustment_id: string;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  company_id: string;
+  error: string | null;
+  next_attempt_at: string;
+  package_label: string | null;
+  reported_at: string | null;
+  sent_at: string | null;
+  status: StateReportStatus;
+  system: StateReportingSystem;
+  updated_at: string;
+}
+
 export interface ApiTokens {
   created_at: string;
   last_used_at: string;
@@ -221,7 +237,29 @@ export interface InventoryAdjustments {
   order_id: string | null;
   quantity_milli: number;
   reason: string;
+  request_hash: string | null;
   unit: string;
+}
+
+export interface InventoryCountLines {
+  company_id: string;
+  counted_milli: number;
+  expected_milli: number;
+  id: string;
+  inventory_count_id: string;
+  inventory_item_id: string;
+  unit: string;
+}
+
+export interface InventoryCounts {
+  company_id: string;
+  counted_at: string;
+  counted_by: string | null;
+  id: string;
+  place_id: string;
+  posted_at: string | null;
+  posted_by: string | null;
+  request_hash: string | null;
 }
 
 export interface InventoryItemPlaces {
@@ -752,6 +790,7 @@ export interface Vendors {
 
 export interface DB {
   accounts: Accounts;
+  adjustment_reports: AdjustmentReports;
   api_tokens: ApiTokens;
   audit_entries: AuditEntries;
   brands: Brands;
@@ -766,6 +805,8 @@ export interface DB {
   file_attachments: FileAttachments;
   import_mappings: ImportMappings;
   inventory_adjustments: InventoryAdjustments;
+  inventory_count_lines: InventoryCountLines;
+  inventory_counts: InventoryCounts;
   inventory_item_places: InventoryItemPlaces;
   inventory_items: InventoryItems;
   inventory_receipts: InventoryReceipts;
@@ -816,6 +857,9 @@ export type InventoryItemTable = InventoryItems;
 export type InventoryItemPlaceTable = InventoryItemPlaces;
 export type InventoryAdjustmentTable = InventoryAdjustments;
 export type InventoryReceiptTable = InventoryReceipts;
+export type AdjustmentReportTable = AdjustmentReports;
+export type InventoryCountTable = InventoryCounts;
+export type InventoryCountLineTable = InventoryCountLines;
 export type PushNotificationTable = PushNotifications;
 export type CompanySequenceTable = CompanySequences;
 export type PatientTable = Patients;

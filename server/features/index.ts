@@ -22,6 +22,7 @@ import { stateReportingRoutes } from './state-reporting/routes.ts';
 import { ccrsSaleFileRoutes } from './state-reporting/ccrs-routes.ts';
 import { backOfficeRoutes } from './back-office/routes.ts';
 import { importRoutes } from './import/routes.ts';
+import { stockMoveRoutes } from './stock-moves/routes.ts';
 
 export interface Feature {
   name: string;
@@ -54,4 +55,5 @@ export const features: readonly Feature[] = [
   { name: 'state-reports-ccrs', versions: [2], routes: ccrsSaleFileRoutes },
   { name: 'back-office', versions: [2], routes: backOfficeRoutes },
   { name: 'import', versions: [2], routes: importRoutes },
+  { name: 'stock-moves', versions: [2], routes: stockMoveRoutes },
 ];

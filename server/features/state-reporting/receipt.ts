@@ -30,7 +30,7 @@ export interface MetrcTransactionBody {
 export type ReceiptOutcome = { kind: 'receipt'; receipt: MetrcReceiptBody } | { kind: 'nothing-to-report' } | { kind: 'problem'; message: string };
 
 /** Metrc's unit names for the register's units. */
-const METRC_UNITS: Record<number, string> = {
+export const METRC_UNITS: Record<number, string> = {
   [WeightUnit.gram]: 'Grams', [WeightUnit.ounce]: 'Ounces', [WeightUnit.pound]: 'Pounds',
   [WeightUnit.milligram]: 'Milligrams', [WeightUnit.kilogram]: 'Kilograms', [WeightUnit.unit]: 'Each',
 };

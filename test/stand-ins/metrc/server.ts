@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { patientStatuses, type PatientStatuses } from './patients.ts';
+import { acceptInMetrc, addIncomingTransfer, handleTransferCall, type IncomingTransfer, type TransferBook } from './transfers.ts';
+import { DEFAULT_ADJUST_REASONS, PackageCallProblem, handlePackageCall, moveSaleLines, saleLineProblem, type MetrcAdjustReason, type MetrcAdjustment, type PackageBook } from './packages.ts';
 
 /**
  * A stand-in for Metrc's REST API (v2), written from Metrc's published documentation
@@ -18,13 +20,18 @@ import { patientStatuses, type PatientStatuses } from './patients.ts';
  *   GET /sales/v2/receipts/{id}, GET /sales/v2/receipts/external/{receiptNumber},
  *   GET /sales/v2/receipts/active (salesDateStart/salesDateEnd, paged), GET /packages/v2/active (paged),
  *   GET /facilities/v2 (the facilities the user key may reach; no licence number).
+ * - Incoming transfers (transfers.ts): GET /transfers/v2/incoming, /transfers/v2/{id}/deliveries,
+ *   /transfers/v2/deliveries/{id}/packages, seeded by tests, accepted by `acceptInMetrc`.
+ * - Packages (packages.ts): quantities that go down with sales and adjustments (and come back with
+ *   a deleted or reduced receipt), GET /packages/v2/adjust/reasons, POST /packages/v2/adjust,
+ *   GET /packages/v2/adjustments; with `checkPackages`, a sale of an unknown or empty package, or in
+ *   another unit than its package's, is refused.
  * - An external receipt number the facility does not know is 401, not 404: Metrc's documentation
  *   of GET /sales/v2/receipts/external/{externalNumber} gives 401 for a number "not valid for the
  *   specified License Number", so a 401 there does not by itself say the key was refused.
  * - `SalesDateTime` is the facility's local time without an offset ("Dates and Times").
  *
- * What it does not model: other endpoints, Metrc's exact wording of messages, package quantities
- * going down as receipts are recorded, finalization of receipts, rate limits by itself (they are
+ * What it does not model: other endpoints, Metrc's exact wording of messages, finalization of receipts, rate limits by itself (they are
  * a switch), webhooks, the sandbox's data. It keeps everything in memory.
  *
  * Switches (`faults`) make it fail the ways the real service fails; every stored receipt is kept
@@ -57,7 +64,7 @@ export interface MetrcFaults {
   serverErrors: number;
   /** The next N requests are never answered (the socket stays open until the stand-in closes). */
   hangs: number;
-  /** The next N POST/PUT/DELETE of receipts are carried out, then the connection is cut before the answer. */
+  /** The next N POST/PUT/DELETE of receipts (or package adjustments) are carried out, then the connection is cut before the answer. */
   cutAfterStoring: number;
   /** The next N POST/PUT/DELETE of receipts are carried out and then never answered (a sender killed mid-send never hears back). */
   storeThenHang: number;
@@ -79,6 +86,16 @@ export interface MetrcStandIn {
   /** How many requests of each kind it answered (or refused). */
   requests: { method: string; path: string; status: number | 'cut' | 'hung'; objects: number; at: number }[];
   addPackage(pkg: Omit<MetrcPackage, 'Id'>): MetrcPackage;
+  /** The facility's packages as they stand (quantities go down with sales and adjustments; packages.ts). */
+  packages(): MetrcPackage[];
+  /** Every package adjustment stored, in order. */
+  adjustments(): MetrcAdjustment[];
+  /** The adjust reasons `GET /packages/v2/adjust/reasons` lists (a default list until set). */
+  setAdjustReasons(reasons: MetrcAdjustReason[]): void;
+  /** Seeds an incoming transfer (one delivery) to a licence (transfers.ts). */
+  addIncomingTransfer(transfer: Parameters<typeof addIncomingTransfer>[1]): IncomingTransfer;
+  /** What a licensee does in Metrc's screens: accepts packages (each becomes an active package) or rejects them. */
+  acceptInMetrc(transferId: number, decisions: Record<string, { received: number } | 'rejected'>): void;
   addFacility(facility: MetrcFacility): void;
   /** Receipts per external number among those not deleted: doubled ones have more than one. */
   activeByExternalNumber(licenseNumber: string): Map<string, MetrcReceipt[]>;
@@ -120,6 +137,8 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
   let errorCount = 0;
   // Patient status look-ups (patients.ts): statewide allotments the tests set.
   const patients = patientStatuses();
+  const book: PackageBook = { packages, adjustments: [], reasons: [...DEFAULT_ADJUST_REASONS], nextId: () => nextId++ };
+  const transferBook: TransferBook = { transfers: [], packages, nextId: () => nextId++ };
 
   /** The vendor and user keys of a request (HTTP Basic); 401 for a vendor key not known. */
   function keysOf(request: IncomingMessage): { user: string } {
@@ -170,13 +189,13 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
         const t = line as Record<string, unknown>;
         const label = t['PackageLabel'];
         if (typeof label !== 'string' || !PACKAGE_LABEL.test(label)) return problem(`Package ${String(label)} is not a valid package label.`);
-        if (options.checkPackages === true && !packages.some((p) => p.Label === label && p.LicenseNumber === facility.licenseNumber)) {
-          return problem(`Package ${label} is not an active package of facility ${facility.licenseNumber}.`);
-        }
         if (typeof t['Quantity'] !== 'number' || !(t['Quantity'] > 0)) return problem(`Package ${label}: Quantity must be greater than 0.`);
         if (typeof t['UnitOfMeasure'] !== 'string' || !UNITS.has(t['UnitOfMeasure'])) return problem(`Package ${label}: Unit of measure ${String(t['UnitOfMeasure'])} is not valid.`);
         if (typeof t['TotalAmount'] !== 'number' || t['TotalAmount'] < 0) return problem(`Package ${label}: TotalAmount must be zero or more.`);
         const transaction: MetrcTransaction = { PackageLabel: label, Quantity: t['Quantity'], UnitOfMeasure: t['UnitOfMeasure'], TotalAmount: t['TotalAmount'] };
+        // Metrc refuses a sale from a package the facility does not hold, an empty one, or in another unit than the package's.
+        const packageProblem = options.checkPackages === true ? saleLineProblem(book, facility.licenseNumber, transaction) : null;
+        if (packageProblem !== null) return problem(packageProblem);
         for (const field of MONEY_FIELDS) {
           const value = t[field];
           if (value === undefined || value === null) continue;
@@ -223,13 +242,19 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     const own = (r: MetrcReceipt) => r.LicenseNumber === facility.licenseNumber;
     if (method === 'POST' && path === '/sales/v2/receipts') {
       const receipts = receiptProblems(body, facility, false);
-      for (const receipt of receipts) stored.push({ ...receipt, Id: nextId++ });
+      for (const receipt of receipts) {
+        stored.push({ ...receipt, Id: nextId++ });
+        moveSaleLines(book, facility.licenseNumber, receipt.Transactions, -1);
+      }
       return [200, { Ids: stored.slice(stored.length - receipts.length).map((r) => r.Id) }];
     }
     if (method === 'PUT' && path === '/sales/v2/receipts') {
       const receipts = receiptProblems(body, facility, true);
       for (const receipt of receipts) {
         const index = stored.findIndex((s) => s.Id === receipt.Id);
+        const before = stored[index];
+        if (before !== undefined) moveSaleLines(book, facility.licenseNumber, before.Transactions, 1);
+        moveSaleLines(book, facility.licenseNumber, receipt.Transactions, -1);
         stored[index] = receipt;
       }
       return [200, { Ids: receipts.map((r) => r.Id) }];
@@ -240,6 +265,7 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
       if (receipt === undefined) throw new HttpProblem(404, { Message: 'The requested receipt was not found.' });
       if (method === 'GET') return [200, receipt];
       if (method === 'DELETE') {
+        if (receipt.DeletedAt === null) moveSaleLines(book, facility.licenseNumber, receipt.Transactions, 1);
         receipt.DeletedAt ??= new Date().toISOString();
         receipt.LastModified = receipt.DeletedAt;
         return [200, null];
@@ -263,6 +289,10 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     if (method === 'GET' && path === '/packages/v2/active') {
       return [200, page(url, packages.filter((p) => p.LicenseNumber === facility.licenseNumber))];
     }
+    const packageAnswer = handlePackageCall(book, facility.licenseNumber, method, path, url, body, (rows) => page(url, rows));
+    if (packageAnswer !== null) return packageAnswer;
+    const transferAnswer = handleTransferCall(transferBook, facility.licenseNumber, method, path, (rows) => page(url, rows));
+    if (transferAnswer !== null) return transferAnswer;
     throw new HttpProblem(404, { Message: 'No HTTP resource was found that matches the request URI.' });
   }
 
@@ -306,20 +336,21 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
         try { body = JSON.parse(text); } catch { throw new HttpProblem(400, [{ row: 0, message: 'The request body is not valid JSON.' }]); }
       }
       const [status, result] = handle(method, url, request, body);
-      if (faults.cutAfterStoring > 0 && method !== 'GET' && url.pathname.startsWith('/sales/')) {
+      const storing = method !== 'GET' && (url.pathname.startsWith('/sales/') || url.pathname.startsWith('/packages/v2/adjust'));
+      if (faults.cutAfterStoring > 0 && storing) {
         faults.cutAfterStoring--;
         log('cut');
         request.socket.destroy();
         return;
       }
-      if (faults.storeThenHang > 0 && method !== 'GET' && url.pathname.startsWith('/sales/')) {
+      if (faults.storeThenHang > 0 && storing) {
         faults.storeThenHang--;
         log('hung');
         return;
       }
       send(status, result);
     } catch (error) {
-      if (error instanceof HttpProblem) send(error.status, error.body);
+      if (error instanceof HttpProblem || error instanceof PackageCallProblem) send(error.status, error.body);
       else send(500, { Message: 'An error has occurred.' });
     }
   }
@@ -340,6 +371,11 @@ export async function startMetrcStandIn(options: MetrcStandInOptions): Promise<M
     },
     addFacility(facility) { facilities.set(facility.licenseNumber, facility); },
     setPatientStatus: (status) => patients.set(status),
+    packages: () => packages.map((p) => ({ ...p })),
+    adjustments: () => book.adjustments.map((a) => ({ ...a })),
+    setAdjustReasons(reasons) { book.reasons = [...reasons]; },
+    addIncomingTransfer: (transfer) => addIncomingTransfer(transferBook, transfer),
+    acceptInMetrc: (transferId, decisions) => { acceptInMetrc(transferBook, transferId, decisions); },
     activeByExternalNumber(licenseNumber) {
       const map = new Map<string, MetrcReceipt[]>();
       for (const r of stored) {

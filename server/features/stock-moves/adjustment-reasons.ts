@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { StoreApiConfig } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { callMetrc, failureOf, type MetrcAccess } from '../state-reporting/metrc-client.ts';
+import { metrcAccessOf } from './metrc-access.ts';
+
+export interface AdjustmentReasonName { name: string; requires_note: boolean }
+
+/**
+ * Washington's CCRS InventoryAdjustment `AdjustmentReason` values, as CCRS takes them in the
+ * InventoryAdjustment file (WSLCB, "CCRS Upload User Guide", InventoryAdjustment section).
+ * verified: false — the guide's text in force could not be read here; these are the values as
+ * remembered from it, to be checked against the current guide before a store relies on them.
+ * A customer's return: the LCB's CCRS FAQ says to delete the sale and report the product on an
+ * InventoryAdjustment; of the guide's values, `Reconciliation` is the one that brings stock back
+ * (unverified as well).
+ */
+export const CCRS_ADJUSTMENT_REASONS: readonly AdjustmentReasonName[] = [
+  { name: 'Reconciliation', requires_note: false },
+  { name: 'Theft', requires_note: false },
+  { name: 'Seizure', requires_note: false },
+  { name: 'Destruction', requires_note: false },
+  { name: 'Sample', requires_note: false },
+  { name: 'Other', requires_note: true },
+];
+
+/**
+ * The licence's adjust reasons as Metrc lists them: `GET /packages/v2/adjust/reasons?licenseNumber=`
+ * (Metrc's API documentation, "Packages"; each `{Name, RequiresNote}`). The list differs per state
+ * and licence type, so it is read, never assumed. Accepts a bare array or a page (`{Data}`).
+ */
+export async function metrcAdjustReasons(access: MetrcAccess): Promise<AdjustmentReasonName[]> {
+  const answer = await callMetrc(access, 'GET', '/packages/v2/adjust/reasons');
+  if (answer.kind !== 'ok') throw new Error(failureOf(answer));
+  const body = answer.body;
+  const rows: unknown = Array.isArray(body) ? body : typeof body === 'object' && body !== null && 'Data' in body ? body.Data : [];
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null || !('Name' in row) || typeof row.Name !== 'string') return [];
+    return [{ name: row.Name, requires_note: 'RequiresNote' in row && row.RequiresNote === true }];
+  });
+}
+
+export interface StateReasons { system: 'metrc' | 'ccrs' | 'none'; reasons: readonly AdjustmentReasonName[] | null; source: string; failure?: string }
+
+/** The location's state's reasons: Metrc's for the licence (read each time: the list is the licence's), CCRS's fixed list, or none. */
+export function stateReasons(db: Kysely<Database>, config: StoreApiConfig): (companyId: string) => Promise<StateReasons> {
+  const accessOf = metrcAccessOf(db, config);
+  return async (companyId) => {
+    const access = await accessOf(companyId);
+    const source = 'Metrc: GET /packages/v2/adjust/reasons for the licence';
+    if ('problem' in access) {
+      if (access.system === 'ccrs') return { system: 'ccrs', reasons: CCRS_ADJUSTMENT_REASONS, source: 'CCRS Upload User Guide, InventoryAdjustment: AdjustmentReason (unverified)' };
+      if (access.system === 'none') return { system: 'none', reasons: null, source: 'the location reports to no state system' };
+      return { system: 'metrc', reasons: null, source, failure: access.problem };
+    }
+    try {
+      return { system: 'metrc', reasons: await metrcAdjustReasons(access), source };
+    } catch (error) {
+      return { system: 'metrc', reasons: null, source, failure: error instanceof Error ? error.message : 'Metrc could not be read' };
+    }
+  };
+}
