@@ -1,4 +1,3 @@
-import type { InventoryItemV2 } from '../../../../shared/api/catalog.ts';
 import type { OperationFailure } from '../../../../shared/api/operations.ts';
 import type { StateReportStatus } from '../../../../shared/api/state-reporting.ts';
 import { formatAmount } from '../../../ui/format.ts';
@@ -45,13 +44,16 @@ export function varianceWords(value: string, unit: number): string {
 }
 
 /** How an item is named in a choice: its product, SKU and state package tag (the tag is what Metrc knows it by). */
-export function itemName(item: Pick<InventoryItemV2, 'sku' | 'package_label' | 'product'>): string {
+/** What naming and placing an item reads of it (an InventoryItemV2 has it all). */
+export interface PlacedItem { sku: string; package_label: string | null; product: { name: string } | null; inventory_item_places: ReadonlyArray<{ place_id: string }> }
+
+export function itemName(item: Pick<PlacedItem, 'sku' | 'package_label' | 'product'>): string {
   const product = item.product?.name ?? 'No product';
   return item.package_label === null ? `${product} · SKU ${item.sku}` : `${product} · SKU ${item.sku} · ${item.package_label}`;
 }
 
 /** The items with stock kept at a place (a count sheet lists those), in name order. */
-export function itemsAtPlace<T extends Pick<InventoryItemV2, 'sku' | 'package_label' | 'product' | 'inventory_item_places'>>(items: readonly T[], placeId: string): T[] {
+export function itemsAtPlace<T extends PlacedItem>(items: readonly T[], placeId: string): T[] {
   return items.filter((item) => item.product !== null && item.inventory_item_places.some((place) => place.place_id === placeId))
     .sort((a, b) => itemName(a).localeCompare(itemName(b)));
 }
