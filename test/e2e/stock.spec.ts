@@ -79,8 +79,12 @@ test('a transfer received in the back office sells, is adjusted and counted, and
       await expect(hit).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 90_000 });
     await hit.click();
-    await page.getByLabel(/^Grams of/).fill('3.5');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    // A product entered through the Store API is priced per unit of its unit of measure (here the gram): 3.5 of them.
+    const quantity = page.getByLabel(`Quantity of ${PRODUCT}`);
+    await quantity.fill('3.5');
+    await quantity.press('Enter');
+    await expect(page.getByTestId('cart-line')).toContainText(PRODUCT);
+    await expect(quantity).toHaveValue('3.5');
     const receiptId = await payCash(page);
     await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 60_000 });
 

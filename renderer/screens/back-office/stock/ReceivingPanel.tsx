@@ -22,6 +22,8 @@ type IncomingPackage = { label: string; product_name: string; quantity: { value:
 export function ReceivingPanel({ system }: { system: 'metrc' | 'ccrs' | 'none' | null }) {
   const transfers = useStoreRead('incoming-transfers', 'the incoming transfers', readIncomingTransfers, system);
   const products = useStoreRead('stock-products', 'the products', readProducts);
+  // What the last receipt came to: its row turns to Received (and its form goes) once the list is read again.
+  const [lastReceipt, setLastReceipt] = useState<string | null>(null);
   const places = useStoreRead('places', 'the places', (api) => callOperation(api, operations.places, { params: {}, query: { limit: 1000 }, body: undefined }));
 
   if (system === 'ccrs') {
@@ -42,6 +44,7 @@ export function ReceivingPanel({ system }: { system: 'metrc' | 'ccrs' | 'none' |
       </div>
       <p className="muted">A package waits until it is accepted in Metrc&rsquo;s own screens; then receive it here with the quantity Metrc holds for it.</p>
       {transfers.isError && <Notice tone="problem">{transfers.error.message}</Notice>}
+      {lastReceipt !== null && <Notice tone="success">{lastReceipt}</Notice>}
       {transfers.data !== undefined && transfers.data.incoming_transfers.length === 0 && <p className="muted">No incoming transfer in Metrc.</p>}
       {transfers.data?.incoming_transfers.map((transfer) => (
         <section key={transfer.id} className="panel stock-transfer" aria-label={`Manifest ${transfer.manifest_number}`}>
@@ -57,7 +60,7 @@ export function ReceivingPanel({ system }: { system: 'metrc' | 'ccrs' | 'none' |
                   <td data-testid="incoming-package-status">{packageStatusWords(found.status)}</td>
                   <td>
                     {found.status === 'ready'
-                      ? <ReceiveLine transfer={transfer} found={found} products={products.data?.products ?? []} places={places.data?.places ?? []} />
+                      ? <ReceiveLine transfer={transfer} found={found} products={products.data?.products ?? []} places={places.data?.places ?? []} onDone={setLastReceipt} />
                       : <span className="muted">{found.status === 'waiting_in_metrc' ? 'Accept it in Metrc first' : '—'}</span>}
                   </td>
                 </tr>
@@ -73,8 +76,9 @@ export function ReceivingPanel({ system }: { system: 'metrc' | 'ccrs' | 'none' |
 const lineFields = ['label', 'product_id', 'place_id', 'unit_cost', 'rejection_reason'] as const;
 
 /** One package's receipt: into a product, a place, a unit cost; or rejected with a reason. Enter receives. */
-function ReceiveLine({ transfer, found, products, places }: {
+function ReceiveLine({ transfer, found, products, places, onDone }: {
   transfer: Transfer; found: IncomingPackage; products: readonly ProductV2[]; places: ReadonlyArray<{ id: string; name: string; inventory_status: number }>;
+  onDone: (message: string) => void;
 }) {
   const saveToStore = useStoreSave();
   const blocked = useBackOfficeBlocked();
@@ -105,11 +109,12 @@ function ReceiveLine({ transfer, found, products, places }: {
         return answer.kind === 'ok' ? answer : forLine(answer, 'packages', 0);
       }, `the ${label}`, lineFields, (answer) => {
         const item = answer.inventory_items[0];
-        return accepted && item !== undefined
-          ? `Received ${formatAmount(Number(item.quantity.value), item.quantity.unit)} as SKU ${item.sku}: it sells at every register after its next update.`
-          : 'Rejected.';
+        onDone(accepted && item !== undefined
+          ? `Package ${found.label}: received ${formatAmount(Number(item.quantity.value), item.quantity.unit)} as SKU ${item.sku}; it sells at every register after its next update.`
+          : `Package ${found.label}: rejected (${reader.text('rejection_reason')}).`);
+        return '';
       });
-      if (outcome.ok) { setRefused({}); setMessage(typeof outcome.message === 'string' ? outcome.message : 'Saved.'); }
+      if (outcome.ok) { setRefused({}); setMessage(null); }
       else { setRefused(outcome.refusal.fields); setMessage(outcome.refusal.message); }
     } finally {
       setBusy(false);
@@ -130,7 +135,7 @@ function ReceiveLine({ transfer, found, products, places }: {
       <Field label="Unit cost" inputMode="decimal" value={values.unit_cost} onChange={(event) => set('unit_cost', event.target.value)} errors={refused['unit_cost']} />
       <Field label="Rejection reason" value={values.rejection_reason} onChange={(event) => set('rejection_reason', event.target.value)} errors={refused['rejection_reason']} hint="Only to reject it." />
       {refused['label'] !== undefined && <Notice tone="problem">{refused['label'].join(' ')}</Notice>}
-      {message !== null && <Notice tone={Object.keys(refused).length === 0 ? 'success' : 'problem'}>{message}</Notice>}
+      {message !== null && <Notice tone="problem">{message}</Notice>}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy || blocked !== null}>Receive</button>
         <button type="button" className="button" disabled={busy || blocked !== null} onClick={() => void send(false)}>Reject</button>
