@@ -17,7 +17,6 @@ const USER_KEY = 'canopy-e2e-user-key';
 const LICENSE = '050-1010496A3E6';
 const SHIPPER = '020-X0001';
 const LABEL = '1A4060300000000000E2E031';
-const PRODUCT = 'Receiving Test Gelato';
 
 test.use({ storeApiArgs: ['--metrc-vendor-key', VENDOR_KEY, '--metrc-allow-http'] });
 
@@ -36,11 +35,10 @@ test('a transfer received in the back office sells, is adjusted and counted, and
       return response.json() as Promise<T>;
     };
     expect((await client.put('/state_reporting', { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } })).status).toBe(204);
-    // A product sold by the gram to receive the package into (the manager would enter it under Catalog).
-    const types = await api<{ product_types: Array<{ id: string; name: string }> }>('GET', '/product_types');
-    const flower = types.product_types.find((type) => type.name === 'Flower')!;
-    const product = (await api<{ product: { id: string } }>('POST', '/products', { product: { name: PRODUCT, product_type_id: flower.id, unit_of_measure: 0, sell_price: 1000 } })).product;
-
+    // A demo flower product priced by the gram to receive the package into.
+    const products = await api<{ products: Array<{ id: string; name: string; pricing_type: number; unit_of_measure: number }> }>('GET', '/products?limit=1000');
+    const product = products.products.find((found) => found.pricing_type === 1 && found.unit_of_measure === 0)!;
+    expect(product, 'the demo has flower priced by the gram').toBeDefined();
     // The supplier's transfer arrives in Metrc.
     const transfer = metrc.addIncomingTransfer({
       ManifestNumber: '0000031031', ShipperFacilityLicenseNumber: SHIPPER, RecipientLicenseNumber: LICENSE,
@@ -60,7 +58,7 @@ test('a transfer received in the back office sells, is adjusted and counted, and
     await expect(row.getByTestId('incoming-package-status')).toHaveText('Accepted in Metrc: ready to receive', { timeout: 30_000 });
     await expect(row).toContainText('27.5 g');
     const receipt = page.getByRole('form', { name: `Receive ${LABEL}` });
-    await receipt.getByLabel('Into product').selectOption({ label: PRODUCT });
+    await receipt.getByLabel('Into product').selectOption(product.id);
     await receipt.getByLabel('Unit cost').fill('3.10');
     await shot(page, '02-ready-to-receive');
     await receipt.getByLabel('Unit cost').press('Enter');
@@ -72,19 +70,17 @@ test('a transfer received in the back office sells, is adjusted and counted, and
 
     // It sells at the register once the register's next update brings it.
     await page.keyboard.press('F1');
-    const hit = page.locator('[data-testid="catalog-result"][data-in-stock="true"]').filter({ hasText: PRODUCT }).first();
+    // The received item's SKU is its package tag, so a search for the tag finds it alone.
+    const hit = page.locator('[data-testid="catalog-result"][data-in-stock="true"]').filter({ hasText: product.name }).first();
     await expect(async () => {
       await page.getByLabel('Find an item').fill('');
-      await page.getByLabel('Find an item').fill(PRODUCT);
+      await page.getByLabel('Find an item').fill(LABEL);
       await expect(hit).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 90_000 });
+    await expect(page.locator('[data-testid="catalog-result"]')).toHaveCount(1);
     await hit.click();
-    // A product entered through the Store API is priced per unit of its unit of measure (here the gram): 3.5 of them.
-    const quantity = page.getByLabel(`Quantity of ${PRODUCT}`);
-    await quantity.fill('3.5');
-    await quantity.press('Enter');
-    await expect(page.getByTestId('cart-line')).toContainText(PRODUCT);
-    await expect(quantity).toHaveValue('3.5');
+    await page.getByLabel(/^Grams of/).fill('3.5');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     const receiptId = await payCash(page);
     await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 60_000 });
 
@@ -97,7 +93,7 @@ test('a transfer received in the back office sells, is adjusted and counted, and
     await adjustment.getByLabel('Quantity', { exact: true }).fill('-1');
     await adjustment.getByLabel('Note', { exact: true }).fill('dropped on the floor');
     await adjustment.getByRole('button', { name: 'Record adjustment' }).click();
-    await expect(adjustment.locator('.notice--success')).toContainText('−1 g of Receiving Test Gelato recorded (Waste)');
+    await expect(adjustment.locator('.notice--success')).toContainText(`−1 g of ${product.name} recorded (Waste)`);
     await expect(page.getByRole('table', { name: 'Adjustments' })).toContainText('Waste: dropped on the floor');
     await shot(page, '04-adjustment');
 

@@ -13,7 +13,7 @@ type Reasons = { adjustment_reasons: Array<{ name: string; requires_note: boolea
  * correction), each with the state's own reason name; the Store API changes the stock at once and
  * reports it to the state exactly once. The list shows where each report stands.
  */
-export function AdjustmentsPanel({ reasons }: { reasons: Reasons }) {
+export function AdjustmentsPanel({ reasons, itemId = null }: { reasons: Reasons; itemId?: string | null }) {
   const items = useStoreRead('stock-items', 'the inventory items', readInventoryItems);
   const adjustments = useStoreRead('inventory-adjustments', 'the adjustments', readAdjustments);
   const saveToStore = useStoreSave();
@@ -70,7 +70,7 @@ export function AdjustmentsPanel({ reasons }: { reasons: Reasons }) {
         />
         {items.data !== undefined && items.data.meta.total > ITEMS_PAGE && <p className="muted">Only the first {ITEMS_PAGE} items can be chosen here.</p>}
       </div>
-      <RecordForm title="New adjustment" fields={fields} initial={{}} submitLabel="Record adjustment" save={save} blocked={blocked} clearAfterSave />
+      <RecordForm title="New adjustment" fields={fields} initial={itemId === null ? {} : { inventory_item_id: itemId }} submitLabel="Record adjustment" save={save} blocked={blocked} clearAfterSave />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer,
   InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ReceiptAnswer, ReceiptInput,
 } from '../../../../shared/api/stock-moves.ts';
+import { PackageImport } from '../../../../shared/api/state-reporting.ts';
 
 /**
  * The Store API's stock moves (extension, v2, managers only) as the back office calls them. The
@@ -24,6 +25,8 @@ export const stockOperations = {
   receive: described({ method: 'POST', path: '/incoming_transfers/:id/receive', params: ById, query: None, body: ReceiptInput, answer: ReceiptAnswer }),
   recordCount: described({ method: 'POST', path: '/inventory_counts', params: None, query: None, body: InventoryCountCreate, answer: InventoryCountAnswer }),
   postCount: described({ method: 'POST', path: '/inventory_counts/:id/post', params: ById, query: None, body: InventoryCountPost, answer: InventoryCountAnswer }),
+  /** Metrc's active packages of the licence, linked to items by tag, and what disagrees (a reconciliation per package). */
+  packageImport: described({ method: 'POST', path: '/state_reporting/package_import', params: None, query: None, body: NoBody, answer: Type.Object({ package_import: PackageImport }) }),
   /** The spec's product list: every product a package can be received into, with stock or not. */
   products: described({
     method: 'GET', path: '/products', params: None, query: Type.Object(pagingFields), body: NoBody,

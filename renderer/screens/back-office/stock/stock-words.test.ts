@@ -64,6 +64,6 @@ describe('a refusal of one line of a list', () => {
   it('finds the line a 422 is about', () => {
     const failure = refused({ 'lines[2].counted.value': ['must be zero or more'] });
     expect([0, 1, 2].map((index) => lineRefused(failure, index))).toEqual([false, false, true]);
-    expect(lineRefused({ kind: 'offline' }, 0)).toBe(false);
+    expect(lineRefused({ kind: 'offline', message: 'connection refused' }, 0)).toBe(false);
   });
 });
