@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { callOperation, operations } from '../../../../shared/api/operations.ts';
 import type { Static } from 'typebox';
 import type { InventoryCount } from '../../../../shared/api/stock-moves.ts';
@@ -99,10 +99,9 @@ function CountSheet({ placeId, onRecorded }: { placeId: string; onRecorded: (cou
             <tr key={item.id} data-testid="count-line">
               <td>{itemName(item)}</td>
               <td>
-                <Field
-                  label={`Counted of ${itemName(item)}`} inputMode="decimal" value={typed[item.id] ?? ''} autoFocus={index === 0}
-                  onChange={(event) => setTyped((current) => ({ ...current, [item.id]: event.target.value }))}
-                  errors={refused[item.id]} hint={`in ${unitLabel(item.quantity.unit, 2)}`}
+                <CountedInput
+                  item={itemName(item)} unit={unitLabel(item.quantity.unit, 2)} value={typed[item.id] ?? ''} autoFocus={index === 0} errors={refused[item.id]}
+                  onChange={(value) => setTyped((current) => ({ ...current, [item.id]: value }))}
                 />
               </td>
             </tr>
@@ -181,5 +180,23 @@ function CountResult({ count, reasons, placeName, onDone }: { count: Count; reas
         <button type="button" className="button button--quiet" onClick={onDone}>New count</button>
       </div>
     </form>
+  );
+}
+
+/** One line's input: named for screen readers by its item (the row shows the name already), its refusal under it. */
+function CountedInput({ item, unit, value, autoFocus, errors, onChange }: {
+  item: string; unit: string; value: string; autoFocus: boolean; errors: string[] | undefined; onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const invalid = errors !== undefined && errors.length > 0;
+  return (
+    <div className={`field stock-count__counted${invalid ? ' field--invalid' : ''}`}>
+      <input
+        id={id} aria-label={`Counted of ${item}`} inputMode="decimal" value={value} autoFocus={autoFocus} onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-errors` : undefined}
+      />
+      <span className="muted">{unit}</span>
+      {invalid && <div id={`${id}-errors`} className="field__errors" role="alert">{errors.join(' ')}</div>}
+    </div>
   );
 }
