@@ -1,4 +1,5 @@
-import { callOperation } from '../../../../shared/api/operations.ts';
+import { callOperation, getRegisterSettings } from '../../../../shared/api/operations.ts';
+import { formatDateTime } from '../../../ui/format.ts';
 import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
 import { FormReader } from '../form-values.ts';
 import { RecordForm, type FormFieldSpec, type FormValues } from '../RecordForm.tsx';
@@ -16,6 +17,8 @@ type Reasons = { adjustment_reasons: Array<{ name: string; requires_note: boolea
 export function AdjustmentsPanel({ reasons, itemId = null }: { reasons: Reasons; itemId?: string | null }) {
   const items = useStoreRead('stock-items', 'the inventory items', readInventoryItems);
   const adjustments = useStoreRead('inventory-adjustments', 'the adjustments', readAdjustments);
+  const settings = useStoreRead('register-settings', 'the location’s settings', getRegisterSettings);
+  const timeZone = settings.data?.register_settings.time_zone;
   const saveToStore = useStoreSave();
   const blocked = useBackOfficeBlocked();
   const byId = new Map((items.data?.inventory_items ?? []).map((item) => [item.id, item]));
@@ -48,14 +51,15 @@ export function AdjustmentsPanel({ reasons, itemId = null }: { reasons: Reasons;
   };
 
   return (
-    <div className="back-office__split">
+    <div className="stock-adjustments">
+      <RecordForm title="New adjustment" fields={fields} initial={itemId === null ? {} : { inventory_item_id: itemId }} submitLabel="Record adjustment" save={save} blocked={blocked} clearAfterSave />
       <div>
         <h3>Adjustments</h3>
         <RecordList
           label="Adjustments" records={adjustments.data?.inventory_adjustments} keyOf={(adjustment) => adjustment.id} openId={null}
           problem={adjustments.isError ? adjustments.error.message : null} empty="No adjustment yet."
           columns={[
-            { label: 'When', cell: (adjustment) => new Date(adjustment.adjusted_at).toLocaleString() },
+            { label: 'When', cell: (adjustment) => (timeZone === undefined ? adjustment.adjusted_at : formatDateTime(adjustment.adjusted_at, timeZone)) },
             { label: 'Item', cell: (adjustment) => { const item = byId.get(adjustment.inventory_item_id); return item === undefined ? adjustment.package_label ?? adjustment.inventory_item_id : itemName(item); } },
             { label: 'Quantity', cell: (adjustment) => varianceWords(adjustment.quantity.value, adjustment.quantity.unit) },
             { label: 'Reason', cell: (adjustment) => (adjustment.note === '' ? adjustment.reason : `${adjustment.reason}: ${adjustment.note}`) },
@@ -70,7 +74,6 @@ export function AdjustmentsPanel({ reasons, itemId = null }: { reasons: Reasons;
         />
         {items.data !== undefined && items.data.meta.total > ITEMS_PAGE && <p className="muted">Only the first {ITEMS_PAGE} items can be chosen here.</p>}
       </div>
-      <RecordForm title="New adjustment" fields={fields} initial={itemId === null ? {} : { inventory_item_id: itemId }} submitLabel="Record adjustment" save={save} blocked={blocked} clearAfterSave />
     </div>
   );
 }

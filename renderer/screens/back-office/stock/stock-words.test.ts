@@ -42,6 +42,8 @@ describe('the words of stock', () => {
   });
   it('names an item by product, SKU and package tag', () => {
     expect(itemName({ sku: '42', package_label: null, product: null })).toBe('No product · SKU 42');
+    expect(itemName({ sku: '42', package_label: '1A40603000000000000000AB', product: { name: 'Gelato' } })).toBe('Gelato · SKU 42 · 1A40603000000000000000AB');
+    expect(itemName({ sku: '1A40603000000000000000AB', package_label: '1A40603000000000000000AB', product: { name: 'Gelato' } })).toBe('Gelato · 1A40603000000000000000AB');
   });
 });
 

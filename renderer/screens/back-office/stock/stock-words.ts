@@ -49,7 +49,9 @@ export interface PlacedItem { sku: string; package_label: string | null; product
 
 export function itemName(item: Pick<PlacedItem, 'sku' | 'package_label' | 'product'>): string {
   const product = item.product?.name ?? 'No product';
-  return item.package_label === null ? `${product} · SKU ${item.sku}` : `${product} · SKU ${item.sku} · ${item.package_label}`;
+  // An item received from a state package has the tag as its SKU: it is said once.
+  if (item.package_label === null || item.package_label === item.sku) return `${product} · ${item.package_label === null ? `SKU ${item.sku}` : item.sku}`;
+  return `${product} · SKU ${item.sku} · ${item.package_label}`;
 }
 
 /** The items with stock kept at a place (a count sheet lists those), in name order. */
