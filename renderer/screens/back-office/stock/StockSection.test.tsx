@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InventoryItemV2, PlaceV2, ProductV2 } from '../../../../shared/api/catalog.ts';
+import { RegisterSettingsAnswer } from '../../../../shared/api/register-settings.ts';
 import type { ApiOutcome, ApiRequest } from '../../../../shared/bridge.ts';
 import { fakeBridge, renderRegister, testSession, type FakeBridge } from '../../../app/screens.test-support.tsx';
 
@@ -29,6 +30,21 @@ function storeApi(bridge: FakeBridge, refuseCount: boolean): ApiRequest[] {
     const path = request.path.split('?')[0];
     if (request.method === 'GET' && path === '/state_reporting/adjustment_reasons') {
       return overTheHost(200, { system: 'metrc', source: 'Metrc', adjustment_reasons: [{ name: 'Scale Variance', requires_note: false }, { name: 'Theft', requires_note: true }] });
+    }
+    if (request.method === 'GET' && path === '/register_settings') {
+      const answer = Value.Create(RegisterSettingsAnswer);
+      return overTheHost(200, { ...answer, register_settings: { ...answer.register_settings, time_zone: 'America/Los_Angeles', jurisdiction: 'us-or' } });
+    }
+    if (request.method === 'POST' && path === '/state_reporting/package_import') {
+      return overTheHost(200, {
+        package_import: {
+          packages: 2, linked: 2,
+          findings: [
+            { kind: 'quantity_differs', package_label: '1A4060300000000000000001', inventory_item_id: '01', message: 'package 1A4060300000000000000001: 23 Grams at Metrc, 23.5 here' },
+            { kind: 'unlinked_package', package_label: '1A4060300000000000000099', inventory_item_id: null, message: "Metrc's package 1A4060300000000000000099 is no inventory item's" },
+          ],
+        },
+      });
     }
     if (request.method === 'GET' && path === '/places') return overTheHost(200, { places: [shelf, vault] });
     if (request.method === 'GET' && path === '/inventory_items') return overTheHost(200, { inventory_items: items, meta: { total: items.length } });
@@ -102,5 +118,28 @@ describe('a count sheet', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Record count' }));
     await waitFor(() => expect(within(sheet).getByLabelText(/^Counted of Gelato/).getAttribute('aria-invalid')).toBe('true'));
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('the reconciliation with Metrc', () => {
+  it('lists each finding with one thing to do, warns of the state\'s deadline, and opens the adjustment on the item', async () => {
+    const bridge = fakeBridge(testSession());
+    storeApi(bridge, false);
+    renderRegister(bridge);
+    fireEvent.click(await screen.findByRole('button', { name: /^Back office/ }));
+    fireEvent.keyDown(window, { key: '6', altKey: true });
+    fireEvent.click(await within(await screen.findByRole('group', { name: 'Stock' })).findByRole('button', { name: 'Reconciliation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare with Metrc' }));
+    const findings = await screen.findAllByTestId('package-finding');
+    expect(findings.map((row) => row.getAttribute('data-kind'))).toEqual(['quantity_differs', 'unlinked_package']);
+    expect(within(findings[1]!).getByRole('button', { name: 'Receive' })).toBeTruthy();
+    // Oregon: by 8 a.m. the next day, with the rule.
+    await waitFor(() => expect(screen.getByTestId('reconcile-deadline').textContent).toMatch(/2 findings remain: reconcile them in Metrc by .*8:00 AM P[SD]T \(OAR 845-025-7580\(1\)\(b\)\)/));
+    fireEvent.click(within(findings[0]!).getByRole('button', { name: 'Adjust' }));
+    const form = await screen.findByRole('form', { name: 'New adjustment' });
+    await waitFor(() => {
+      const item = within(form).getByLabelText('Item');
+      expect(item instanceof HTMLSelectElement ? item.value : null).toBe('01');
+    });
   });
 });
