@@ -135,3 +135,36 @@ export const InventoryCountAnswer = Type.Object({ inventory_count: InventoryCoun
 
 /** POST /inventory_counts/{id}/post: the state's reason name the variances are adjusted with (Metrc's list, or CCRS's). */
 export const InventoryCountPost = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 255 }), note: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+/** GET /state_reporting/package_reconciliation: per package ours, Metrc's and what is owed to Metrc (thousandths), and one action per finding. */
+const PackageRow = {
+  package_label: Type.String(), inventory_item_id: Nullable(Type.String()), ours_milli: Nullable(Type.Integer()), metrc_milli: Nullable(Type.Integer()), pending_milli: Type.Integer(),
+};
+export const PackageReconciliationAnswer = Type.Object({
+  packages: Type.Array(Type.Object(PackageRow)),
+  findings: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('quantity_differs'), Type.Literal('not_at_metrc'), Type.Literal('unknown_to_store'), Type.Literal('unreported')]),
+    ...PackageRow, action: Type.String(),
+  })),
+});
+
+/**
+ * POST /inventory_receipts: receiving from a supplier's manifest typed in, where the state has no API
+ * (Washington): each line a product, quantity, unit, the supplier's external identifier and a unit cost.
+ */
+export const ManualReceiptInput = Type.Object({
+  inventory_receipt: Type.Object({
+    /** The manifest's id here (client-made): the same manifest sent again is received once. */
+    id: Type.String({ format: 'uuid' }),
+    manifest_number: Type.String({ minLength: 1, maxLength: 100 }),
+    shipper_license_number: Type.String({ minLength: 1, maxLength: 100 }),
+    lines: Type.Array(Type.Object({
+      product_id: Type.String({ minLength: 1, maxLength: 255 }),
+      quantity: Quantity,
+      external_identifier: Type.String({ minLength: 1, maxLength: 100 }),
+      unit_cost: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+      place_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+    }), { minItems: 1, maxItems: 1000 }),
+  }),
+});
+export type ManualReceiptInput = Static<typeof ManualReceiptInput>;

@@ -99,6 +99,17 @@ export async function receiveTransfer(db: Kysely<Database>, session: Session, ac
   if (manifest === undefined) errors.add('id', 'is not an incoming transfer of the licence in Metrc');
   const floor = await db.selectFrom('places').select('id').where('company_id', '=', companyId).where('inventory_status', '=', INVENTORY_STATUS_FOR_SALE)
     .where('deleted_at', 'is', null).orderBy('number').executeTakeFirst();
+  // Read once for the whole transfer (a transfer may carry hundreds of packages).
+  const productIds = [...new Set(input.packages.flatMap((p) => (p.product_id == null ? [] : [p.product_id])))];
+  const placeIds = [...new Set(input.packages.flatMap((p) => (p.place_id == null ? [] : [p.place_id])))];
+  const [products, places, holders] = await Promise.all([
+    productIds.length === 0 ? [] : db.selectFrom('products').select(['id', 'unit_of_measure']).where('company_id', '=', companyId).where('id', 'in', productIds).execute(),
+    placeIds.length === 0 ? [] : db.selectFrom('places').select('id').where('company_id', '=', companyId).where('id', 'in', placeIds).where('deleted_at', 'is', null).execute(),
+    db.selectFrom('inventory_items').select('package_label').where('company_id', '=', companyId).where('package_label', 'in', input.packages.map((p) => p.label)).execute(),
+  ]);
+  const productOf = new Map(products.map((p) => [p.id, p]));
+  const knownPlaces = new Set(places.map((p) => p.id));
+  const heldLabels = new Set(holders.map((h) => h.package_label));
   const plans: Array<{ label: string; accepted: boolean; reason: string | null; productId: string | null; placeId: string | null; unitCost: number | null; milli: number; unit: number }> = [];
   const seen = new Set<string>();
   for (const [index, line] of input.packages.entries()) {
@@ -116,42 +127,48 @@ export async function receiveTransfer(db: Kysely<Database>, session: Session, ac
     }
     const atMetrc = active.get(line.label);
     if (atMetrc === undefined) { errors.add(at('label'), 'waits for acceptance in Metrc: accept it there first, then receive it here'); continue; }
-    const product = line.product_id == null ? undefined
-      : await db.selectFrom('products').select(['id', 'unit_of_measure']).where('company_id', '=', companyId).where('id', '=', line.product_id).executeTakeFirst();
+    const product = line.product_id == null ? undefined : productOf.get(line.product_id);
     if (product === undefined) { errors.add(at('product_id'), 'must be a product of this location'); continue; }
     if (atMetrc.unit !== product.unit_of_measure) errors.add(at('product_id'), `sells in another unit than the package's in Metrc`);
-    const place = line.place_id == null ? floor
-      : await db.selectFrom('places').select('id').where('company_id', '=', companyId).where('id', '=', line.place_id).where('deleted_at', 'is', null).executeTakeFirst();
+    const place = line.place_id == null ? floor : knownPlaces.has(line.place_id) ? { id: line.place_id } : undefined;
     if (place === undefined) errors.add(at('place_id'), line.place_id == null ? 'is needed: the location has no For Sale place' : 'is not a place of this location');
-    const taken = await db.selectFrom('inventory_items').select('id').where('company_id', '=', companyId).where('package_label', '=', line.label).executeTakeFirst();
-    if (taken !== undefined) errors.add(at('label'), 'is already the package of an inventory item');
+    if (heldLabels.has(line.label)) errors.add(at('label'), 'is already the package of an inventory item');
     plans.push({ label: line.label, accepted: true, reason: null, productId: product.id, placeId: place?.id ?? null, unitCost: line.unit_cost ?? null, milli: atMetrc.quantity_milli, unit: product.unit_of_measure });
   }
   errors.throwIfAny();
   try {
     await managerChange(db, session, async (trx, record) => {
       const now = nowTimestamp();
-      for (const plan of plans) {
-        let itemId: string | null = null;
-        if (plan.accepted && plan.productId !== null && plan.placeId !== null) {
-          itemId = randomUUID();
-          await trx.insertInto('inventory_items').values({
-            id: itemId, company_id: companyId, product_id: plan.productId, sku: plan.label, lot_number: plan.label, quantity_milli: plan.milli,
-            weight: '0', purchase_price: plan.unitCost ?? 0, sell_type: 0, sample: 0, transferred_out: 0, received_at: now, last_received_at: now,
-            test_results_thc: null, test_results_cbd: null, metadata: '{}', details: JSON.stringify({ medical: false, traceable: true }),
-            created_at: now, updated_at: now, package_label: plan.label,
-          }).execute();
-          await trx.insertInto('inventory_item_places').values({ id: randomUUID(), company_id: companyId, inventory_item_id: itemId, place_id: plan.placeId, quantity_milli: plan.milli }).execute();
-          await trx.updateTable('products').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', plan.milli), latest_sku: plan.label, updated_at: now }))
-            .where('id', '=', plan.productId).execute();
-          record.notify('create', 'InventoryItem', itemId);
+      // Written in a few statements for the whole transfer, not a few per package: one round trip each.
+      const made = plans.map((plan) => ({ plan, itemId: plan.accepted && plan.productId !== null && plan.placeId !== null ? randomUUID() : null }));
+      const items = made.flatMap(({ plan, itemId }) => (itemId === null || plan.productId === null || plan.placeId === null ? [] : [{ plan, itemId, productId: plan.productId, placeId: plan.placeId }]));
+      if (items.length > 0) {
+        await trx.insertInto('inventory_items').values(items.map(({ plan, itemId, productId }) => ({
+          id: itemId, company_id: companyId, product_id: productId, sku: plan.label, lot_number: plan.label, quantity_milli: plan.milli,
+          weight: '0', purchase_price: plan.unitCost ?? 0, sell_type: 0, sample: 0, transferred_out: 0, received_at: now, last_received_at: now,
+          test_results_thc: null, test_results_cbd: null, metadata: '{}', details: JSON.stringify({ medical: false, traceable: true }),
+          created_at: now, updated_at: now, package_label: plan.label,
+        }))).execute();
+        await trx.insertInto('inventory_item_places').values(items.map(({ plan, itemId, placeId }) => ({
+          id: randomUUID(), company_id: companyId, inventory_item_id: itemId, place_id: placeId, quantity_milli: plan.milli,
+        }))).execute();
+        const byProduct = new Map<string, { milli: number; sku: string }>();
+        for (const { plan, productId } of items) byProduct.set(productId, { milli: (byProduct.get(productId)?.milli ?? 0) + plan.milli, sku: plan.label });
+        for (const [productId, { milli, sku }] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
+          await trx.updateTable('products').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli), latest_sku: sku, updated_at: now }))
+            .where('id', '=', productId).execute();
         }
-        await trx.insertInto('inventory_receipts').values({
+        for (const { itemId } of items) record.notify('create', 'InventoryItem', itemId);
+      }
+      if (made.length > 0) {
+        await trx.insertInto('inventory_receipts').values(made.map(({ plan, itemId }) => ({
           id: randomUUID(), company_id: companyId, transfer_id: transferId, manifest_number: text(manifest?.ManifestNumber),
           shipper_license_number: text(manifest?.ShipperFacilityLicenseNumber), package_label: plan.label, external_identifier: null,
           product_id: plan.productId, inventory_item_id: itemId, quantity_milli: plan.milli, unit: String(plan.unit), unit_cost: plan.unitCost,
           accepted: plan.accepted ? 1 : 0, rejection_reason: plan.reason, employee_id: session.user.id, received_at: now, created_at: now,
-        }).execute();
+        }))).execute();
+      }
+      for (const { plan, itemId } of made) {
         record.audit({ resource: 'inventory_receipt', action: 'create', id: `${transferId}/${plan.label}`, details: { accepted: plan.accepted, inventory_item_id: itemId, quantity: plan.milli / 1000 } });
       }
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import {
-  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
+  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ManualReceiptInput, PackageReconciliationAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
 } from '../../../shared/api/stock-moves.ts';
 import { quantityObject } from '../../../shared/quantity.ts';
 import { presentInventoryItem } from '../inventory/present.ts';
@@ -11,6 +11,8 @@ import type { PageLimits } from '../state-reporting/metrc-pages.ts';
 import { metrcAccessOf } from './metrc-access.ts';
 import { listIncomingTransfers, receiveTransfer } from './receiving.ts';
 import { postCount, presentCount, recordCount } from './counts.ts';
+import { reconcilePackages } from './package-reconciliation.ts';
+import { receiveManifest } from './manual-receiving.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { ApiError, invalidField } from '../../http/errors.ts';
@@ -158,7 +160,7 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       tags, summary: "Extension: post a count: each variance becomes an adjustment with the state's reason (manager only)",
       description: 'One adjustment per line that differs, at the count\'s place, kind count_correction; its id is the line\'s, so a count posted twice adjusts once.',
       params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-      body: InventoryCountPost,
+      body: InventoryCountPost, ManualReceiptInput, PackageReconciliationAnswer,
       response: { 200: InventoryCountAnswer, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody },
     },
   }, async (request) => {
@@ -167,5 +169,48 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const { reasons } = await reasonsFor(companyId);
     await postCount(db, request.session, request.params.id, request.body.reason.trim(), (request.body.note ?? '').trim(), reasons);
     return { inventory_count: await presentCount(db, companyId, request.params.id) };
+  });
+
+  app.get('/state_reporting/package_reconciliation', {
+    schema: {
+      tags, summary: "Extension: each package's quantity here and at Metrc, with what is owed to Metrc and not yet there (manager only)",
+      description: "Metrc's quantity (GET /packages/v2/active) plus pending (sales, returns, voids and adjustments waiting or needing attention, " +
+        'signed as they will move it) should equal ours; each difference is one finding with one action. Quantities in thousandths of the package unit.',
+      response: { 200: PackageReconciliationAnswer, 403: ErrorBody, 422: ValidationErrorBody, 502: ErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-back-office');
+    const access = await metrcFor(request.session.companyId);
+    try {
+      return await reconcilePackages(db, request.session.companyId, access, limits);
+    } catch (error) {
+      throw unreadable(error);
+    }
+  });
+
+  app.post('/inventory_receipts', {
+    schema: {
+      tags, summary: "Extension: receive a supplier's manifest typed in, where the state has no API (Washington; manager only)",
+      description: 'Each line becomes an inventory item (sku and lot number its external identifier) with its quantity at place_id (default: ' +
+        'the first For Sale place), in one transaction with push notifications and audit entries; CCRS\'s InventoryTransfer file reports it. ' +
+        'Idempotent on id: a manifest received before is answered (200), not received again.',
+      body: ManualReceiptInput,
+      response: { 200: ReceiptAnswer, 201: ReceiptAnswer, 403: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-back-office');
+    const { companyId } = request.session;
+    const { receipts, created } = await receiveManifest(db, request.session, request.body.inventory_receipt);
+    const items = await findInventoryItems(db, companyId, receipts.flatMap((r) => (r.inventory_item_id === null ? [] : [r.inventory_item_id])));
+    return reply.status(created ? 201 : 200).send({
+      inventory_items: [...items.values()].map((record) => presentInventoryItem(2, record)),
+      receipt: {
+        transfer_id: request.body.inventory_receipt.id,
+        packages: receipts.map((r) => ({
+          label: r.external_identifier ?? r.package_label ?? '', accepted: r.accepted === 1, inventory_item_id: r.inventory_item_id, rejection_reason: r.rejection_reason,
+          quantity: quantityObject(r.quantity_milli, Number(r.unit)), received_at: r.received_at,
+        })),
+      },
+    });
   });
 };
