@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import type { Static } from 'typebox';
-import { callOperation, getRegisterSettings } from '../../../../shared/api/operations.ts';
-import type { PackageImport } from '../../../../shared/api/state-reporting.ts';
+import { getRegisterSettings } from '../../../../shared/api/operations.ts';
+import type { PackageReconciliationAnswer } from '../../../../shared/api/stock-moves.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
 import { reconcileDeadline } from './reconcile-deadline.ts';
-import { stockOperations } from './stock-calls.ts';
+import { readPackageReconciliation } from './stock-calls.ts';
 
-type Findings = Static<typeof PackageImport>;
+type Findings = Static<typeof PackageReconciliationAnswer>;
 type Finding = Findings['findings'][number];
 
 const kindWords: Record<Finding['kind'], string> = {
   quantity_differs: 'Quantity differs',
   not_at_metrc: 'Not an active package in Metrc',
-  unlinked_package: 'In Metrc, not in Canopy',
+  unknown_to_store: 'In Metrc, not in Canopy',
+  unreported: 'Metrc refused a report',
 };
+
+/** Thousandths of the package's unit, as a quantity ("—" where that side has no such package). */
+const milli = (value: number | null): string => (value === null ? '—' : String(value / 1000));
 
 /**
  * Canopy's packages against Metrc's, package by package (the Store API reads the licence's active
@@ -35,7 +39,7 @@ export function ReconciliationPanel({ onAdjust, onReceive }: { onAdjust: (invent
     setBusy(true);
     try {
       let answer: Findings | null = null;
-      const outcome = await saveToStore((api) => callOperation(api, stockOperations.packageImport, { params: {}, query: {}, body: undefined }), 'the comparison', [], (body) => { answer = body.package_import; return ''; });
+      const outcome = await saveToStore(readPackageReconciliation, 'the comparison', [], (body) => { answer = body; return ''; });
       setFound(answer);
       setProblem(outcome.ok ? null : outcome.refusal.message);
     } finally {
@@ -50,26 +54,30 @@ export function ReconciliationPanel({ onAdjust, onReceive }: { onAdjust: (invent
         <h3>Reconciliation with Metrc</h3>
         <button type="button" className="button button--primary" onClick={() => void compare()} disabled={busy || blocked !== null}>{busy ? 'Comparing…' : 'Compare with Metrc'}</button>
       </div>
-      <p className="muted">Reads the licence&rsquo;s active packages from Metrc and compares each with the item carrying its tag.</p>
+      <p className="muted">
+        Reads the licence&rsquo;s active packages from Metrc and compares each with the item carrying its tag. Metrc&rsquo;s quantity plus what is
+        still owed to it (sales and adjustments not yet reported) should equal Canopy&rsquo;s.
+      </p>
       {problem !== null && <Notice tone="problem">{problem}</Notice>}
       {found !== null && found.findings.length === 0 && (
-        <Notice tone="success">All {found.packages} of Metrc&rsquo;s active packages agree with Canopy.</Notice>
+        <Notice tone="success">All {found.packages.length} packages agree with Metrc.</Notice>
       )}
       {found !== null && found.findings.length > 0 && (
         <>
           {deadline !== null && settings.data !== undefined && <DeadlineWarning deadline={deadline} count={found.findings.length} timeZone={settings.data.register_settings.time_zone} />}
           <table className="record-list" aria-label="Findings">
-            <thead><tr><th scope="col">Package</th><th scope="col">Finding</th><th scope="col">Details</th><th scope="col">To do</th></tr></thead>
+            <thead><tr><th scope="col">Package</th><th scope="col">Finding</th><th scope="col">Canopy</th><th scope="col">Metrc</th><th scope="col">Owed to Metrc</th><th scope="col">To do</th></tr></thead>
             <tbody>
               {found.findings.map((finding) => (
                 <tr key={`${finding.kind}-${finding.package_label}`} data-testid="package-finding" data-kind={finding.kind}>
                   <td><code>{finding.package_label}</code></td>
                   <td>{kindWords[finding.kind]}</td>
-                  <td>{finding.message}</td>
+                  <td>{milli(finding.ours_milli)}</td>
+                  <td>{milli(finding.metrc_milli)}</td>
+                  <td>{milli(finding.pending_milli)}</td>
                   <td>
-                    {finding.inventory_item_id !== null
-                      ? <button type="button" className="button" onClick={() => onAdjust(finding.inventory_item_id ?? '')}>Adjust</button>
-                      : <button type="button" className="button" onClick={onReceive}>Receive</button>}
+                    <div className="muted">{finding.action}</div>
+                    <FindingAction finding={finding} onAdjust={onAdjust} onReceive={onReceive} />
                   </td>
                 </tr>
               ))}
@@ -92,4 +100,12 @@ function DeadlineWarning({ deadline, count, timeZone }: { deadline: ReturnType<t
       <Notice tone="warning">{findings}: reconcile them in Metrc by {formatDateTime(deadline.due, timeZone, { zoneName: true })} ({deadline.citation}).</Notice>
     </div>
   );
+}
+
+/** The one thing to do about a finding, as a button where the back office can do it. */
+function FindingAction({ finding, onAdjust, onReceive }: { finding: Finding; onAdjust: (inventoryItemId: string) => void; onReceive: () => void }) {
+  const itemId = finding.inventory_item_id;
+  if (finding.kind === 'unknown_to_store') return <button type="button" className="button" onClick={onReceive}>Receive</button>;
+  if (finding.kind === 'quantity_differs' && itemId !== null) return <button type="button" className="button" onClick={() => onAdjust(itemId)}>Adjust</button>;
+  return null;
 }

@@ -35,15 +35,12 @@ function storeApi(bridge: FakeBridge, refuseCount: boolean): ApiRequest[] {
       const answer = Value.Create(RegisterSettingsAnswer);
       return overTheHost(200, { ...answer, register_settings: { ...answer.register_settings, time_zone: 'America/Los_Angeles', jurisdiction: 'us-or' } });
     }
-    if (request.method === 'POST' && path === '/state_reporting/package_import') {
+    if (request.method === 'GET' && path === '/state_reporting/package_reconciliation') {
+      const differs = { package_label: '1A4060300000000000000001', inventory_item_id: '01', ours_milli: 23_500, metrc_milli: 23_000, pending_milli: 0 };
+      const unknown = { package_label: '1A4060300000000000000099', inventory_item_id: null, ours_milli: null, metrc_milli: 5_000, pending_milli: 0 };
       return overTheHost(200, {
-        package_import: {
-          packages: 2, linked: 2,
-          findings: [
-            { kind: 'quantity_differs', package_label: '1A4060300000000000000001', inventory_item_id: '01', message: 'package 1A4060300000000000000001: 23 Grams at Metrc, 23.5 here' },
-            { kind: 'unlinked_package', package_label: '1A4060300000000000000099', inventory_item_id: null, message: "Metrc's package 1A4060300000000000000099 is no inventory item's" },
-          ],
-        },
+        packages: [differs, unknown],
+        findings: [{ kind: 'quantity_differs', ...differs, action: 'record an adjustment' }, { kind: 'unknown_to_store', ...unknown, action: 'receive the package' }],
       });
     }
     if (request.method === 'GET' && path === '/places') return overTheHost(200, { places: [shelf, vault] });
@@ -131,7 +128,8 @@ describe('the reconciliation with Metrc', () => {
     fireEvent.click(await within(await screen.findByRole('group', { name: 'Stock' })).findByRole('button', { name: 'Reconciliation' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Compare with Metrc' }));
     const findings = await screen.findAllByTestId('package-finding');
-    expect(findings.map((row) => row.getAttribute('data-kind'))).toEqual(['quantity_differs', 'unlinked_package']);
+    expect(findings.map((row) => row.getAttribute('data-kind'))).toEqual(['quantity_differs', 'unknown_to_store']);
+    expect(findings[0]!.textContent).toContain('23.5');
     expect(within(findings[1]!).getByRole('button', { name: 'Receive' })).toBeTruthy();
     // Oregon: by 8 a.m. the next day, with the rule.
     await waitFor(() => expect(screen.getByTestId('reconcile-deadline').textContent).toMatch(/2 findings remain: reconcile them in Metrc by .*8:00 AM P[SD]T \(OAR 845-025-7580\(1\)\(b\)\)/));

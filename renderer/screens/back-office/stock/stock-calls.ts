@@ -4,9 +4,8 @@ import { ListMeta, pagingFields } from '../../../../shared/api/common.ts';
 import { NoBody, None, callOperation, type ApiTransport, type Operation } from '../../../../shared/api/operations.ts';
 import {
   AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer,
-  InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ReceiptAnswer, ReceiptInput,
+  InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ManualReceiptInput, PackageReconciliationAnswer, ReceiptAnswer, ReceiptInput,
 } from '../../../../shared/api/stock-moves.ts';
-import { PackageImport } from '../../../../shared/api/state-reporting.ts';
 
 /**
  * The Store API's stock moves (extension, v2, managers only) as the back office calls them. The
@@ -25,8 +24,10 @@ export const stockOperations = {
   receive: described({ method: 'POST', path: '/incoming_transfers/:id/receive', params: ById, query: None, body: ReceiptInput, answer: ReceiptAnswer }),
   recordCount: described({ method: 'POST', path: '/inventory_counts', params: None, query: None, body: InventoryCountCreate, answer: InventoryCountAnswer }),
   postCount: described({ method: 'POST', path: '/inventory_counts/:id/post', params: ById, query: None, body: InventoryCountPost, answer: InventoryCountAnswer }),
-  /** Metrc's active packages of the licence, linked to items by tag, and what disagrees (a reconciliation per package). */
-  packageImport: described({ method: 'POST', path: '/state_reporting/package_import', params: None, query: None, body: NoBody, answer: Type.Object({ package_import: PackageImport }) }),
+  /** Per package: ours, Metrc's and what is owed to Metrc and not yet there, with one action per finding (reads Metrc, changes nothing). */
+  packageReconciliation: described({ method: 'GET', path: '/state_reporting/package_reconciliation', params: None, query: None, body: NoBody, answer: PackageReconciliationAnswer }),
+  /** Receiving a supplier's manifest typed in, where the state has no API (Washington). */
+  receiveManifest: described({ method: 'POST', path: '/inventory_receipts', params: None, query: None, body: ManualReceiptInput, answer: ReceiptAnswer }),
   /** The spec's product list: every product a package can be received into, with stock or not. */
   products: described({
     method: 'GET', path: '/products', params: None, query: Type.Object(pagingFields), body: NoBody,
@@ -47,3 +48,4 @@ export const readAdjustments = (api: ApiTransport) => callOperation(api, stockOp
 export const readIncomingTransfers = (api: ApiTransport) => callOperation(api, stockOperations.incomingTransfers, noInput);
 export const readInventoryItems = (api: ApiTransport) => callOperation(api, stockOperations.inventoryItems, { ...noInput, query: { limit: ITEMS_PAGE, offset: 0 } });
 export const readProducts = (api: ApiTransport) => callOperation(api, stockOperations.products, { ...noInput, query: { limit: ITEMS_PAGE, offset: 0 } });
+export const readPackageReconciliation = (api: ApiTransport) => callOperation(api, stockOperations.packageReconciliation, noInput);
