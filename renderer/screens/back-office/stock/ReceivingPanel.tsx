@@ -7,6 +7,7 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
 import { FormReader } from '../form-values.ts';
 import type { FieldRefusals } from '../refusal.ts';
+import { ManifestReceipt } from './ManifestReceipt.tsx';
 import { readIncomingTransfers, readProducts, stockOperations } from './stock-calls.ts';
 import { forLine, packageStatusWords } from './stock-words.ts';
 
@@ -26,14 +27,7 @@ export function ReceivingPanel({ system }: { system: 'metrc' | 'ccrs' | 'none' |
   const [lastReceipt, setLastReceipt] = useState<string | null>(null);
   const places = useStoreRead('places', 'the places', (api) => callOperation(api, operations.places, { params: {}, query: { limit: 1000 }, body: undefined }));
 
-  if (system === 'ccrs') {
-    return (
-      <Notice tone="info">
-        Washington has no state API to read transfers from. Enter what a supplier&rsquo;s manifest delivers under Catalog: open the product and add its
-        stock with the manifest&rsquo;s quantity, its external identifier as the package tag and the unit cost. A manifest file (CSV) cannot be read in yet.
-      </Notice>
-    );
-  }
+  if (system === 'ccrs') return <ManifestReceipt products={products.data?.products ?? []} />;
   if (system === 'none') return <Notice tone="info">This location reports to no state system, so there are no state transfers to receive. Add stock under Catalog.</Notice>;
 
   return (

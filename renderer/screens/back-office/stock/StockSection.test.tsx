@@ -141,3 +141,38 @@ describe('the reconciliation with Metrc', () => {
     });
   });
 });
+
+describe('receiving a manifest where the state has no API (Washington)', () => {
+  it('sends the typed manifest with each product\'s unit, and shows a refusal at the line\'s field', async () => {
+    const bridge = fakeBridge(testSession());
+    const sent: ApiRequest[] = [];
+    bridge.api = async <T,>(request: ApiRequest): Promise<ApiOutcome<T>> => {
+      sent.push(request);
+      const path = request.path.split('?')[0];
+      if (path === '/state_reporting/adjustment_reasons') return overTheHost(200, { system: 'ccrs', source: 'CCRS', adjustment_reasons: [{ name: 'Waste', requires_note: false }] });
+      if (path === '/products') return overTheHost(200, { products: [{ ...Value.Create(ProductV2), id: 'product-pr', name: 'Pre-roll 1g', unit_of_measure: 5 }], meta: { total: 1 } });
+      if (request.method === 'POST' && path === '/inventory_receipts') {
+        return { kind: 'rejected', status: 422, body: { errors: { 'lines[0].external_identifier': ['is already the sku of an inventory item'] } } };
+      }
+      return { kind: 'rejected', status: 404, body: { error: 'not part of this test' } };
+    };
+    renderRegister(bridge);
+    fireEvent.click(await screen.findByRole('button', { name: /^Back office/ }));
+    fireEvent.keyDown(window, { key: '6', altKey: true });
+    const form = await screen.findByRole('form', { name: 'Manifest' });
+    fireEvent.change(within(form).getByLabelText('Manifest number'), { target: { value: 'M-77' } });
+    fireEvent.change(within(form).getByLabelText('Supplier licence number'), { target: { value: '412345' } });
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(2));
+    fireEvent.change(within(form).getByLabelText('Product'), { target: { value: 'product-pr' } });
+    fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '20' } });
+    fireEvent.change(within(form).getByLabelText('External identifier'), { target: { value: 'WA-EXT-1' } });
+    fireEvent.change(within(form).getByLabelText('Unit cost'), { target: { value: '2.50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Receive manifest' }));
+    const external = within(form).getByLabelText('External identifier');
+    await waitFor(() => expect(external.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(external.getAttribute('aria-describedby')!)?.textContent).toBe('is already the sku of an inventory item');
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      inventory_receipt: { manifest_number: 'M-77', shipper_license_number: '412345', lines: [{ product_id: 'product-pr', quantity: { value: '20', unit: 5 }, external_identifier: 'WA-EXT-1', unit_cost: 250 }] },
+    });
+  });
+});
