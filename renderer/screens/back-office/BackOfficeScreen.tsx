@@ -6,9 +6,10 @@ import { ImportSection } from './import/ImportSection.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
 import { PatientsSection } from './PatientsSection.tsx';
 import { StaffSection } from './StaffSection.tsx';
+import { StockSection } from './stock/StockSection.tsx';
 import './back-office.css';
 
-type SectionName = 'locations' | 'staff' | 'catalog' | 'patients' | 'import';
+type SectionName = 'locations' | 'staff' | 'catalog' | 'patients' | 'import' | 'stock';
 
 /** The sections in the order a new store fills them in; Alt with the digit opens each. */
 const sections: ReadonlyArray<{ name: SectionName; label: string; key: string }> = [
@@ -17,6 +18,7 @@ const sections: ReadonlyArray<{ name: SectionName; label: string; key: string }>
   { name: 'catalog', label: 'Catalog', key: '3' },
   { name: 'patients', label: 'Patients and groups', key: '4' },
   { name: 'import', label: 'Import', key: '5' },
+  { name: 'stock', label: 'Stock', key: '6' },
 ];
 
 /**
@@ -57,6 +59,7 @@ export function BackOfficeScreen() {
         {section === 'catalog' && <CatalogSection />}
         {section === 'patients' && <PatientsSection />}
         {section === 'import' && <ImportSection blocked={blocked} />}
+        {section === 'stock' && <StockSection />}
       </div>
     </section>
   );

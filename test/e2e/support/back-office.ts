@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a section of the back office (the register's manager-only tab). */
-export async function openBackOffice(page: Page, section: 'Locations' | 'Staff' | 'Catalog' | 'Patients and groups' | 'Import'): Promise<void> {
+export async function openBackOffice(page: Page, section: 'Locations' | 'Staff' | 'Catalog' | 'Patients and groups' | 'Import' | 'Stock'): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Back office' });
   if (!(await nav.isVisible())) await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: /^Back office/ }).click();
   await nav.getByRole('button', { name: new RegExp(`^${section}`) }).click();
