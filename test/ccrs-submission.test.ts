@@ -2,6 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_BUDTENDER, DEMO_MANAGER } from '../server/demo/accounts.ts';
 import { OrderType, type Order } from '../shared/api/sales.ts';
+import type { InventoryAdjustment } from '../shared/api/stock-moves.ts';
 import { CcrsChecker } from './support/ccrs-checker.ts';
 import { call } from './support/http.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from './support/orders/sales.ts';
@@ -120,6 +121,45 @@ describeEachEngine("Washington's whole weekly CCRS submission: seven files in on
     expect(next.area).toEqual([]);
     expect(next.strain).toEqual([]);
     expect(next.inventory!.every((r) => r.Operation === 'Update')).toBe(true);
+  });
+
+  it("an adjustment waits until an InventoryAdjustment file holds it, then is reported (CCRS is an upload: nothing else settles it); one of goods that are not cannabis owes nothing", async () => {
+    const adjust = async (item: SellableItem) => {
+      const answer = await call<{ inventory_adjustment: InventoryAdjustment }>(api.baseUrl, 'POST', '/api/v2/inventory_adjustments', {
+        token: f.token, company: f.company, body: { inventory_adjustment: { inventory_item_id: item.id, quantity: { value: '1', unit: item.unit }, reason: 'Reconciliation', note: 'found in the back', kind: 'count_correction' } },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.inventory_adjustment;
+    };
+    const cannabisIds = new Set(cannabis.map((c) => c.id));
+    const other = f.items.find((i) => !cannabisIds.has(i.id));
+    expect(other).toBeDefined();
+    const counted = await adjust(cannabis[5] ?? cannabis[0]!);
+    const notCannabis = await adjust(other!);
+    expect(counted.state_report).toMatchObject({ system: 'ccrs', status: 'waiting' });
+    // Never a Metrc queue row: the Metrc reporter claims only 'metrc' rows, and this one is CCRS's.
+    const row = await api.store.db.selectFrom('adjustment_reports').selectAll().where('adjustment_id', '=', counted.id).executeTakeFirstOrThrow();
+    expect([row.system, row.claimed_by, row.sent_at]).toEqual(['ccrs', null, null]);
+    const zone = (await api.store.db.selectFrom('companies').select('time_zone').where('id', '=', f.company).executeTakeFirstOrThrow()).time_zone;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(counted.adjusted_at));
+    // Downloading another file of the range files nothing of the adjustments.
+    expect((await get('/sale', `?from=${day}&to=${day}`)).status).toBe(200);
+    /** The two adjustments as GET /inventory_adjustments answers them (by item: an earlier test wrote a row by hand). */
+    const listed = async () => (await Promise.all([counted, notCannabis].map(async (a) => {
+      const answer = await call<{ inventory_adjustments: InventoryAdjustment[] }>(api.baseUrl, 'GET', `/api/v2/inventory_adjustments?by_inventory_item_id=${a.inventory_item_id}`, { token: f.token, company: f.company });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.inventory_adjustments;
+    }))).flat();
+    expect((await listed()).find((a) => a.id === counted.id)?.state_report.status).toBe('waiting');
+    const file = strFromU8((await get('/inventory_adjustment', `?from=${day}&to=${day}`)).body);
+    expect(file).toContain(counted.id);
+    expect(file).not.toContain(notCannabis.id);
+    const after = await listed();
+    expect(after.find((a) => a.id === counted.id)?.state_report).toMatchObject({ system: 'ccrs', status: 'reported' });
+    expect(after.find((a) => a.id === notCannabis.id)?.state_report).toMatchObject({ system: 'ccrs', status: 'not_required' });
+    // The same range again (a re-upload) keeps it reported.
+    await get('/inventory_adjustment', `?from=${day}&to=${day}`);
+    expect((await listed()).find((a) => a.id === counted.id)?.state_report.status).toBe('reported');
   });
 
   it('the same week downloaded again (a failed upload re-sent) is the same file', async () => {

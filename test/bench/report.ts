@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 export type BenchPart = 'api' | 'register';
-export type Unit = 'req/s' | 'ms' | 's' | 'orders/s' | 'tps' | 'orders';
+export type Unit = 'req/s' | 'ms' | 's' | 'orders/s' | 'adjustments/s' | 'tps' | 'orders';
 
 /** A goal. `of: 'ratio'` compares the figure's ratio to its baseline (the /health floor unless said), not its value. */
 export interface Target {

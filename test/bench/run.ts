@@ -5,6 +5,7 @@ import { benchRegister } from './register.ts';
 import { benchOrdersBeforeAfter } from './orders-before-after.ts';
 import { benchReporting } from './reporting.ts';
 import { formatTable, machineFacts, saveRun, type BenchPart, type Figure } from './report.ts';
+import { benchStockMovesFigures } from './stock-moves.ts';
 import { benchStoreApi } from './store-api.ts';
 
 const HELP = `Canopy benchmarks: figures and ratios taken in one run (nothing is asserted)
@@ -35,6 +36,9 @@ Usage: npm run bench -- [--only api|register] [--quick]
                   after/before ratios
   --import-only   api: only the import from another POS on each engine: 10,000 products with
                   stock in one CSV (2,000 with --quick), imported new, then again (updates)
+  --stock-only    api: only stock moves on each engine, against the Metrc stand-in: a 200-package
+                  transfer received in one request (target ≤ 5 s) and 1,000 waiting adjustments
+                  reported (target ≥ 200/s); 50 packages and 200 adjustments with --quick (not judged)
   --rounds <n>    rounds for --orders-before
   --cpu-only      with --orders-before: only the servers' CPU time per order (both servers side
                   by side, taking turns), no throughput rounds
@@ -56,6 +60,7 @@ const { values } = parseArgs({
     'cpu-only': { type: 'boolean', default: false },
     'reporting-only': { type: 'boolean', default: false },
     'import-only': { type: 'boolean', default: false },
+    'stock-only': { type: 'boolean', default: false },
     'orders-before': { type: 'string' },
     rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
@@ -80,7 +85,10 @@ if (!(Number.isInteger(rounds) && rounds > 0)) {
   process.exit(2);
 }
 const importOnly = values['import-only'];
-const parts: BenchPart[] = beforeRef !== undefined || values['reporting-only'] || importOnly ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
+const stockOnly = values['stock-only'];
+/** The api part's pieces run by default; an --…-only flag runs its own alone. */
+const apiOnly = [values['orders-only'], values['reporting-only'], importOnly, stockOnly];
+const parts: BenchPart[] = beforeRef !== undefined || values['reporting-only'] || importOnly || stockOnly ? ['api'] : values.only === undefined ? ['api', 'register'] : [values.only];
 const quick = values.quick;
 const catalog = values.catalog === undefined ? undefined : Number(values.catalog);
 if (catalog !== undefined && !(Number.isInteger(catalog) && catalog > 0)) {
@@ -101,9 +109,11 @@ for (const part of parts) {
   log(`— ${part}${quick ? ' (quick)' : ''}`);
   if (beforeRef !== undefined) figures.push(...await benchOrdersBeforeAfter({ ref: beforeRef, rounds, quick, log, cpuOnly: values['cpu-only'] }));
   else if (part === 'api') {
-    if (!values['reporting-only'] && !importOnly) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
-    if (!values['orders-only'] && !importOnly) figures.push(...await benchReporting({ quick, log }));
-    if (!values['orders-only'] && !values['reporting-only']) figures.push(...await benchImport({ quick, log }));
+    const all = !apiOnly.includes(true);
+    if (all || values['orders-only']) figures.push(...await benchStoreApi({ quick, log, ordersOnly: values['orders-only'] }));
+    if (all || values['reporting-only']) figures.push(...await benchReporting({ quick, log }));
+    if (all || importOnly) figures.push(...await benchImport({ quick, log }));
+    if (all || stockOnly) figures.push(...await benchStockMovesFigures({ quick, log }));
   }
   else {
     if (!limitCheckOnly) figures.push(...await benchRegister({ quick, log, catalog: replayOnly ? catalog ?? 10_000 : catalog, searchOnly, replayOnly, salesOnly }));

@@ -42,7 +42,7 @@ function overTheHost<T>(answer: unknown): ApiOutcome<T> {
   return { kind: 'ok', status: 200, body };
 }
 
-interface StoreState { reachable: boolean; reporting: StateReporting; refused: Order[] }
+interface StoreState { reachable: boolean; reporting: StateReporting; refused: Order[]; packageFindings?: number }
 
 /** The Store API behind the bridge, as far as the panel asks it. `reachable` false: every call is offline. */
 function storeApi(bridge: FakeBridge, state: StoreState): void {
@@ -54,6 +54,10 @@ function storeApi(bridge: FakeBridge, state: StoreState): void {
       return overTheHost({ reconciliation: { date: request.path.slice(-10), store_sales: 12, metrc_receipts: 11, findings: [
         { kind: 'missing_at_metrc', receipt_id: 'C0FFEE000002', external_id: null, message: 'Sold at the store; Metrc has no receipt for it.' },
       ] } });
+    }
+    if (request.path === '/state_reporting/package_reconciliation') {
+      const finding = (n: number) => ({ kind: 'quantity_differs', package_label: `1A406030000000000000000${n}`, inventory_item_id: `item-${n}`, ours_milli: 3000, metrc_milli: 2000, pending_milli: 0, action: 'Adjust' });
+      return overTheHost({ packages: [], findings: Array.from({ length: state.packageFindings ?? 0 }, (_, n) => finding(n)) });
     }
     if (request.path.startsWith('/orders?state_report_status=needs_attention')) return overTheHost({ orders: state.refused, meta: { total: state.refused.length } });
     return { kind: 'offline', message: 'not part of this test' };
@@ -234,7 +238,7 @@ describe('the State reporting panel', () => {
     const day = await screen.findByLabelText<HTMLInputElement>('Day');
     const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() - 86_400_000));
     expect(day.value).toBe(yesterday);
-    expect(bridge.calls.filter((call) => call.includes('reconciliation'))).toEqual([]);
+    expect(bridge.calls.filter((call) => call.includes('/state_reporting/reconciliation'))).toEqual([]);
 
     fireEvent.change(day, { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
@@ -247,6 +251,28 @@ describe('the State reporting panel', () => {
     state.reachable = false;
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
     expect((await screen.findByText(/Comparing with Metrc needs the Store API/)).textContent).toMatch('cannot reach now');
+  });
+
+  it("warns before Oregon's reconciliation deadline while package findings remain, read from Metrc once as the panel opens", async () => {
+    await db.meta.put({ key: REGISTER_SETTINGS_META_KEY, value: { time_zone: 'America/Los_Angeles', jurisdiction: 'us-or' } });
+    const bridge = fakeBridge(session);
+    const state: StoreState = { reachable: true, refused: [], reporting: reportingAnswer(), packageFindings: 2 };
+    storeApi(bridge, state);
+    renderRegister(bridge);
+    await openPanel();
+    const warning = await screen.findByTestId('package-deadline');
+    expect(warning.textContent).toMatch(/2 package findings remain .*reconcile them in Metrc by .*8:00 AM P[SD]T \(OAR 845-025-7580\(1\)\(b\)\)/);
+    expect(bridge.calls.filter((call) => call.includes('package_reconciliation'))).toEqual(['api GET /state_reporting/package_reconciliation']);
+  });
+
+  it('says nothing of packages when none differ', async () => {
+    await db.meta.put({ key: REGISTER_SETTINGS_META_KEY, value: { time_zone: 'America/Los_Angeles', jurisdiction: 'us-or' } });
+    const bridge = fakeBridge(session);
+    storeApi(bridge, { reachable: true, refused: [], reporting: reportingAnswer(), packageFindings: 0 });
+    renderRegister(bridge);
+    await openPanel();
+    await waitFor(() => expect(bridge.calls).toContain('api GET /state_reporting/package_reconciliation'));
+    expect(screen.queryByTestId('package-deadline')).toBeNull();
   });
 
   it('is not there for a budtender, and a budtender\'s register never asks', async () => {

@@ -3,6 +3,7 @@ import type { StateReporting } from '../../../shared/api/state-reporting.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { deadlineStanding, type DeadlineStanding } from './deadline-standing.ts';
+import { PackageDeadline } from './PackageDeadline.tsx';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import type { RefusedSale } from './state-reporting-read.ts';
 import { useStoreTime } from '../../state/store-time.ts';
@@ -44,6 +45,7 @@ export function StateReportingScreen() {
         </Notice>
       )}
       {reporting !== null && <DeadlineNotice standing={deadlineStanding(reporting, now)} at={at} />}
+      {reporting?.system === 'metrc' && answer?.kind === 'live' && <PackageDeadline timeZone={zone} />}
       {reporting?.credentials_rejected_at != null && (
         <Notice tone="problem">Metrc rejected the location’s credentials at {at(reporting.credentials_rejected_at)}: reporting has stopped until a manager enters a new user API key on the Store API (keys expire yearly, and a new key ends the old one).</Notice>
       )}

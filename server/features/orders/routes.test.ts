@@ -218,7 +218,8 @@ describeEachEngine('orders', (engine) => {
   });
 
   it('stock arithmetic after N sales and a refund is exact; stock may go negative; the shift counts its orders', async () => {
-    const g = await salesFixture(api, f.token, f.company);
+    // Washington: goods given back go back to their package (Oregon's go to waste: below).
+    const g = await salesFixture(api, f.token, api.demo.companyIds[1]);
     const item = g.items[2]!;
     const before = await stockOf(api, item);
     const units = Math.ceil(before.item / 1000) + 3;
@@ -294,15 +295,44 @@ describeEachEngine('orders', (engine) => {
     expect((await floorRows()).map((r) => ({ ...r, quantity_milli: Number(r.quantity_milli) }))).toEqual([{ place_id: forSale[0]!.id, quantity_milli: -3000 }]);
   });
 
-  it('a return (order type 2) puts its lines back too; only a sale can be voided', async () => {
-    const item = f.items[8]!;
+  it('a return (order type 2) puts its lines back too (in Washington); only a sale can be voided', async () => {
+    const g = await salesFixture(api, f.token, api.demo.companyIds[1]);
+    const item = g.items[8]!;
     const before = await stockOf(api, item);
-    const returned = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: OrderType.return }));
+    const returned = await ringOrder(g, saleBody(g, [{ item, units: 1 }], { orderType: OrderType.return }));
     expect(returned.status).toBe(200);
     expect(await stockOf(api, item)).toEqual({ item: before.item + 1000, product: before.product + 1000, places: before.places + 1000 });
-    const voidOfReturn = await ringOrder(f, saleBody(f, [{ item, units: 1 }], { orderType: OrderType.void, originalOrderId: returned.body.order.id }));
+    const voidOfReturn = await ringOrder(g, saleBody(g, [{ item, units: 1 }], { orderType: OrderType.void, originalOrderId: returned.body.order.id }));
     expect(voidOfReturn.status).toBe(422);
     expect(voidOfReturn.body.errors).toEqual({ original_order_id: ['only a sale can be voided'] });
+  });
+
+  it("Oregon: cannabis given back is not resold (OAR 845-025-2800(2)(c)(D)): the stock stays, and a waste adjustment of the order records it; accessories go back", async () => {
+    const db = api.store.db;
+    const kinds = await db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
+      .leftJoin('product_types', 'product_types.id', 'products.product_type_id').select(['inventory_items.id', 'product_types.is_marijuana'])
+      .where('inventory_items.company_id', '=', f.company).execute();
+    const isCannabis = new Map(kinds.map((k) => [k.id, k.is_marijuana === 1]));
+    const flower = f.items.find((i) => isCannabis.get(i.id) === true)!;
+    const accessory = f.items.find((i) => isCannabis.get(i.id) === false);
+    const sold = await ringOrder(f, saleBody(f, [{ item: flower, units: 2 }]));
+    expect(sold.status).toBe(200);
+    const before = await stockOf(api, flower);
+    const refund = await ringOrder(f, saleBody(f, [{ item: flower, units: 2 }], { orderType: OrderType.refund }));
+    expect(refund.status).toBe(200);
+    expect(await stockOf(api, flower)).toEqual(before);
+    const waste = await db.selectFrom('inventory_adjustments').selectAll().where('order_id', '=', refund.body.order.id).execute();
+    expect(waste.map((w) => [w.inventory_item_id, Number(w.quantity_milli), w.kind, w.reason, w.employee_id !== null])).toEqual([[flower.id, -2000, 'waste', 'Waste', true]]);
+    expect(waste[0]!.note).toContain(refund.body.order.receipt_id);
+    // A location reporting to no system owes nothing for it.
+    expect(await db.selectFrom('adjustment_reports').select('adjustment_id').where('adjustment_id', '=', waste[0]!.id).executeTakeFirst()).toBeUndefined();
+    if (accessory !== undefined) {
+      const back = await stockOf(api, accessory);
+      const returned = await ringOrder(f, saleBody(f, [{ item: accessory, units: 1 }], { orderType: OrderType.return }));
+      expect(returned.status).toBe(200);
+      expect((await stockOf(api, accessory)).item).toBe(back.item + 1000);
+      expect(await db.selectFrom('inventory_adjustments').select('id').where('order_id', '=', returned.body.order.id).execute()).toEqual([]);
+    }
   });
 
   it('an item with no stock on the sales floor gets a floor row, so its places still add up', async () => {

@@ -28,7 +28,7 @@ const DESCRIPTION = "Washington's CCRS files (Cannabis Central Reporting System,
   'sale, a sale line goods came back on), worked out from what earlier downloads filed; a record CCRS holds unchanged is left out, ' +
   'except that the same range downloaded again repeats what it said (a re-upload). A customer return of a filed sale deletes the line ' +
   'and adds an InventoryAdjustment row (reason Other, the detail saying it is a return). Downloading files what the file holds (sales: ' +
-  'state_report waiting → reported). The location must report to CCRS (PUT /state_reporting with system "ccrs" and its licence number).';
+  'state_report waiting → reported; adjustments: the same, by the InventoryAdjustment file). The location must report to CCRS (PUT /state_reporting with system "ccrs" and its licence number).';
 
 /** Checks the range and the location's settings (422 naming each bad field). */
 async function ccrsRequest(db: Kysely<Database>, session: Session, query: { from: string; to: string }) {

@@ -4,8 +4,8 @@ import { nowTimestamp } from '../../http/time.ts';
 import { CCRS_FILE_ORDER, ccrsCsv, ccrsDate, ccrsFileName, type CcrsFileType, type CcrsRow } from './ccrs-file.ts';
 import { planFile, readFiled, writeFiled, type CcrsRecord, type FiledRecord, type LedgerWrite, type Range } from './ccrs-ledger.ts';
 import { ccrsStockRecords } from './ccrs-records.ts';
-import { ccrsSalesContent, type CcrsFileRequest } from './ccrs-sales.ts';
-import { localDateTime } from './local-time.ts';
+import { ccrsSalesContent, nextDay, type CcrsFileRequest } from './ccrs-sales.ts';
+import { instantAtLocal, localDateTime } from './local-time.ts';
 
 /**
  * A location's weekly CCRS submission: the seven files a Washington retailer uploads (CCRS Upload
@@ -17,7 +17,10 @@ export interface CcrsBuiltFile { type: CcrsFileType; name: string; csv: string; 
 
 export interface CcrsSubmission {
   files: Record<CcrsFileType, CcrsBuiltFile>;
-  /** Files the given files in one transaction: the ledger, and for the Sale file the sales' state reports. */
+  /**
+   * Files the given files in one transaction: the ledger, for the Sale file the sales' state reports,
+   * for the InventoryAdjustment file the adjustments' state reports.
+   */
   file(types: readonly CcrsFileType[]): Promise<void>;
 }
 
@@ -75,6 +78,19 @@ export async function buildCcrsSubmission(
     else if (!wanted.has(sale.receiptId)) notRequiredOrderIds.push(sale.id, ...sale.changeIds);
   }
 
+  // The adjustments the InventoryAdjustment file carries (or CCRS already holds) are filed, as sales are: CCRS
+  // is a file upload, so an adjustment's report is `waiting` until a downloaded file holds it, then `reported`.
+  // One of the range the file leaves out (goods that are not cannabis) CCRS never needs: not_required.
+  const adjustmentIdsInFile = new Set(stock.adjustments.map((a) => a.key));
+  const zone = request.timeZone;
+  const start = instantAtLocal(`${request.from}T00:00:00`, zone).toISOString();
+  const end = instantAtLocal(`${nextDay(request.to)}T00:00:00`, zone).toISOString();
+  const adjustmentsOfRange = await db.selectFrom('adjustment_reports').innerJoin('inventory_adjustments', 'inventory_adjustments.id', 'adjustment_reports.adjustment_id')
+    .select('adjustment_reports.adjustment_id').where('adjustment_reports.company_id', '=', companyId).where('adjustment_reports.system', '=', 'ccrs')
+    .where('inventory_adjustments.adjusted_at', '>=', start).where('inventory_adjustments.adjusted_at', '<', end).execute();
+  const filedAdjustmentIds = adjustmentsOfRange.map((a) => a.adjustment_id).filter((id) => adjustmentIdsInFile.has(id));
+  const adjustmentsNotRequired = adjustmentsOfRange.map((a) => a.adjustment_id).filter((id) => !adjustmentIdsInFile.has(id));
+
   return {
     files,
     async file(types) {
@@ -86,6 +102,19 @@ export async function buildCcrsSubmission(
           const row = JSON.parse(w.row) as Record<string, string>;
           return row.CreatedBy === '' ? { ...w, row: JSON.stringify({ ...row, CreatedBy: request.submittedBy }) } : w;
         }), now);
+        if (types.includes('InventoryAdjustment')) {
+          if (filedAdjustmentIds.length > 0) {
+            await trx.updateTable('adjustment_reports')
+              .set((eb) => ({ status: 'reported', error: null, updated_at: now, reported_at: eb.fn.coalesce('reported_at', eb.val(now)) }))
+              .where('company_id', '=', companyId).where('system', '=', 'ccrs').where('adjustment_id', 'in', filedAdjustmentIds)
+              .where('status', 'in', ['waiting', 'reported']).execute();
+          }
+          if (adjustmentsNotRequired.length > 0) {
+            await trx.updateTable('adjustment_reports').set({ status: 'not_required', error: null, updated_at: now })
+              .where('company_id', '=', companyId).where('system', '=', 'ccrs').where('adjustment_id', 'in', adjustmentsNotRequired)
+              .where('status', '=', 'waiting').execute();
+          }
+        }
         if (!types.includes('Sale')) return;
         if (filedOrderIds.length > 0) {
           await trx.updateTable('state_reports')

@@ -86,6 +86,11 @@ export function createAdjustmentReporter({ db, engine, config, log = () => undef
       .where((eb) => eb.or([eb('state_reporting_settings.credentials_rejected_at', 'is', null),
         eb('state_reporting_settings.credentials_rejected_at', '<=', iso(now - config.stateReportingCredentialRetryMs))]))
       .where((eb) => eb.or([eb('state_reporting_settings.metrc_paused_until', 'is', null), eb('state_reporting_settings.metrc_paused_until', '<=', iso(now))]))
+      // The waste of a customer return (an adjustment of a refund or return, customer-returns.ts) goes after the return
+      // itself has reached Metrc: the return puts the quantity back in the package, the waste takes it out again.
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('inventory_adjustments')
+        .innerJoin('state_reports', 'state_reports.order_id', 'inventory_adjustments.order_id').select('state_reports.order_id')
+        .whereRef('inventory_adjustments.id', '=', 'adjustment_reports.adjustment_id').where('state_reports.status', 'in', ['waiting', 'needs_attention']))))
       .orderBy('adjustment_reports.next_attempt_at').limit(CLAIM_SIZE);
     if (engine === 'postgres') owed = owed.forUpdate('adjustment_reports').skipLocked();
     return db.updateTable('adjustment_reports').set({ claimed_by: instance, claimed_until: iso(now + config.stateReportingLeaseMs) })

@@ -6,6 +6,7 @@ import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../t
 import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
 import type { InventoryAdjustment } from '../../../shared/api/stock-moves.ts';
+import { OrderType } from '../../../shared/api/sales.ts';
 
 const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'adjust-user-key';
@@ -99,6 +100,27 @@ describeEachEngine('inventory adjustments: stock, the state\'s reasons and the r
     expect(metrc.packages().find((p) => p.Label === label)!.Quantity * 1000).toBe(after.item);
     const listed = await call<{ inventory_adjustments: InventoryAdjustment[] }>(api.baseUrl, 'GET', `/api/v2/inventory_adjustments?by_inventory_item_id=${item.id}`, { token, company: f.company });
     expect(listed.body.inventory_adjustments.find((a) => a.id === id)?.state_report.status).toBe('reported');
+  });
+
+  it("Oregon: a customer's return is not resold — the return reaches Metrc, then its waste adjustment, and the package stays equal to our stock", async () => {
+    const sale = await ringOrder(f, saleBody(f, [{ item, units: 1 }]));
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    const before = await stock();
+    const back = saleBody(f, [{ item, units: 1 }], { orderType: OrderType.return, originalOrderId: sale.body.order.id });
+    const returned = await ringOrder(f, back);
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(await stock()).toEqual(before);
+    const waste = await api.store.db.selectFrom('inventory_adjustments').innerJoin('adjustment_reports', 'adjustment_reports.adjustment_id', 'inventory_adjustments.id')
+      .select(['inventory_adjustments.id', 'inventory_adjustments.quantity_milli', 'adjustment_reports.system', 'adjustment_reports.package_label'])
+      .where('inventory_adjustments.order_id', '=', returned.body.order.id).execute();
+    expect(waste.map((w) => [Number(w.quantity_milli), w.system, w.package_label])).toEqual([[-1000, 'metrc', label]]);
+    await eventually('return and its waste reported', async () => {
+      const adjustment = await api.store.db.selectFrom('adjustment_reports').select('status').where('adjustment_id', '=', waste[0]!.id).executeTakeFirstOrThrow();
+      const order = await api.store.db.selectFrom('state_reports').select('status').where('order_id', '=', returned.body.order.id).executeTakeFirstOrThrow();
+      return [order.status, adjustment.status];
+    }, (statuses) => statuses.every((s) => s === 'reported'));
+    expect(metrc.adjustments().filter((a) => a.AdjustmentNote?.includes(waste[0]!.id))).toHaveLength(1);
+    expect(metrc.packages().find((p) => p.Label === label)!.Quantity * 1000).toBe((await stock()).item);
   });
 
   it('a sale and an adjustment leave the stand-in\'s package equal to our stock', async () => {

@@ -48,4 +48,4 @@ export const readAdjustments = (api: ApiTransport) => callOperation(api, stockOp
 export const readIncomingTransfers = (api: ApiTransport) => callOperation(api, stockOperations.incomingTransfers, noInput);
 export const readInventoryItems = (api: ApiTransport) => callOperation(api, stockOperations.inventoryItems, { ...noInput, query: { limit: ITEMS_PAGE, offset: 0 } });
 export const readProducts = (api: ApiTransport) => callOperation(api, stockOperations.products, { ...noInput, query: { limit: ITEMS_PAGE, offset: 0 } });
-export const readPackageReconciliation = (api: ApiTransport) => callOperation(api, stockOperations.packageReconciliation, noInput);
+export const readPackageReconciliation = (api: ApiTransport, timeoutMs?: number) => callOperation(api, stockOperations.packageReconciliation, noInput, timeoutMs);

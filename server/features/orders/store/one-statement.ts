@@ -22,6 +22,8 @@ const refusal = (error: unknown): { field: string; message: string } | null =>
 export function oneStatementMove(db: Kysely<Database>, plan: OrderPlan): (StockMove & { product_id: string }) | null {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return null;
   if (plan.voids !== null || plan.loyalty !== null || plan.audit.length > 0 || plan.lines.length === 0 || plan.payments.length === 0) return null;
+  // Goods given back to waste are adjustments of their own: the transaction writes them.
+  if (plan.returnedToWaste.length > 0) return null;
   const [move, ...others] = plan.stock;
   if (move === undefined || others.some((other) => other.inventory_item_id !== move.inventory_item_id)) return null;
   const delta = plan.stock.reduce((sum, m) => sum + m.delta_milli, 0);

@@ -22,11 +22,12 @@ import type { PricedOrder } from '../rules/pricing.ts';
 import { ReviewFlagCollector } from '../rules/review-flags.ts';
 import { reportOwedBy } from '../../state-reporting/order-report.ts';
 import type { SaleSettingsCache } from '../rules/sale-settings.ts';
+import { returnRuleOf } from '../../stock-moves/customer-returns.ts';
 import type { StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
 import { storedColumns, type FieldColumn } from '../request/order-fields.ts';
 import { toStockMilli } from '../rules/units.ts';
-import type { OrderPlan } from './write.ts';
+import type { OrderPlan, ReturnedToWaste } from './write.ts';
 
 /** A new order to plan: who rings it where, the normalized request, its id and its request hash. */
 export interface OrderToPlan {
@@ -72,7 +73,8 @@ export async function planOrder(
       loyalty_points_earned: charged.loyalty_points_earned, review_flags: JSON.stringify(flags.list),
       ...medicalCardDates(context.compliance, complianceOrder(input)),
     } satisfies Omit<OrderRow, FieldColumn>,
-    lines, payments: paymentRows(context, id, newId), stock: await stockMoves(db, context, lines, voids), voids,
+    ...await stockMoves(db, context, lines, voids, { newId, now }),
+    lines, payments: paymentRows(context, id, newId), voids,
     loyalty: loyaltyMove(context, charged), audit: complianceAudit(context, { orderId: id, actorId: session.user.id, at: now }),
     flaggedForBreach: flags.brokeRule, stateReport: reportOwedBy(context.reportingSystem, input.order_type),
   };
@@ -185,19 +187,42 @@ function paymentRows({ companyId, input, methods }: OrderContext, orderId: strin
 
 /**
  * Stock: a sale takes its lines off the shelf, a refund or return puts its lines back, and a void
- * puts back exactly what the original sale took (its own lines are kept as the record).
+ * puts back exactly what the original sale took (its own lines are kept as the record). Cannabis
+ * given back where the state forbids reselling it (customer-returns.ts) does not go back on the
+ * shelf: it goes to waste, as a waste adjustment written with the order.
  */
-async function stockMoves(db: Kysely<Database>, { input, items }: OrderContext, lines: LineRow[], voids: string | null): Promise<StockMove[]> {
+async function stockMoves(db: Kysely<Database>, { input, items, companyId, compliance }: OrderContext, lines: LineRow[], voids: string | null, made: { newId: () => string; now: string }): Promise<{ stock: StockMove[]; returnedToWaste: ReturnedToWaste[] }> {
   if (voids !== null) {
     const originalLines = await db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .select(['line_items.inventory_item_id', 'line_items.stock_milli', 'inventory_items.product_id'])
       .where('line_items.order_id', '=', voids).execute();
-    return originalLines.map((l) => ({ inventory_item_id: l.inventory_item_id, product_id: l.product_id, delta_milli: Number(l.stock_milli) }));
+    return { stock: originalLines.map((l) => ({ inventory_item_id: l.inventory_item_id, product_id: l.product_id, delta_milli: Number(l.stock_milli) })), returnedToWaste: [] };
   }
   const sign = input.order_type === OrderType.sale ? -1 : 1;
-  return lines.map((l) => ({
-    inventory_item_id: l.inventory_item_id, product_id: items.get(l.inventory_item_id)?.product_id ?? null, delta_milli: sign * l.stock_milli,
-  }));
+  const wasted = input.order_type === OrderType.sale || lines.length === 0 || returnRuleOf(compliance.profile.id).destination === 'package'
+    ? new Map<string, string | null>() : await cannabisItems(db, companyId, lines.map((l) => l.inventory_item_id));
+  const stock: StockMove[] = [];
+  const returnedToWaste: ReturnedToWaste[] = [];
+  for (const l of lines) {
+    const item = items.get(l.inventory_item_id);
+    const productId = item?.product_id ?? null;
+    if (wasted.has(l.inventory_item_id) && item !== undefined && l.stock_milli > 0) {
+      returnedToWaste.push({
+        id: made.newId(), inventory_item_id: l.inventory_item_id, product_id: productId, package_label: wasted.get(l.inventory_item_id) ?? null,
+        stock_milli: l.stock_milli, unit: String(stockUnitOf(item)), at: made.now,
+      });
+    } else stock.push({ inventory_item_id: l.inventory_item_id, product_id: productId, delta_milli: sign * l.stock_milli });
+  }
+  return { stock, returnedToWaste };
+}
+
+/** The ones of `itemIds` that are cannabis (a product type marked marijuana, or a state package label where the type does not say), with their labels. */
+async function cannabisItems(db: Kysely<Database>, companyId: string, itemIds: readonly string[]): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
+    .leftJoin('product_types', 'product_types.id', 'products.product_type_id')
+    .select(['inventory_items.id', 'inventory_items.package_label', 'product_types.is_marijuana'])
+    .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', 'in', [...new Set(itemIds)]).execute();
+  return new Map(rows.filter((r) => r.is_marijuana === 1 || (r.is_marijuana === null && r.package_label !== null)).map((r) => [r.id, r.package_label]));
 }
 
 /** A line's money as charged, its lists as JSON text. A line given back stores the price of the share it returns. */

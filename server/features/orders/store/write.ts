@@ -4,6 +4,7 @@ import { appendLocationEntries, type LocationDecision } from '../../audit/chain-
 import { invalidField } from '../../../http/errors.ts';
 import { recordChanges, type ChangeEvent, type ChangedModel } from '../../push-notifications/record-change.ts';
 import { countAndAnnounce, countInShift } from './close-sale.ts';
+import { RETURN_WASTE_REASON } from '../../stock-moves/customer-returns.ts';
 import { moveStock, type StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
 import type { StateReport } from '../../../../shared/api/state-reporting.ts';
@@ -27,6 +28,15 @@ export interface OrderPlan {
   flaggedForBreach: boolean;
   /** What the stored order owes the state, as the trigger on `orders` writes it (its answer's `state_report`). */
   stateReport: StateReport;
+  /** Cannabis given back where the state forbids reselling it: not in `stock`, written as waste adjustments with the order. */
+  returnedToWaste: ReturnedToWaste[];
+}
+
+/** One line of goods given back that goes to waste: the amount (positive, in the item's own unit) that came back. */
+export interface ReturnedToWaste {
+  /** The waste adjustment's id and time, made with the order's ids (the same rows whichever path stores it). */
+  id: string; at: string;
+  inventory_item_id: string; product_id: string | null; package_label: string | null; stock_milli: number; unit: string;
 }
 
 export type OrderChanges = Array<{ event: ChangeEvent; model: ChangedModel; id: string }>;
@@ -71,7 +81,34 @@ async function writeOrderRows(trx: Transaction<Database>, plan: OrderPlan): Prom
   }
   // The shift row is the one every sale of a register locks (PostgreSQL): taken after these, just
   // before the company's sequence counter, so the next sale of the shift waits for as little as possible.
-  return orderChanges(plan, await moveStock(trx, order.company_id, plan.stock));
+  const moved = await moveStock(trx, order.company_id, plan.stock);
+  await recordReturnWaste(trx, plan);
+  return orderChanges(plan, [...moved, ...plan.returnedToWaste.map((w) => w.inventory_item_id).filter((id) => !moved.includes(id))]);
+}
+
+/**
+ * Goods given back that the state forbids reselling (customer-returns.ts): the stock stays as it
+ * was (they came back, and went straight to waste), and each line is a waste adjustment of the
+ * order, owed to the state like any adjustment where the location reports (Metrc: the return puts
+ * the quantity back in the package, the adjustment takes it out as waste).
+ */
+async function recordReturnWaste(trx: Transaction<Database>, plan: OrderPlan): Promise<void> {
+  if (plan.returnedToWaste.length === 0) return;
+  const { order, stateReport } = plan;
+  const reports = stateReport.system !== 'none';
+  for (const waste of plan.returnedToWaste) {
+    await trx.insertInto('inventory_adjustments').values({
+      id: waste.id, company_id: order.company_id, inventory_item_id: waste.inventory_item_id, quantity_milli: -waste.stock_milli, unit: waste.unit,
+      kind: 'waste', reason: RETURN_WASTE_REASON, note: `Customer return on receipt ${order.receipt_id}: may not be resold`,
+      employee_id: order.employee_id, order_id: order.id, inventory_count_id: null, adjusted_at: waste.at, created_at: waste.at, request_hash: null,
+    }).execute();
+    if (reports) {
+      await trx.insertInto('adjustment_reports').values({
+        adjustment_id: waste.id, company_id: order.company_id, system: stateReport.system, status: 'waiting', package_label: waste.package_label,
+        next_attempt_at: waste.at, updated_at: waste.at,
+      }).execute();
+    }
+  }
 }
 
 /** The push notifications of an order that moved the stock of `movedItemIds`, in the order they are numbered. */
