@@ -35,7 +35,7 @@ export function statewideRefusal(inCartMilli: number, ownRemainingBeforeMilli: n
  * asks Metrc when the sale reaches it and flags the sale where Metrc could not confirm it. Null
  * where the state keeps no statewide limit or the buyer does not buy as a patient.
  */
-export function statewideNotice(profile: Pick<JurisdictionProfile, 'statewidePatientLimit'>, saleKind: 'medical' | 'adult-use'): string | null {
+export function statewideNotice(profile: JurisdictionProfile, saleKind: 'medical' | 'adult-use'): string | null {
   const rule = profile.statewidePatientLimit;
   if (rule === undefined || saleKind !== 'medical') return null;
   return `Metrc's statewide allotment for this patient could not be checked at this register (${rule.source}): the sale is held to this store's own count, and a sale Metrc cannot confirm is flagged for a manager.`;
