@@ -53,7 +53,8 @@ export async function statewideAnswerFor(
     || order.person_id === null || patient === null || patient === undefined || saleKindOf(facts, order).kind !== 'medical') {
     return { kind: 'not-required' };
   }
-  if (order.rung_offline) return { kind: 'not-asked', message: 'the sale was rung offline' };
+  // The register sends a sale it already completed as rung offline again when a live one is refused, so either may be the case.
+  if (order.rung_offline) return { kind: 'not-asked', message: 'the sale was rung offline, or sent again as charged after a live refusal' };
   if (lookup === undefined) return { kind: 'not-asked', message: 'this Store API does not ask Metrc' };
   return lookup(companyId, patient.id, facts.today);
 }
