@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metrcAllowanceMilli, statewideRefusal } from './statewide.ts';
+import { metrcAllowanceMilli, statewideNotice, statewideRefusal } from './statewide.ts';
+import { colorado, michigan, oregon } from './limits/profiles/index.ts';
 
 describe('a statewide patient limit (Mich. Admin. Code R 420.506(1)–(2))', () => {
   it('converts Metrc\'s ounces to grams, rounding down', () => {
@@ -17,5 +18,17 @@ describe('a statewide patient limit (Mich. Admin. Code R 420.506(1)–(2))', () 
     expect(statewideRefusal(60_000, 20_000, 2.5)).toBeNull();
     // An exhausted patient can buy nothing that counts.
     expect(statewideRefusal(1, 70_873, 0)).toContain('remove 0.001 g');
+  });
+
+  it('the register says a patient sale in Michigan or Colorado was held to its own count, citing the rule; nowhere else', () => {
+    expect(statewideNotice(michigan, 'medical')).toMatch(/^Metrc's statewide allotment for this patient could not be checked at this register \(Mich\. Admin\. Code R 420\.506\(1\)–\(2\)\)/);
+    expect(statewideNotice(colorado, 'medical')).toContain('C.R.S. 44-10-501(1)(b)');
+    expect(statewideNotice(michigan, 'adult-use')).toBeNull();
+    expect(statewideNotice(oregon, 'medical')).toBeNull();
+  });
+
+  it('Michigan and Colorado name the medical daily limit Metrc\'s figure stands beside', () => {
+    expect(michigan.limits.some((rule) => rule.id === michigan.statewidePatientLimit.rule && rule.buyer === 'medical' && rule.window.kind === 'per-day')).toBe(true);
+    expect(colorado.limits.some((rule) => rule.id === colorado.statewidePatientLimit.rule && rule.buyer === 'medical' && rule.window.kind === 'per-day')).toBe(true);
   });
 });

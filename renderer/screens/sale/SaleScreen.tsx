@@ -106,7 +106,7 @@ function Counter({ shiftId }: { shiftId: string }) {
       </div>
       <aside className="counter__cart" aria-label="Cart">
         <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} />
-        <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} />
+        <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} statewideNote={compliance.limits.statewideNote} />
         {tendering
           ? <TenderPanel shiftId={shiftId} buyer={compliance.saleFields} onBack={() => { setTendering(false); searchRef.current?.focus(); }} />
           : <Cart paymentBlock={paymentBlock} canSetQuantity={compliance.limits.canSetQuantity} onRefused={(text) => setMessage({ tone: 'problem', text })}

@@ -7,6 +7,7 @@ import type { JurisdictionProfile, LimitWindow } from '../../../shared/complianc
 import { profiles } from '../../../shared/compliance/limits/profiles/index.ts';
 import { formatQuantity } from '../../../shared/quantity.ts';
 import type { Database } from '../../db/schema.ts';
+import type { PatientStatus } from '../state-reporting/patient-status.ts';
 
 /** What of an order the compliance rules read (orders/compliance-order.ts takes it from a normalized order). */
 export interface ComplianceOrder {
@@ -29,6 +30,13 @@ export interface CartLine { line: LimitLine; notes: readonly AmountNote[] }
 /** What the order's line names, as the who-may-buy rules read it (null where the line names no item of the location). */
 export interface LineGoods { name: string; medicalOnly: boolean }
 
+/**
+ * What Metrc said of the patient before this sale, where the state keeps the patient's limit
+ * statewide (the profile's `statewidePatientLimit`): `not-required` for any other sale,
+ * `not-asked` when it could not be asked at the counter (rung offline), else Metrc's answer.
+ */
+export type StatewideAnswer = { kind: 'not-required' } | { kind: 'not-asked'; message: string } | PatientStatus;
+
 /** The location's records the compliance rules of one order need, read together with the order's other records. */
 export interface ComplianceFacts {
   profile: JurisdictionProfile;
@@ -50,6 +58,8 @@ export interface ComplianceFacts {
   medicalSales: boolean;
   /** The user named by limit_override.approved_by, if they work at this location. */
   approver: { id: string; manager: boolean } | null;
+  /** Metrc's word on the patient, asked after the other facts are read (orders/rules/statewide-lookup.ts); absent: not required. */
+  statewide?: StatewideAnswer;
 }
 
 const DAY_MS = 86_400_000;

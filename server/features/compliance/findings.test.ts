@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OrderType } from '../../../shared/api/sales.ts';
-import { oregon, washington } from '../../../shared/compliance/limits/profiles/index.ts';
+import { colorado, oregon, washington } from '../../../shared/compliance/limits/profiles/index.ts';
 import { flower, sale } from '../../../shared/compliance/limits/test-support.ts';
 import type { JurisdictionProfile } from '../../../shared/compliance/limits/profile.ts';
 import { complianceFacts, complianceSale, counted } from '../../../test/support/compliance.ts';
-import type { BuyerRecord, PatientRecord } from './facts.ts';
-import { complianceVerdict, type Finding } from './findings.ts';
+import type { BuyerRecord, PatientRecord, StatewideAnswer } from './facts.ts';
+import { complianceVerdict, statewideUnconfirmed, type Finding } from './findings.ts';
 
 const ADULT: BuyerRecord = { id: 'c1', birth_date: '1988-04-12', driver_license_expiration_date: '2029-01-01' };
 const PATIENT: PatientRecord = { ...ADULT, id: 'p1', expiration_date: '2027-06-30', card_effective_date: null, carry_limit: null };
@@ -151,5 +151,36 @@ describe('the verdict', () => {
     for (const order_type of [OrderType.refund, OrderType.return, OrderType.void]) {
       expect(complianceVerdict(facts, complianceSale({ customer_id: 'c1', order_type })).findings).toEqual([]);
     }
+  });
+});
+
+describe("Colorado's statewide medical daily limit (C.R.S. 44-10-501(1)(b)), from Metrc's answer", () => {
+  // Colorado's medical flower is 2 oz (56.699 g) a day by our own count.
+  const denver = (statewide: StatewideAnswer, grams: number) => complianceFacts({
+    profile: colorado, timeZone: 'America/Denver', patient: PATIENT, cart: [counted(flower(grams))], statewide,
+  });
+  const toPatient = complianceSale({ person_id: 'p1' });
+
+  it("refuses a sale over Metrc's remaining allotment on line_items, naming the rule, and lets one within it through", () => {
+    const over = complianceVerdict(denver({ kind: 'active', availableOunces: 0.5 }, 20), toPatient);
+    expect(fields(over.findings)).toEqual(['line_items statewide-limit-exceeded']);
+    expect(over.findings[0]!.message).toBe('Metrc allows this patient 14.174 g more today across every store (0.5 oz); this sale adds 20 g — remove 5.826 g. (C.R.S. 44-10-501(1)(b))');
+    expect(complianceVerdict(denver({ kind: 'active', availableOunces: 0.5 }, 14), toPatient).findings).toEqual([]);
+  });
+
+  it('where our own count is the smaller, only our own limit speaks', () => {
+    expect(fields(complianceVerdict(denver({ kind: 'active', availableOunces: 2.5 }, 60), toPatient).findings)).toEqual(['line_items limit-exceeded']);
+  });
+
+  it('refuses a card Metrc refuses on person_id; flags, never refuses, a sale Metrc could not confirm', () => {
+    const refused = complianceVerdict(denver({ kind: 'refused', message: 'Metrc lists the patient card CO-1 as not active.' }, 1), toPatient);
+    expect(fields(refused.findings)).toEqual(['person_id statewide-patient-refused']);
+    expect(refused.findings[0]!.message).toContain('C.R.S. 44-10-501(1)(b)');
+    const down = denver({ kind: 'unreachable', message: 'no answer from Metrc within 3 s' }, 20);
+    expect(complianceVerdict(down, toPatient).findings).toEqual([]);
+    expect(statewideUnconfirmed(down)).toMatch(/^Metrc could not confirm the patient's statewide allotment before this sale \(no answer from Metrc within 3 s\)/);
+    expect(statewideUnconfirmed(denver({ kind: 'active', availableOunces: 1 }, 1))).toBeNull();
+    // A state that keeps no statewide limit never reads an answer.
+    expect(statewideUnconfirmed(complianceFacts({ statewide: { kind: 'not-asked', message: 'offline' } }))).toBeNull();
   });
 });

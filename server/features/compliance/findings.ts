@@ -1,11 +1,13 @@
 import { OrderType } from '../../../shared/api/sales.ts';
 import { checkAdultUseBuyer, checkMedicalBuyer, ageOn, type BuyerProblem, type BuyerVerdict } from '../../../shared/compliance/age.ts';
-import { checkLimits, type LimitViolation } from '../../../shared/compliance/limits/engine.ts';
+import { checkLimits, type LimitCheck, type LimitViolation } from '../../../shared/compliance/limits/engine.ts';
+import { statewideRefusal } from '../../../shared/compliance/statewide.ts';
 import { medicalOnlyRefusal, saleKindAt, type SaleKind } from '../../../shared/compliance/who-may-buy.ts';
 import type { ComplianceFacts, ComplianceOrder } from './facts.ts';
 
 /** The review-flag codes of the compliance rules (stable: a manager's review list filters on them). */
-export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused' | 'medical-only';
+export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused' | 'medical-only'
+  | 'statewide-limit-exceeded' | 'statewide-patient-refused';
 
 /** One compliance rule a sale breaks: the field a live sale's 422 names, and the flag an offline sale gets. */
 export interface Finding {
@@ -83,21 +85,26 @@ function goodsFindings(facts: ComplianceFacts, sale: SaleKind): Finding[] {
  * this sale. A manager's override lifts the limits only where the profile allows one and the
  * approver is a manager of the location; otherwise the override itself is refused.
  */
-function limitFindings(facts: ComplianceFacts, order: ComplianceOrder, sale: SaleKind): ComplianceVerdict {
+function limitCheckOf(facts: ComplianceFacts, order: ComplianceOrder, sale: SaleKind): LimitCheck | null {
   const { profile, patient, customer } = facts;
   const medical = sale.kind === 'medical';
   // A patient buying as an adult-use customer is still this patient: their purchases are counted.
   const buyer = order.person_id !== null ? patient : customer;
   // An unknown buyer is refused by the check that names it; an unknown line by the line's own check.
-  if (buyer === undefined) return { findings: [], overridden: [] };
+  if (buyer === undefined) return null;
   const birthDate = buyer?.birth_date ?? null;
-  const check = checkLimits({
+  return checkLimits({
     profile, buyer: medical ? 'medical' : 'adult-use', anonymous: buyer === null,
     carryLimit: medical ? (patient?.carry_limit ?? null) : null,
     buyerAge: birthDate === null ? null : ageOn(birthDate, facts.today),
     history: facts.history, now: facts.now, timeZone: facts.timeZone,
     cart: facts.cart.flatMap((line) => (line === null ? [] : [line.line])),
   });
+}
+
+function limitFindings(facts: ComplianceFacts, order: ComplianceOrder, check: LimitCheck | null): ComplianceVerdict {
+  const { profile } = facts;
+  if (check === null) return { findings: [], overridden: [] };
   const findings: Finding[] = [];
   if (check.buyerRefusal !== null) findings.push({ field: 'customer_id', code: 'customer-required', message: check.buyerRefusal, rule: 'limit' });
   // Cart indexes in the engine count only known lines: map them back to the order's own line numbers.
@@ -125,8 +132,50 @@ function limitFindings(facts: ComplianceFacts, order: ComplianceOrder, sale: Sal
 export function complianceVerdict(facts: ComplianceFacts, order: ComplianceOrder): ComplianceVerdict {
   if (order.order_type !== OrderType.sale) return { findings: [], overridden: [] };
   const sale = saleKindOf(facts, order);
-  const limits = limitFindings(facts, order, sale);
-  return { findings: [...buyerFindings(facts, order, sale), ...goodsFindings(facts, sale), ...limits.findings], overridden: limits.overridden };
+  const check = limitCheckOf(facts, order, sale);
+  const limits = limitFindings(facts, order, check);
+  return {
+    findings: [...buyerFindings(facts, order, sale), ...goodsFindings(facts, sale), ...limits.findings, ...statewideFindings(facts, check)],
+    overridden: limits.overridden,
+  };
+}
+
+/**
+ * Metrc's word on a patient where the state keeps the limit statewide (Michigan, Mich. Admin. Code
+ * R 420.506(1)–(2); Colorado, C.R.S. 44-10-501(1)(b)): a patient Metrc refuses (unknown, inactive,
+ * past the card's end) is refused, and the sale may take no more than the smaller of Metrc's
+ * remaining allotment and our own count. Not a limit a manager's override lifts: the figure is
+ * the state's, across every store. Only a live sale is asked (see `statewideUnconfirmed`).
+ */
+function statewideFindings(facts: ComplianceFacts, check: LimitCheck | null): Finding[] {
+  const statewide = facts.statewide;
+  const rule = facts.profile.statewidePatientLimit;
+  if (statewide === undefined || rule === undefined) return [];
+  if (statewide.kind === 'refused') {
+    return [{ field: 'person_id', code: 'statewide-patient-refused', rule: 'buyer', message: `${statewide.message} Do not sell to this card (${rule.source}).` }];
+  }
+  if (statewide.kind !== 'active' || check === null) return [];
+  const row = check.rows.find((found) => found.category === rule.rule);
+  // The rule Metrc's figure stands beside counts grams: anything else would compare unlike amounts.
+  if (row === undefined || row.unit !== 'g') return [];
+  const refusal = statewideRefusal(row.inCart, Math.max(0, row.limit - row.usedBefore), statewide.availableOunces);
+  return refusal === null ? [] : [{
+    field: 'line_items', code: 'statewide-limit-exceeded', rule: 'limit', message: `${refusal} (${rule.source})`,
+    recordedMessage: `Sold over what Metrc allowed this patient across every store: ${refusal} (${rule.source})`,
+  }];
+}
+
+/**
+ * Why Metrc could not confirm the patient's statewide allotment for this sale (rung offline, Metrc
+ * out of reach, not set up), or null when it did or need not: the sale is held to our own count
+ * only, so a manager should look at it (the state's rule asks for the check before the sale).
+ */
+export function statewideUnconfirmed(facts: ComplianceFacts): string | null {
+  const statewide = facts.statewide;
+  const rule = facts.profile.statewidePatientLimit;
+  if (statewide === undefined || rule === undefined) return null;
+  if (statewide.kind !== 'not-asked' && statewide.kind !== 'unreachable') return null;
+  return `Metrc could not confirm the patient's statewide allotment before this sale (${statewide.message}); it was held to this store's own count only (${rule.source}).`;
 }
 
 /**

@@ -15,10 +15,12 @@ import { StateReportStatus } from '../../../shared/api/state-reporting.ts';
 import { stateReportsOf } from '../state-reporting/order-report.ts';
 import { presentOrder } from './store/present.ts';
 import { orders } from './store/repository.ts';
+import { metrcPatientLookup } from './rules/statewide-lookup.ts';
 
 /** POST /orders (spec §4.7) and the extensions GET /orders, GET /orders/{id}. v2 only. */
 export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, engine, config }) => {
-  const records = orders(db, engine);
+  // A patient sale in a state keeping the limit statewide asks Metrc first (orders/rules/statewide-lookup.ts).
+  const records = orders(db, engine, { patientStatus: metrcPatientLookup(db, config) });
   const tags = ['orders'];
 
   // Paths, body and answers as the register's client describes the calls (shared/api/operations.ts): one description, both sides.

@@ -95,6 +95,13 @@ export interface MedicalSalesRule extends Citation {
   readonly status: string;
 }
 
+/**
+ * A state whose patient limit is kept statewide: before a patient sale the store asks the state
+ * system (Metrc) what the patient may still buy, and holds the sale to the smaller of that and its
+ * own count of `rule` (the id of the medical limit Metrc's figure stands beside).
+ */
+export interface StatewidePatientLimit extends Citation { readonly rule: string }
+
 export interface JurisdictionProfile {
   readonly id: string;
   /** The state's name as it reads in a sentence: "Oregon". */
@@ -111,5 +118,7 @@ export interface JurisdictionProfile {
   readonly medicalSales: MedicalSalesRule;
   /** Products the location marks medical-only are sold to patients only: why, in this state. */
   readonly medicalOnlyGoods: Citation;
+  /** Set where the state keeps a patient's limit across every store (Michigan, Colorado). */
+  readonly statewidePatientLimit?: StatewidePatientLimit;
   readonly notes?: readonly string[];
 }

@@ -9,6 +9,7 @@ import { useCart } from '../../../state/cart-store.ts';
 import { historySince, pullBuyerPurchases, readItemFacts, readLimitHistory, type LimitHistory } from './buyer-history.ts';
 import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';
+import { statewideNotice } from '../../../../shared/compliance/statewide.ts';
 import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
 
 export interface PurchaseLimits {
@@ -18,6 +19,8 @@ export interface PurchaseLimits {
   goodsProblem: string | null;
   /** Why a patient buys as an adult-use customer at this location; null when they do not. */
   saleKindNote: string | null;
+  /** Where the state keeps the patient's limit statewide: that Metrc's figure was not checked here (null otherwise). */
+  statewideNote: string | null;
   /** Asks before an item goes in the cart; a refusal is recorded in the audit log. */
   canAdd(item: LimitFacts, quantity: number, unit: number): AddLineVerdict;
   /** Asks before a cart line's quantity goes up (going down is always allowed). */
@@ -87,8 +90,10 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     const current = input();
     return current === null ? null : medicalOnlyProblem(current);
   }, [input]);
-  const saleKindNote = profile === null || rules === undefined ? null
-    : saleKindOfSale({ profile, buyer: customer, medicalSales: rules.medicalSales }).note;
+  const saleKind = profile === null || rules === undefined ? null : saleKindOfSale({ profile, buyer: customer, medicalSales: rules.medicalSales });
+  const saleKindNote = saleKind?.note ?? null;
+  // The register holds a patient to its own count, online or offline: Metrc is asked by the Store API only.
+  const statewideNote = profile === null || saleKind === null ? null : statewideNotice(profile, saleKind.kind);
 
   const canAdd = useCallback((item: LimitFacts, quantity: number, unit: number): AddLineVerdict => {
     const current = input();
@@ -107,7 +112,7 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     return canAdd(item, Math.round((to - from) * 1000) / 1000, unit);
   }, [canAdd, cartFacts.data, history.data]);
 
-  return { check, goodsProblem, saleKindNote, canAdd, canSetQuantity };
+  return { check, goodsProblem, saleKindNote, statewideNote, canAdd, canSetQuantity };
 }
 
 function refusal(buyer: LocalCustomer | null, item: LimitFacts, quantity: number, message: string, actorId: string, profileId: string) {

@@ -23,6 +23,7 @@ import { ReviewFlagCollector } from '../rules/review-flags.ts';
 import { reportOwedBy } from '../../state-reporting/order-report.ts';
 import type { SaleSettingsCache } from '../rules/sale-settings.ts';
 import { returnRuleOf } from '../../stock-moves/customer-returns.ts';
+import { statewideAnswerFor, type PatientStatusLookup } from '../rules/statewide-lookup.ts';
 import type { StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
 import { storedColumns, type FieldColumn } from '../request/order-fields.ts';
@@ -34,6 +35,8 @@ export interface OrderToPlan {
   session: Session; device: DeviceRecord; input: NormalizedOrder; id: string; hash: string;
   /** When its rows are written and the ids they get: now and random UUIDs, unless a seeded history (the demo) gives its own. */
   made?: { at: string; newId: () => string };
+  /** How a patient's statewide allotment is asked of Metrc before a live sale (absent: not asked, and such a sale is flagged). */
+  patientStatus?: PatientStatusLookup;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function planOrder(
   db: Kysely<Database>, settings: SaleSettingsCache, order: OrderToPlan, checks: readonly OrderCheck[] = orderChecks,
 ): Promise<OrderPlan> {
   const { session, device, input, id, hash } = order;
-  const context = await readOrderContext(db, settings, session.companyId, input);
+  const context = await readOrderContext(db, settings, session.companyId, input, order.patientStatus);
   const errors = new FieldErrorCollector();
   const flags = new ReviewFlagCollector();
   for (const check of checks) check(context, errors, flags);
@@ -100,7 +103,9 @@ function loyaltyMove({ input, money }: OrderContext, charged: PricedOrder): Orde
  * rules, its compliance facts and its money facts. The location's sale settings come from
  * `settings` at the revision read with the shift, so a change made through any instance is seen.
  */
-export async function readOrderContext(db: Kysely<Database>, cache: SaleSettingsCache, companyId: string, input: NormalizedOrder): Promise<OrderContext> {
+export async function readOrderContext(
+  db: Kysely<Database>, cache: SaleSettingsCache, companyId: string, input: NormalizedOrder, patientStatus?: PatientStatusLookup,
+): Promise<OrderContext> {
   const itemIds = [...new Set(input.line_items.map((l) => l.inventory_item_id))];
   const methodIds = [...new Set(input.payments.map((p) => p.payment_method_id))];
   // The location's row always answers: its settings revision, with the shift when it is one of its.
@@ -133,8 +138,12 @@ export async function readOrderContext(db: Kysely<Database>, cache: SaleSettings
     settings.then((kept) => kept.location.age_verification_required),
   ]);
   const { reporting_system: reportingSystem } = await shiftAndRevision;
+  // Asked last, from what the facts say of the sale (a patient buying as a patient where the state
+  // keeps the limit statewide), and bounded by a short timeout: the only wait on another system.
+  const statewide = await statewideAnswerFor(patientStatus, companyId, compliance, complianceOrder(input), reportingSystem);
   return {
-    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, compliance, ageVerificationRequired, reportingSystem,
+    companyId, input, shift, customer: customerRow, patient: patientRow, original: originalRow, money, ageVerificationRequired, reportingSystem,
+    compliance: statewide.kind === 'not-required' ? compliance : { ...compliance, statewide },
     items: new Map(items.map((item) => [item.id, item])),
     methods: new Map(methods.map((method) => [method.id, method])),
   };

@@ -9,6 +9,7 @@ import type { DeviceRecord } from '../../devices/repository.ts';
 import { createOnce } from '../../idempotency/create-once.ts';
 import { normalizeOrder, orderRequestHash, type OrderRequest } from '../request/normalize.ts';
 import { planOrder } from './plan.ts';
+import type { PatientStatusLookup } from '../rules/statewide-lookup.ts';
 import { replayOrder } from './replay.ts';
 import { saleSettingsCache } from '../rules/sale-settings.ts';
 import { storedOrders, type StoredOrder } from './stored-order.ts';
@@ -29,7 +30,7 @@ export interface RungOrder { stored: StoredOrder; stateReport: StateReport | nul
  * locks every sale takes in the same order (see `writeOrder`), so instances sharing the database
  * never deadlock.
  */
-export function orders(db: Kysely<Database>, engine: Engine) {
+export function orders(db: Kysely<Database>, engine: Engine, { patientStatus }: { patientStatus?: PatientStatusLookup } = {}) {
   const store = orderWriter(db, engine);
   const stored = storedOrders(db);
   // What sales are priced by, kept per location under its revision in the database (see sale-settings.ts).
@@ -58,7 +59,7 @@ export function orders(db: Kysely<Database>, engine: Engine) {
         createFirst: true,
         replay: () => replayOrder(db, stored, keys),
         create: async () => {
-          const plan = await planOrder(db, settings, { session, device, input, id: request.id ?? randomUUID(), hash });
+          const plan = await planOrder(db, settings, { session, device, input, id: request.id ?? randomUUID(), hash, patientStatus });
           await store(plan);
           owed = plan.stateReport;
           // What was just stored, as a read would return it (nothing else writes an order's rows).

@@ -78,4 +78,8 @@ export const colorado = {
     source: 'C.R.S. 44-10-501; 1 CCR 212-3 Rule 3-615', verified: false,
     note: 'Medical marijuana is sold only to patients (and their caregivers) from medical stock; the rule subsection was not read here.',
   },
+  statewidePatientLimit: {
+    rule: 'flower-medical', source: 'C.R.S. 44-10-501(1)(b)', verified: false,
+    note: 'The medical daily limit holds across every medical store, checked in real time in the state system (Metrc) before the sale; the statute\'s text in force was not read here.',
+  },
 } as const satisfies JurisdictionProfile;

@@ -110,4 +110,8 @@ export const michigan = {
     source: 'MCL 333.27501; Mich. Admin. Code R 420.506(1)', verified: false,
     note: 'Medical stock is sold to registered qualifying patients and caregivers only.',
   },
+  statewidePatientLimit: {
+    rule: 'usable-medical-day', source: 'Mich. Admin. Code R 420.506(1)–(2)', verified: false,
+    note: 'A patient\'s daily 2.5 oz and monthly 10 oz are verified in the statewide monitoring system (Metrc) before the sale; the store holds the sale to the smaller of Metrc\'s remaining allotment and its own count. The rule text in force was not re-read for this check.',
+  },
 } as const satisfies JurisdictionProfile;
