@@ -8,7 +8,7 @@ import type { BuyerRecord, PatientRecord } from './facts.ts';
 import { complianceVerdict, type Finding } from './findings.ts';
 
 const ADULT: BuyerRecord = { id: 'c1', birth_date: '1988-04-12', driver_license_expiration_date: '2029-01-01' };
-const PATIENT: PatientRecord = { ...ADULT, id: 'p1', expiration_date: '2027-06-30', card_effective_date: null, carry_limit: null };
+const PATIENT: PatientRecord = { ...ADULT, id: 'p1', expiration_date: '2027-06-30', card_effective_date: null, carry_limit: null, caregiver_card_number: null };
 /** Oregon's adult-use flower limit is 2 oz (56.699 g, rounded down) a day. */
 const OVER_ONE_DAY = 60;
 
