@@ -153,3 +153,26 @@ describe('the verdict', () => {
     }
   });
 });
+
+describe('a caregiver buying for a patient', () => {
+  const MINOR: PatientRecord = { ...PATIENT, birth_date: '2014-02-01', caregiver_card_number: 'CG-4F2A19' };
+  const caregiver = { card_number: 'CG-4F2A19', birth_date: '1980-01-01' };
+
+  it("lets a minor patient be served through their caregiver, and counts the sale against the patient's own limits and history", () => {
+    expect(fields(complianceVerdict(complianceFacts({ patient: MINOR }), complianceSale({ person_id: 'p1' })).findings)).toEqual(['person_id under-age']);
+    expect(complianceVerdict(complianceFacts({ patient: MINOR }), complianceSale({ person_id: 'p1', caregiver })).findings).toEqual([]);
+    // The patient's 200 g bought earlier today and the caregiver's 200 g now: over Oregon's 8 oz a day for the patient.
+    const facts = complianceFacts({ patient: MINOR, history: [sale('2026-11-24T17:00:00Z', flower(200))], cart: [counted(flower(200))] });
+    expect(complianceVerdict(facts, complianceSale({ person_id: 'p1', caregiver })).findings).toMatchObject([{ field: 'line_items', code: 'limit-exceeded' }]);
+  });
+
+  it("refuses a caregiver who is not the patient's, too young, or buying for no patient, on the caregiver's field", () => {
+    const verdict = (order: Parameters<typeof complianceSale>[0], patient: PatientRecord | null = MINOR) =>
+      fields(complianceVerdict(complianceFacts({ patient, customer: ADULT }), complianceSale(order)).findings);
+    expect(verdict({ person_id: 'p1', caregiver: { ...caregiver, card_number: 'CG-0' } })).toEqual(['caregiver.card_number caregiver-not-linked']);
+    expect(verdict({ person_id: 'p1', caregiver: { ...caregiver, birth_date: '2010-01-01' } })).toEqual(['caregiver.birth_date caregiver-under-age']);
+    expect(verdict({ customer_id: 'c1', caregiver }, null)).toEqual(['caregiver caregiver-without-patient']);
+    // The patient's expired card is refused whoever buys for them.
+    expect(verdict({ person_id: 'p1', caregiver }, { ...MINOR, expiration_date: '2026-01-01' })).toEqual(['person_id card-expired']);
+  });
+});
