@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { michigan, oregon } from '../../../../shared/compliance/limits/profiles/index.ts';
+import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
 import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
 import type { LocalCustomer } from '../../../data/index.ts';
 import { checkBuyer, type IdEvidence } from './buyer-check.ts';
@@ -33,7 +34,7 @@ describe('a caregiver buying for a patient at the register', () => {
   });
 
   it("refuses a caregiver under their state's caregiver age (Oregon 18, Michigan 21), an expired ID, and a caregiver with no patient", () => {
-    const at = (birthDate: string, profile = oregon) => checkBuyer({
+    const at = (birthDate: string, profile: JurisdictionProfile = oregon) => checkBuyer({
       buyer: patient(), evidence: caregiverScan({ birthDate }), today: TODAY, saleKind: medical, caregiver: { cardNumber: 'CG-4F2A19', profile },
     });
     expect(at('2008-11-25')).toMatchObject({ ok: false, code: 'caregiver-under-age' });
