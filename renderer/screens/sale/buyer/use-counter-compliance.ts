@@ -100,10 +100,12 @@ export function useCounterCompliance(): CounterCompliance {
   }, [counter, attachCustomer, scanned, unreadable, caregiverCard, customer]);
 
   const onTyped = useCallback(async (birthDate: string, idExpirationDate: string | null) => {
-    const verdict = await recordTypedId(await counter(), customer, birthDate, idExpirationDate);
+    const profile = rules.data?.profile ?? null;
+    const caregiver = caregiverCard === null || profile === null ? null : { cardNumber: caregiverCard, profile };
+    const verdict = await recordTypedId(await counter(), customer, birthDate, idExpirationDate, caregiver);
     typed(birthDate, idExpirationDate, customer?.id ?? null);
     return verdict;
-  }, [counter, customer, typed]);
+  }, [counter, customer, typed, caregiverCard, rules.data]);
 
   const limitProblem = limits.goodsProblem ?? limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.check?.missing[0]?.message ?? null;
   const paymentBlock = !check.ok ? check.message : limitProblem;
