@@ -8,17 +8,17 @@ import type { RefundInput, RingSaleInput, VoidInput } from './orders.ts';
  * itself names every field (TenderPanel); a field added to the input is asked for here once.
  */
 export function saleInput(fields: Pick<RingSaleInput, 'shiftId' | 'customerId' | 'lines' | 'payments' | 'changeDue'> & Partial<RingSaleInput>): RingSaleInput {
-  return { request: {}, personId: null, orderDiscount: null, discountApprovedBy: null, redemption: null, rungOffline: false, compliance: null, ...fields };
+  return { request: { caregiver: null }, personId: null, orderDiscount: null, discountApprovedBy: null, redemption: null, rungOffline: false, compliance: null, ...fields };
 }
 
 /** Test support: a refund's input, all of what is left unless the test names lines, rung online. */
 export function refundInput(fields: Pick<RefundInput, 'payments'> & Partial<RefundInput>): RefundInput {
-  return { request: {}, lines: null, rungOffline: false, ...fields };
+  return { request: { caregiver: null }, lines: null, rungOffline: false, ...fields };
 }
 
 /** Test support: a void's input, rung online unless the test says otherwise. */
 export function voidInput(fields: Partial<VoidInput> = {}): VoidInput {
-  return { request: {}, rungOffline: false, ...fields };
+  return { request: { caregiver: null }, rungOffline: false, ...fields };
 }
 
 /**

@@ -45,6 +45,15 @@ describe('the request an order keeps', () => {
     }
     expect(sale.request).toMatchObject({ rung_offline: true, age_verification: { method: 'scan', id_expiration_date: '2030-01-31' }, limit_override: { approved_by: 'manager-1' } });
   });
+
+  it('names the caregiver who bought for the patient, as the buyer check gave it', async () => {
+    const { db, shift } = await register();
+    const caregiver = { card_number: 'CG-4F2A19', birth_date: '1980-01-01' };
+    const sale = await ringSale(db, saleInput({
+      shiftId: shift.id, customerId: null, changeDue: 0, lines: [gummyLine(1)], payments: [{ ...cash, total: 2000 }], request: { caregiver },
+    }));
+    expect(sale.request.caregiver).toEqual(caregiver);
+  });
 });
 
 describe('ringSale', () => {

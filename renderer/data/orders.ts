@@ -438,6 +438,8 @@ function orderRequest(draft: OrderDraft, made: { id: string; receiptId: string; 
   const discount = draft.figures.orderDiscount;
   return {
     ...draft.request,
+    // No caregiver is left out (not null), so the body is the one a register sent before the field existed.
+    caregiver: draft.request.caregiver ?? undefined,
     id: made.id,
     charged_on: made.chargedOn,
     order_type: draft.orderType,

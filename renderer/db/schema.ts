@@ -100,6 +100,11 @@ export interface LocalCustomer {
    * or null: not known, so such an exemption does not hold. Not indexed: no new Dexie version.
    */
   cardType?: MedicalCardType | null;
+  /**
+   * Patients: the card number of their designated caregiver (the Store API's `caregiver_id_number`):
+   * a caregiver buys for the patient only on this card. Absent or null: none named. Not indexed.
+   */
+  caregiverCardNumber?: string | null;
   searchText: string;
   /** True while the create is still in the outbox. */
   pending: boolean;

@@ -338,6 +338,6 @@ function fromPatient(patient: Patient): LocalCustomer {
   return {
     id: patient.id, ...base, birthDate: patient.birth_date, kind: 'patient', carryLimit: patient.carry_limit,
     expirationDate: patient.expiration_date, loyaltyPoints: patient.loyalty_points, searchText: customerSearchText(base), pending: false,
-    personGroupId: patient.person_group_id, ...licenceFields(patient),
+    personGroupId: patient.person_group_id, caregiverCardNumber: patient.caregiver_id_number, ...licenceFields(patient),
   };
 }

@@ -122,6 +122,7 @@ export const schemaTypes: SchemaTypes = {
     'orders.person_id': 'A patient buying, besides or instead of customer_id.',
     'orders.review_flags': "JSON: [{code, message}], '[]' when there is nothing to review.",
     'orders.age_verification': 'JSON: {method, id_expiration_date}, or null.',
+    'orders.caregiver': 'JSON: {card_number, birth_date} of the caregiver who bought for the patient (037), or null.',
     'line_items.quantity_milli': 'The quantity as sent, in thousandths of `unit`.',
     'line_items.stock_milli': "The quantity as it moved the item's stock, in thousandths of the item's own unit.",
     'line_items.subtotal': 'In cents (009): price less discounts.',

@@ -364,6 +364,10 @@ export interface Orders {
    * JSON: {method, id_expiration_date}, or null.
    */
   age_verification: string | null;
+  /**
+   * JSON: {card_number, birth_date} of the caregiver who bought for the patient (037), or null.
+   */
+  caregiver: string | null;
   charged_on: string;
   company_id: string;
   created_at: string;

@@ -141,6 +141,18 @@ export type AgeVerification = Static<typeof AgeVerification>;
 export const AgeVerificationInput = Type.Object({ method: AgeCheckMethod, id_expiration_date: Type.Optional(Nullable(IdExpirationDate)) });
 export type AgeVerificationInput = Static<typeof AgeVerificationInput>;
 
+/**
+ * Extension: the designated caregiver buying for the patient the order names (`person_id`): their
+ * own registry card number, which must be the caregiver card on the patient's record, and their
+ * birth date from their ID (they must be of the state's caregiver age). The patient may then be a
+ * minor; the sale counts against the patient's limits and is reported as the caregiver's.
+ */
+export const CaregiverInput = Type.Object({
+  card_number: Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN }),
+  birth_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
+});
+export type CaregiverInput = Static<typeof CaregiverInput>;
+
 /** Extension: a manager's override of a purchase limit, where the jurisdiction allows one. */
 export const LimitOverride = Type.Object({
   approved_by: Type.String({ minLength: 1, maxLength: 100, pattern: NO_NUL_PATTERN }),
@@ -195,6 +207,7 @@ export const OrderInput = Type.Object({
     rung_offline: Type.Optional(Type.Boolean()),
     age_verification: Type.Optional(Nullable(AgeVerificationInput)),
     limit_override: Type.Optional(Nullable(LimitOverride)),
+    caregiver: Type.Optional(Nullable(CaregiverInput)),
   }),
 });
 export type OrderInput = Static<typeof OrderInput>;
@@ -246,6 +259,8 @@ const ORDER_FIELDS = {
 const ORDER_FIELDS_ADDED = {
   /** Extension: where the order stands with the state's seed-to-sale system. */
   state_report: StateReport,
+  /** Extension: the caregiver who bought for the patient, or null. */
+  caregiver: Nullable(CaregiverInput),
 };
 
 /** An order as the Store API answers it: every field, always (the schema it serializes by). */

@@ -111,13 +111,15 @@ export function checkAdultUseBuyer({ birthDate, idExpirationDate, today }: {
 }
 
 /**
- * Medical sale: the patient is 18 or older and their medical card is valid today. Their ID is
+ * Medical sale: the patient is 18 or older (any age when a caregiver buys for them) and their medical card is valid today. Their ID is
  * checked too when its expiry is known.
  */
-export function checkMedicalBuyer({ birthDate, cardExpirationDate, idExpirationDate = null, today }: {
+export function checkMedicalBuyer({ birthDate, cardExpirationDate, idExpirationDate = null, today, throughCaregiver = false }: {
   birthDate: string | null; cardExpirationDate: string | null; idExpirationDate?: string | null; today: string;
+  /** A caregiver buys for the patient (checked in caregiver.ts): a minor patient may then be served, so no minimum age binds the patient. */
+  throughCaregiver?: boolean;
 }): BuyerVerdict {
-  const age = checkAge(birthDate, today, MEDICAL_MINIMUM_AGE, 'medical');
+  const age = checkAge(birthDate, today, throughCaregiver ? 0 : MEDICAL_MINIMUM_AGE, 'medical');
   if (!age.ok) return age;
   if (cardExpirationDate === null || dateParts(cardExpirationDate) === null) {
     return refuse('no-card-expiration-date',

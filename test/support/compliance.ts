@@ -29,7 +29,7 @@ export function complianceFacts(extra: Partial<ComplianceFacts> = {}): Complianc
 export function complianceSale(extra: Partial<ComplianceOrder> = {}, lines = 1): ComplianceOrder {
   return {
     charged_on: NOW, order_type: OrderType.sale, customer_id: null, person_id: null, rung_offline: false,
-    age_verification: null, limit_override: null,
+    age_verification: null, limit_override: null, caregiver: null,
     line_items: Array.from({ length: lines }, (_, index) => ({ inventory_item_id: `item-${index}`, quantity_milli: 1000, unit: WeightUnit.gram })),
     ...extra,
   };

@@ -86,13 +86,13 @@ function UndoPanel({ order, onShowReceipt, onDone }: { order: LocalOrder; onShow
       lines: refundLinesWanted,
       payments: [{ paymentMethodId: method.id, paymentType: method.paymentType, name: method.name, total: refundAmount }],
       rungOffline: UNDONE_AS_LIVE,
-      // The order request's fields the counter gives itself (none today): a field added to the request is asked for here.
-      request: {},
+      // The order request's fields the counter gives itself (a caregiver is never named on one undone): a field added to the request is asked for here.
+      request: { caregiver: null },
     }).then(onDone, fail);
   }
 
   function doVoid() {
-    voidSale.mutateAsync({ orderId: order.id, rungOffline: UNDONE_AS_LIVE, request: {} }).then(onDone, fail);
+    voidSale.mutateAsync({ orderId: order.id, rungOffline: UNDONE_AS_LIVE, request: { caregiver: null } }).then(onDone, fail);
   }
 
   return (

@@ -44,8 +44,9 @@ export function TenderPanel({ shiftId, onBack, buyer }: { shiftId: string; onBac
     // Each field of the sale's input named here (it has no optional one): a field added to it fails to compile until this fills it.
     ring.mutate(
       {
-        // The order request's fields the counter gives itself (none today): a field added to the request is asked for here.
-        request: {},
+        // The order request's fields the counter gives itself: a field added to the request is asked for here.
+        // The caregiver buying for the patient, as the buyer check saw them (null: the buyer buys in person).
+        request: { caregiver: checked.caregiver },
         shiftId,
         lines: sale.lines, orderDiscount: sale.orderDiscount, redemption: sale.redemption,
         // The buyer as the check saw them, and how they were checked.

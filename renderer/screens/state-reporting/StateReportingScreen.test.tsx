@@ -31,7 +31,7 @@ function refusedOrder(receiptId: string, message: string): Order {
     refund_reason: null, receipt_id: receiptId, line_items: [], voided: false, discount_flat_amount: 0, discount_percent: '0',
     customer_id: null, original_order_id: null, person_id: null, device_id: 'dev-back', employee_id: 'emp-1', payments: [],
     shift_id: 'shift-1', subtotal: 4_000, discount_total: 0, tax_total: 200, total: 4_200, discount_reason: null, discount_approved_by: null,
-    loyalty_points_earned: 0, loyalty_points_redeemed: 0, rung_offline: false, age_verification: null, review_flags: [],
+    loyalty_points_earned: 0, loyalty_points_redeemed: 0, rung_offline: false, age_verification: null, caregiver: null, review_flags: [],
     state_report: { system: 'metrc', status: 'needs_attention', external_id: null, reported_at: null, error: message },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OrderType, type AgeVerification, type LimitOverride, type OrderRequest } from '../../../shared/api/sales.ts';
+import { OrderType, type AgeVerification, type CaregiverInput, type LimitOverride, type OrderRequest } from '../../../shared/api/sales.ts';
 import { todayIn } from '../../../shared/compliance/age.ts';
 import { orderKindFromSpec, type CarryLimit, type LimitLine, type PastPurchase } from '../../../shared/compliance/limits/engine.ts';
 import { catalogLineAmount, notesThatMatter, type AmountNote } from '../../../shared/compliance/limits/line-amount.ts';
@@ -18,11 +18,17 @@ export interface ComplianceOrder {
   rung_offline: NonNullable<OrderRequest['rung_offline']>;
   age_verification: AgeVerification | null;
   limit_override: LimitOverride | null;
+  /** The caregiver who buys for the patient (`person_id`), or null when the patient buys in person. */
+  caregiver: CaregiverInput | null;
   line_items: ReadonlyArray<{ inventory_item_id: string; quantity_milli: number; unit: number }>;
 }
 
 export interface BuyerRecord { id: string; birth_date: string | null; driver_license_expiration_date: string | null }
-export interface PatientRecord extends BuyerRecord { expiration_date: string | null; card_effective_date: string | null; carry_limit: CarryLimit | null }
+export interface PatientRecord extends BuyerRecord {
+  expiration_date: string | null; card_effective_date: string | null; carry_limit: CarryLimit | null;
+  /** The card number of the patient's designated caregiver (`patients.caregiver_id_number`), or null. */
+  caregiver_card_number: string | null;
+}
 
 /** A cart line as the limits count it, with the notes about the figure its category counts by. */
 export interface CartLine { line: LimitLine; notes: readonly AmountNote[] }
@@ -130,7 +136,7 @@ export async function readComplianceFacts(db: Kysely<Database>, companyId: strin
     .select(['id', 'birth_date', 'driver_license_expiration_date'])
     .where('company_id', '=', companyId).where('id', '=', order.customer_id).executeTakeFirst();
   const patient = order.person_id === null ? null : db.selectFrom('patients')
-    .select(['id', 'birth_date', 'driver_license_expiration_date', 'expiration_date', 'card_effective_date', 'carry_limit_milli', 'carry_limit_unit'])
+    .select(['id', 'birth_date', 'driver_license_expiration_date', 'expiration_date', 'card_effective_date', 'carry_limit_milli', 'carry_limit_unit', 'caregiver_id_number'])
     .where('company_id', '=', companyId).where('id', '=', order.person_id).executeTakeFirst();
   const approverId = order.limit_override?.approved_by;
   const approver = approverId === undefined ? undefined : db.selectFrom('users').innerJoin('user_companies', 'user_companies.user_id', 'users.id')
@@ -154,6 +160,7 @@ export async function readComplianceFacts(db: Kysely<Database>, companyId: strin
     patient: patientRow === null || patientRow === undefined ? patientRow : {
       id: patientRow.id, birth_date: patientRow.birth_date, driver_license_expiration_date: patientRow.driver_license_expiration_date,
       expiration_date: patientRow.expiration_date, card_effective_date: patientRow.card_effective_date,
+      caregiver_card_number: patientRow.caregiver_id_number,
       carry_limit: patientRow.carry_limit_milli === null || patientRow.carry_limit_unit === null ? null
         : { value: formatQuantity(Number(patientRow.carry_limit_milli)), unit: patientRow.carry_limit_unit },
     },

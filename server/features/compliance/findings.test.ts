@@ -8,7 +8,7 @@ import type { BuyerRecord, PatientRecord, StatewideAnswer } from './facts.ts';
 import { complianceVerdict, statewideUnconfirmed, type Finding } from './findings.ts';
 
 const ADULT: BuyerRecord = { id: 'c1', birth_date: '1988-04-12', driver_license_expiration_date: '2029-01-01' };
-const PATIENT: PatientRecord = { ...ADULT, id: 'p1', expiration_date: '2027-06-30', card_effective_date: null, carry_limit: null };
+const PATIENT: PatientRecord = { ...ADULT, id: 'p1', expiration_date: '2027-06-30', card_effective_date: null, carry_limit: null, caregiver_card_number: null };
 /** Oregon's adult-use flower limit is 2 oz (56.699 g, rounded down) a day. */
 const OVER_ONE_DAY = 60;
 
@@ -182,5 +182,28 @@ describe("Colorado's statewide medical daily limit (C.R.S. 44-10-501(1)(b)), fro
     expect(statewideUnconfirmed(denver({ kind: 'active', availableOunces: 1 }, 1))).toBeNull();
     // A state that keeps no statewide limit never reads an answer.
     expect(statewideUnconfirmed(complianceFacts({ statewide: { kind: 'not-asked', message: 'offline' } }))).toBeNull();
+  });
+});
+
+describe('a caregiver buying for a patient', () => {
+  const MINOR: PatientRecord = { ...PATIENT, birth_date: '2014-02-01', caregiver_card_number: 'CG-4F2A19' };
+  const caregiver = { card_number: 'CG-4F2A19', birth_date: '1980-01-01' };
+
+  it("lets a minor patient be served through their caregiver, and counts the sale against the patient's own limits and history", () => {
+    expect(fields(complianceVerdict(complianceFacts({ patient: MINOR }), complianceSale({ person_id: 'p1' })).findings)).toEqual(['person_id under-age']);
+    expect(complianceVerdict(complianceFacts({ patient: MINOR }), complianceSale({ person_id: 'p1', caregiver })).findings).toEqual([]);
+    // The patient's 200 g bought earlier today and the caregiver's 200 g now: over Oregon's 8 oz a day for the patient.
+    const facts = complianceFacts({ patient: MINOR, history: [sale('2026-11-24T17:00:00Z', flower(200))], cart: [counted(flower(200))] });
+    expect(complianceVerdict(facts, complianceSale({ person_id: 'p1', caregiver })).findings).toMatchObject([{ field: 'line_items', code: 'limit-exceeded' }]);
+  });
+
+  it("refuses a caregiver who is not the patient's, too young, or buying for no patient, on the caregiver's field", () => {
+    const verdict = (order: Parameters<typeof complianceSale>[0], patient: PatientRecord | null = MINOR) =>
+      fields(complianceVerdict(complianceFacts({ patient, customer: ADULT }), complianceSale(order)).findings);
+    expect(verdict({ person_id: 'p1', caregiver: { ...caregiver, card_number: 'CG-0' } })).toEqual(['caregiver.card_number caregiver-not-linked']);
+    expect(verdict({ person_id: 'p1', caregiver: { ...caregiver, birth_date: '2010-01-01' } })).toEqual(['caregiver.birth_date caregiver-under-age']);
+    expect(verdict({ customer_id: 'c1', caregiver }, null)).toEqual(['caregiver caregiver-without-patient']);
+    // The patient's expired card is refused whoever buys for them.
+    expect(verdict({ person_id: 'p1', caregiver }, { ...MINOR, expiration_date: '2026-01-01' })).toEqual(['person_id card-expired']);
   });
 });

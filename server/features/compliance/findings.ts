@@ -2,12 +2,13 @@ import { OrderType } from '../../../shared/api/sales.ts';
 import { checkAdultUseBuyer, checkMedicalBuyer, ageOn, type BuyerProblem, type BuyerVerdict } from '../../../shared/compliance/age.ts';
 import { checkLimits, type LimitCheck, type LimitViolation } from '../../../shared/compliance/limits/engine.ts';
 import { statewideRefusal } from '../../../shared/compliance/statewide.ts';
+import { caregiverProblems, type CaregiverProblemCode } from '../../../shared/compliance/caregiver.ts';
 import { medicalOnlyRefusal, saleKindAt, type SaleKind } from '../../../shared/compliance/who-may-buy.ts';
 import type { ComplianceFacts, ComplianceOrder } from './facts.ts';
 
 /** The review-flag codes of the compliance rules (stable: a manager's review list filters on them). */
 export type FindingCode = BuyerProblem | 'limit-exceeded' | 'limit-unknown' | 'customer-required' | 'override-refused' | 'medical-only'
-  | 'statewide-limit-exceeded' | 'statewide-patient-refused';
+  | 'statewide-limit-exceeded' | 'statewide-patient-refused' | CaregiverProblemCode;
 
 /** One compliance rule a sale breaks: the field a live sale's 422 names, and the flag an offline sale gets. */
 export interface Finding {
@@ -55,18 +56,36 @@ function buyerFindings(facts: ComplianceFacts, order: ComplianceOrder, sale: Sal
   const { today, patient, customer } = facts;
   if (order.person_id !== null) {
     if (patient === null || patient === undefined) return [];
+    const throughCaregiver = order.caregiver !== null && sale.kind === 'medical';
     const verdict = sale.kind === 'medical'
-      ? checkMedicalBuyer({ birthDate: patient.birth_date, cardExpirationDate: patient.expiration_date, idExpirationDate: patient.driver_license_expiration_date, today })
+      ? checkMedicalBuyer({ birthDate: patient.birth_date, cardExpirationDate: patient.expiration_date, idExpirationDate: patient.driver_license_expiration_date, today, throughCaregiver })
       : checkAdultUseBuyer({ birthDate: patient.birth_date, idExpirationDate: patient.driver_license_expiration_date, today });
     const own = buyerFinding('person_id', verdict, verified)
       .map((finding) => (sale.note === null ? finding : { ...finding, message: `${finding.message} ${sale.note}` }));
-    return own.length > 0 ? own : verifiedIdFinding(facts, order, 'person_id');
+    const caregiver = caregiverFindings(facts, order, sale);
+    // The ID checked at the counter is the caregiver's when a caregiver buys; an expired one is refused all the same.
+    return own.length > 0 || caregiver.length > 0 ? [...own, ...caregiver] : verifiedIdFinding(facts, order, throughCaregiver ? 'caregiver' : 'person_id');
   }
-  if (customer === null || customer === undefined) return verifiedIdFinding(facts, order, order.customer_id === null ? 'age_verification' : 'customer_id');
+  // A caregiver named without a patient is refused on `caregiver`; the customer's own checks still run.
+  const caregiver = caregiverFindings(facts, order, sale);
+  if (customer === null || customer === undefined) return [...caregiver, ...verifiedIdFinding(facts, order, order.customer_id === null ? 'age_verification' : 'customer_id')];
   const own = buyerFinding('customer_id', checkAdultUseBuyer({
     birthDate: customer.birth_date, idExpirationDate: customer.driver_license_expiration_date, today,
   }), verified);
-  return own.length > 0 ? own : verifiedIdFinding(facts, order, 'customer_id');
+  return [...caregiver, ...(own.length > 0 ? own : verifiedIdFinding(facts, order, 'customer_id'))];
+}
+
+/**
+ * A caregiver buying for the patient: their own age, their card, and that card being the one the
+ * patient's record names (shared/compliance/caregiver.ts). Refused on `caregiver…` when live,
+ * flagged when rung offline.
+ */
+function caregiverFindings(facts: ComplianceFacts, order: ComplianceOrder, sale: SaleKind): Finding[] {
+  if (order.caregiver === null) return [];
+  return caregiverProblems({
+    profile: facts.profile, caregiver: order.caregiver, patient: order.person_id !== null,
+    patientCaregiverCard: facts.patient?.caregiver_card_number ?? null, sale, today: facts.today,
+  }).map((problem) => ({ ...problem, rule: 'buyer' as const, recordedMessage: `Sold to a caregiver the rules refuse: ${problem.message}` }));
 }
 
 /** Each line of a medical-only product in a sale not made to a patient as a patient, on the line's item. */

@@ -107,6 +107,8 @@ describe('the order request: every field reaches the idempotency hash, the store
     person_id: { vary: (r) => ({ ...r, person_id: shop.patients[0]! }) },
     rung_offline: { vary: (r) => ({ ...r, rung_offline: false }) },
     age_verification: { vary: (r) => ({ ...r, age_verification: { method: 'manual', id_expiration_date: null } }) },
+    // A caregiver buys for a patient (rung offline, a card the patient's record does not name is flagged, not refused).
+    caregiver: { base: (r) => ({ ...r, person_id: shop.patients[0]! }), vary: (r) => ({ ...r, caregiver: { card_number: 'CG-4F2A19', birth_date: '1980-01-01' } }) },
     // An override counts only on a sale over a purchase limit: 100 g of flower is over Oregon's.
     limit_override: {
       base: (r) => ({ ...r, line_items: [{ quantity: { value: 100, unit: WeightUnit.gram }, price: shop.flower.sell_price * 100, inventory_item_id: shop.flower.id }] }),

@@ -8,7 +8,8 @@ import { localDateTime } from './local-time.ts';
 export interface MetrcReceiptBody {
   ExternalReceiptNumber: string;
   SalesDateTime: string;
-  SalesCustomerType: 'Consumer' | 'Patient';
+  /** Metrc's customer types (GET /sales/v2/customertypes) include Caregiver: a caregiver buying for a patient, with both card numbers. */
+  SalesCustomerType: 'Consumer' | 'Patient' | 'Caregiver';
   PatientLicenseNumber: string | null;
   CaregiverLicenseNumber: string | null;
   Transactions: MetrcTransactionBody[];
@@ -41,9 +42,10 @@ const dollars = (cents: number): number => Math.round(cents) / 100;
 const PATIENT_BUYS_ALONE_AT = 18;
 
 /**
- * The caregiver's card number when a caregiver bought the sale (Metrc's CaregiverLicenseNumber):
- * a patient under 18 on the sale's local date buys only through their caregiver. An order does
- * not record who stood at the counter, so an adult patient's sale is the patient's own.
+ * The caregiver's card number for a sale that names none (an order rung before orders named their
+ * caregiver, or offline on an older register): a patient under 18 on the sale's local date buys
+ * only through their caregiver, so the card on the patient's record is the one that bought. An
+ * adult patient's sale without a caregiver named is the patient's own.
  */
 export function caregiverWhoBought(birthDate: string | null, caregiverCard: string | null, localSaleDate: string): string | null {
   if (caregiverCard === null || caregiverCard.trim() === '' || birthDate === null) return null;
@@ -55,6 +57,14 @@ export function caregiverWhoBought(birthDate: string | null, caregiverCard: stri
   return age < PATIENT_BUYS_ALONE_AT ? caregiverCard.trim() : null;
 }
 
+/** The card number of the caregiver an order names (`orders.caregiver`, JSON), or null. */
+function caregiverNamed(stored: string | null): string | null {
+  if (stored === null) return null;
+  const parsed: unknown = JSON.parse(stored);
+  if (typeof parsed !== 'object' || parsed === null || !('card_number' in parsed) || typeof parsed.card_number !== 'string') return null;
+  const card = parsed.card_number.trim();
+  return card === '' ? null : card;
+}
 
 /**
  * Colorado's medical receipts name the THC of each item sold: Metrc's sales receipt takes
@@ -89,7 +99,7 @@ export async function buildReceipts(
     db.selectFrom('companies').select(['time_zone', 'state']).where('id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('orders').leftJoin('patients', 'patients.id', 'orders.person_id')
       .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.person_id', 'patients.id_number as patient_license',
-        'patients.birth_date as patient_birth_date', 'patients.caregiver_id_number'])
+        'patients.birth_date as patient_birth_date', 'patients.caregiver_id_number', 'orders.caregiver'])
       .where('orders.company_id', '=', companyId).where('orders.id', 'in', orderIds).execute(),
     db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
@@ -156,14 +166,17 @@ export async function buildReceipts(
       outcomes.set(order.id, { kind: 'problem', message: 'the patient has no registry card number (PatientLicenseNumber)' });
       continue;
     }
+    // The caregiver the order names (kept with the sale, as it stood at the counter), else one a minor patient must have bought through.
+    const caregiver = !patient ? null
+      : caregiverNamed(order.caregiver) ?? caregiverWhoBought(order.patient_birth_date, order.caregiver_id_number, localDateTime(new Date(order.charged_on), company.time_zone));
     outcomes.set(order.id, {
       kind: 'receipt',
       receipt: {
         ExternalReceiptNumber: order.receipt_id,
         SalesDateTime: localDateTime(new Date(order.charged_on), company.time_zone),
-        SalesCustomerType: patient ? 'Patient' : 'Consumer',
+        SalesCustomerType: !patient ? 'Consumer' : caregiver === null ? 'Patient' : 'Caregiver',
         PatientLicenseNumber: patient ? order.patient_license : null,
-        CaregiverLicenseNumber: patient ? caregiverWhoBought(order.patient_birth_date, order.caregiver_id_number, localDateTime(new Date(order.charged_on), company.time_zone)) : null,
+        CaregiverLicenseNumber: caregiver,
         Transactions: transactions,
       },
     });

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCart } from '../../../state/cart-store.ts';
 import { BuyerPanel } from './BuyerPanel.tsx';
+import { useBuyer } from './buyer-store.ts';
 import type { BuyerCheck } from './buyer-check.ts';
 
 const notChecked: BuyerCheck = { ok: false, saleKind: 'adult-use', code: 'no-check', message: "Check the buyer's ID before payment: scan it, or type the birth date and expiry from it." };
 const onTyped = async () => notChecked;
 const gummies = { id: 'item-1', name: 'Gummies', sku: 'G-1', sellPrice: 2000, pricedByGram: false, unit: 5, sellType: 0, available: 10, productTypeId: null, discountable: true };
 
-afterEach(() => { cleanup(); useCart.getState().clear(); });
+afterEach(() => { cleanup(); useCart.getState().clear(); useBuyer.getState().reset(); });
 
 describe('BuyerPanel', () => {
   it('asks for the ID calmly on an empty cart: nothing is blocked before there is something to pay for', () => {
@@ -31,5 +32,21 @@ describe('BuyerPanel', () => {
     render(<BuyerPanel check={underAge} onTyped={onTyped} />);
     expect(screen.getByText('Payment blocked.')).toBeTruthy();
     expect(screen.getByText(/adult-use sales need 21/)).toBeTruthy();
+  });
+
+  it("takes the caregiver's card for an attached patient, and forgets the ID seen before (it was someone else's)", () => {
+    useCart.getState().attachCustomer({
+      id: 'p-1', firstName: 'Sam', lastName: 'Reed', email: null, phone: null, birthDate: '2014-02-01', kind: 'patient', carryLimit: null,
+      expirationDate: '2027-06-30', loyaltyPoints: null, searchText: '', pending: false, caregiverCardNumber: 'CG-4F2A19',
+    });
+    useBuyer.getState().typed('2014-02-01', null, 'p-1');
+    render(<BuyerPanel check={notChecked} onTyped={onTyped} />);
+    fireEvent.click(screen.getByText('A caregiver is buying for this patient'));
+    fireEvent.change(screen.getByLabelText("Caregiver's card number"), { target: { value: ' CG-4F2A19 ' } });
+    fireEvent.click(screen.getByText('Caregiver buys'));
+    expect(useBuyer.getState()).toMatchObject({ caregiverCard: 'CG-4F2A19', evidence: null });
+    expect(screen.getByText(/Caregiver buying for the patient, card CG-4F2A19/)).toBeTruthy();
+    fireEvent.click(screen.getByText('The patient buys in person'));
+    expect(useBuyer.getState().caregiverCard).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
   const [typing, setTyping] = useState(false);
   const { scanProblem, unknownLicence } = useBuyer();
   const cartEmpty = useCart((state) => state.lines.length === 0);
+  const patientAttached = useCart((state) => state.customer?.kind === 'patient');
   // Nothing is wrong before anything is in the cart: the ID is asked for, calmly, until there is
   // something to pay for; then what is needed says so, in red, and a refusal says why.
   const tone = check.ok ? 'ok' : cartEmpty && check.code === 'no-check' ? 'waiting' : 'blocked';
@@ -31,6 +32,7 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
       {check.ok && <p className="buyer-check__verdict" title={check.summary}><strong>Buyer checked.</strong> {check.summary}</p>}
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
+      {patientAttached && <CaregiverAtCounter />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
       {typing
@@ -69,6 +71,41 @@ function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped'];
       <div className="weigh__row">
         <button type="submit" className="button button--primary">Check</button>
         <button type="button" className="button button--quiet" onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Who buys for the attached patient: the patient in person, or their caregiver, by the caregiver
+ * card number they show. A caregiver's ID is then the one checked (scanned or typed after the card).
+ */
+function CaregiverAtCounter() {
+  const { caregiverCard, caregiverAtCounter } = useBuyer();
+  const [card, setCard] = useState('');
+  const [open, setOpen] = useState(false);
+  if (caregiverCard !== null) {
+    return (
+      <p className="buyer-check__caregiver">
+        Caregiver buying for the patient, card {caregiverCard}. Check the caregiver&rsquo;s ID.{' '}
+        <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <p className="muted buyer-check__caregiver">
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>A caregiver is buying for this patient</button>
+      </p>
+    );
+  }
+  return (
+    <form className="buyer-check__typed" aria-label="Caregiver buying for the patient"
+      onSubmit={(event) => { event.preventDefault(); if (card.trim() !== '') { caregiverAtCounter(card.trim()); setOpen(false); } }}>
+      <Field label="Caregiver's card number" value={card} onChange={(event) => setCard(event.target.value)} autoFocus />
+      <div className="weigh__row">
+        <button type="submit" className="button button--primary">Caregiver buys</button>
+        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>Cancel</button>
       </div>
     </form>
   );

@@ -1,4 +1,7 @@
 import { ageOn, checkAdultUseBuyer, checkMedicalBuyer, type BuyerProblem } from '../../../../shared/compliance/age.ts';
+import { caregiverProblems, type CaregiverProblemCode } from '../../../../shared/compliance/caregiver.ts';
+import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
+import type { CaregiverInput } from '../../../../shared/api/sales.ts';
 import type { ScannedLicence } from '../../../../shared/compliance/id-scan.ts';
 import type { AgeVerification, LocalCustomer } from '../../../data/index.ts';
 
@@ -30,11 +33,20 @@ export interface BuyerCheckInput {
    * Absent: a patient is checked as a patient.
    */
   saleKind?: { kind: SaleKind; note: string | null };
+  /**
+   * A caregiver buys for the attached patient: the card number they showed. The ID seen at this
+   * sale is then the caregiver's (their age is checked by it), the patient's own age is read from
+   * their record and may be under 18, and the card must be the one the patient's record names
+   * (shared/compliance/caregiver.ts, as the Store API checks it). Absent or null: no caregiver.
+   */
+  caregiver?: { cardNumber: string; profile: JurisdictionProfile } | null;
 }
 
 export type BuyerCheck =
-  | { ok: true; saleKind: SaleKind; age: number; verification: AgeVerification; summary: string }
-  | { ok: false; saleKind: SaleKind; code: BuyerProblem | 'no-check'; message: string };
+  | { ok: true; saleKind: SaleKind; age: number; verification: AgeVerification; summary: string;
+    /** The caregiver the order names (`caregiver`), or null when the buyer buys in person. */
+    caregiver: CaregiverInput | null }
+  | { ok: false; saleKind: SaleKind; code: BuyerProblem | CaregiverProblemCode | 'no-check'; message: string };
 
 export const saleKindOf = (buyer: LocalCustomer | null): SaleKind => (buyer?.kind === 'patient' ? 'medical' : 'adult-use');
 
@@ -58,7 +70,11 @@ const METHOD_WORDS: Record<AgeVerification['method'], string> = {
   scan: 'ID scanned', manual: 'birth date typed from the ID', known_customer: 'on file',
 };
 
-export function checkBuyer({ buyer, evidence, today, saleKind: atLocation }: BuyerCheckInput): BuyerCheck {
+export function checkBuyer(input: BuyerCheckInput): BuyerCheck {
+  return input.caregiver == null ? checkBuyerInPerson(input) : checkCaregiverBuying(input, input.caregiver);
+}
+
+function checkBuyerInPerson({ buyer, evidence, today, saleKind: atLocation }: BuyerCheckInput): BuyerCheck {
   const saleKind = atLocation?.kind ?? saleKindOf(buyer);
   const note = atLocation?.note ?? null;
   const seen = whatWasSeen(buyer, evidenceFor(evidence, buyer));
@@ -76,5 +92,50 @@ export function checkBuyer({ buyer, evidence, today, saleKind: atLocation }: Buy
     ok: true, saleKind, age,
     verification: { method: seen.method, idExpirationDate: seen.idExpirationDate },
     summary: `${saleKind === 'medical' ? 'Medical' : 'Adult-use'}: ${age} years old${expiry}${card} (${METHOD_WORDS[seen.method]}).${note === null ? '' : ` ${note}`}`,
+    caregiver: null,
+  };
+}
+
+/**
+ * A caregiver buying for the attached patient: the patient's card is valid today (their age from
+ * their record, any age), and the caregiver — by the ID seen at this sale, which must be seen, not
+ * read from the patient's file — is of the state's caregiver age, with an unexpired ID and the
+ * card the patient's record names. The age the limits count by stays the patient's.
+ */
+function checkCaregiverBuying({ buyer, evidence, today, saleKind: atLocation }: BuyerCheckInput, caregiver: { cardNumber: string; profile: JurisdictionProfile }): BuyerCheck {
+  const saleKind = atLocation?.kind ?? saleKindOf(buyer);
+  const note = atLocation?.note ?? null;
+  const problems = caregiverProblems({
+    profile: caregiver.profile, caregiver: { card_number: caregiver.cardNumber, birth_date: '' }, patient: buyer?.kind === 'patient',
+    patientCaregiverCard: buyer?.caregiverCardNumber ?? null, sale: { kind: saleKind, note }, today,
+  }).filter((problem) => problem.field !== 'caregiver.birth_date');
+  const first = problems[0];
+  if (first !== undefined) return { ok: false, saleKind, code: first.code, message: first.message };
+  const seen = evidenceFor(evidence, buyer);
+  if (seen === null) {
+    return { ok: false, saleKind, code: 'no-check', message: "Check the caregiver's ID before payment: scan it, or type the birth date and expiry from it." };
+  }
+  const caregiverBirthDate = seen.method === 'scan' ? seen.licence.birthDate : seen.birthDate;
+  const idExpirationDate = seen.method === 'scan' ? seen.licence.expirationDate : seen.idExpirationDate;
+  const caregiverAge = caregiverProblems({
+    profile: caregiver.profile, caregiver: { card_number: caregiver.cardNumber, birth_date: caregiverBirthDate ?? '' }, patient: true,
+    patientCaregiverCard: caregiver.cardNumber, sale: { kind: saleKind, note }, today,
+  })[0];
+  if (caregiverAge !== undefined) return { ok: false, saleKind, code: caregiverAge.code, message: caregiverAge.message };
+  if (idExpirationDate === null) {
+    return { ok: false, saleKind, code: 'no-id-expiration-date', message: "No expiry date for the caregiver's ID. Scan it or type its expiry date." };
+  }
+  if (idExpirationDate < today) {
+    return { ok: false, saleKind, code: 'id-expired', message: `The caregiver's ID expired on ${idExpirationDate}. Ask for a valid ID; do not sell on this one.` };
+  }
+  const patient = checkMedicalBuyer({ birthDate: buyer?.birthDate ?? null, cardExpirationDate: buyer?.expirationDate ?? null, today, throughCaregiver: true });
+  if (!patient.ok) return { ok: false, saleKind, code: patient.code, message: patient.message };
+  const age = ageOn(buyer?.birthDate ?? '', today) ?? 0;
+  const expiry = idExpirationDate === null ? '' : `, ID valid to ${idExpirationDate}`;
+  return {
+    ok: true, saleKind, age,
+    verification: { method: seen.method, idExpirationDate },
+    summary: `Medical, bought by caregiver ${caregiver.cardNumber.trim()} (${ageOn(caregiverBirthDate ?? '', today) ?? 0} years old${expiry}, ${METHOD_WORDS[seen.method]}) for a patient of ${age}, card valid to ${buyer?.expirationDate ?? ''}.`,
+    caregiver: { card_number: caregiver.cardNumber.trim(), birth_date: caregiverBirthDate ?? '' },
   };
 }

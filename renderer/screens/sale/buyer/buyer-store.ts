@@ -10,6 +10,9 @@ export interface BuyerState {
   scanProblem: string | null;
   /** A scanned licence that matches no customer on this register: offered to create one. */
   unknownLicence: ScannedLicence | null;
+  /** A caregiver buys for the attached patient: the caregiver card number typed from their card; null when the patient buys in person. */
+  caregiverCard: string | null;
+  caregiverAtCounter(cardNumber: string | null): void;
   scanned(licence: ScannedLicence, buyerId: string | null): void;
   typed(birthDate: string, idExpirationDate: string | null, buyerId: string | null): void;
   unreadable(problem: string): void;
@@ -19,13 +22,15 @@ export interface BuyerState {
   reset(): void;
 }
 
-const EMPTY = { evidence: null, scanProblem: null, unknownLicence: null };
+const EMPTY = { evidence: null, scanProblem: null, unknownLicence: null, caregiverCard: null };
 
 export const useBuyer = create<BuyerState>()((set) => ({
   ...EMPTY,
   scanned: (licence, buyerId) => set({ evidence: { method: 'scan', licence, buyerId }, scanProblem: null, unknownLicence: buyerId === null ? licence : null }),
   typed: (birthDate, idExpirationDate, buyerId) => set({ evidence: { method: 'manual', birthDate, idExpirationDate, buyerId }, scanProblem: null }),
   unreadable: (problem) => set({ scanProblem: problem }),
+  // Who stands at the counter changed: the ID seen so far was someone else's.
+  caregiverAtCounter: (cardNumber) => set({ caregiverCard: cardNumber === null || cardNumber.trim() === '' ? null : cardNumber, evidence: null }),
   dismissUnknown: () => set({ unknownLicence: null }),
   createdFromScan: (buyerId) => set((state) => ({
     unknownLicence: null,

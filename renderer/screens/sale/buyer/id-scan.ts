@@ -3,7 +3,7 @@ import type { AuditDetails } from '../../../../shared/compliance/audit-chain.ts'
 import { recordDecisions, type AuditDecision } from '../../../data/audit-log.ts';
 import { licenceKey } from '../../../data/customer-text.ts';
 import { licenceHolders, type LocalCustomer, type RegisterDatabase } from '../../../data/index.ts';
-import { checkBuyer, type BuyerCheck } from './buyer-check.ts';
+import { checkBuyer, type BuyerCheck, type BuyerCheckInput } from './buyer-check.ts';
 
 /**
  * A customer or patient of this register's copy holding the licence: same number, and same state
@@ -66,8 +66,10 @@ export function ageVerdictDecision(check: BuyerCheck, subject: string | null, ac
 /** A birth date (and the ID's expiry) typed from the ID where there is no scanner: recorded as typed. */
 export async function recordTypedId(
   { db, registerId, actorId, today }: Counter, buyer: LocalCustomer | null, birthDate: string, idExpirationDate: string | null,
+  caregiver: BuyerCheckInput['caregiver'] = null,
 ): Promise<BuyerCheck> {
-  const check = checkBuyer({ buyer, evidence: { method: 'manual', birthDate, idExpirationDate, buyerId: buyer?.id ?? null }, today });
+  // A caregiver buying for the patient: the typed ID is the caregiver's, and the verdict recorded is theirs.
+  const check = checkBuyer({ buyer, evidence: { method: 'manual', birthDate, idExpirationDate, buyerId: buyer?.id ?? null }, today, caregiver });
   await recordDecisions(db, registerId, [
     { kind: 'id-typed', subject: buyer?.id ?? null, actor_id: actorId, details: { birth_date: birthDate, id_expiration_date: idExpirationDate } },
     ageVerdictDecision(check, buyer?.id ?? null, actorId, today),

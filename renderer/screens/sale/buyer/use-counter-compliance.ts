@@ -12,6 +12,7 @@ import { useBuyer } from './buyer-store.ts';
 import { ageVerdictDecision, readIdScan, recordTypedId, type Counter } from './id-scan.ts';
 import type { AuditDetails } from '../../../../shared/compliance/audit-chain.ts';
 import type { SaleCompliance } from '../../../data/orders.ts';
+import type { CaregiverInput } from '../../../../shared/api/sales.ts';
 
 export interface CounterCompliance {
   check: BuyerCheck;
@@ -35,7 +36,11 @@ export interface CounterCompliance {
 }
 
 /** The buyer fields of a sale: the customer (not a patient) and the compliance record. */
-export interface BuyerFields { customerId: string | null; personId: string | null; compliance: SaleCompliance }
+export interface BuyerFields {
+  customerId: string | null; personId: string | null; compliance: SaleCompliance;
+  /** The caregiver buying for the patient (the order's `caregiver`), or null. */
+  caregiver: CaregiverInput | null;
+}
 
 /** How the location's sale treats the attached buyer: a patient as a patient only where the location may make medical sales. */
 function saleKindFor(rules: LocationRules | undefined, buyer: LocalCustomer | null): { kind: 'medical' | 'adult-use'; note: string | null } | undefined {
@@ -58,7 +63,7 @@ export function useCounterCompliance(): CounterCompliance {
   const { db, session, device } = useRegister();
   const customer = useCart((state) => state.customer);
   const attachCustomer = useCart((state) => state.attachCustomer);
-  const { evidence, scanned, unreadable, typed } = useBuyer();
+  const { evidence, scanned, unreadable, typed, caregiverCard } = useBuyer();
   const queryClient = useQueryClient();
   const rulesQuery = useMemo(() => ({
     queryKey: ['compliance-rules', session.location.id],
@@ -69,7 +74,10 @@ export function useCounterCompliance(): CounterCompliance {
   const today = useToday(timeZone);
   const check = today === null
     ? { ok: false as const, saleKind: 'adult-use' as const, code: 'no-check' as const, message: 'Loading the location\'s rules…' }
-    : checkBuyer({ buyer: customer, evidence, today, saleKind: saleKindFor(rules.data, customer) });
+    : checkBuyer({
+      buyer: customer, evidence, today, saleKind: saleKindFor(rules.data, customer),
+      caregiver: caregiverCard === null || rules.data?.profile == null ? null : { cardNumber: caregiverCard, profile: rules.data.profile },
+    });
   const limits = usePurchaseLimits(rules.data, check.ok ? check.age : null);
 
   /**
@@ -84,16 +92,20 @@ export function useCounterCompliance(): CounterCompliance {
   const onIdScan = useCallback((text: string) => {
     void counter().then((at) => readIdScan(at, text)).then((outcome) => {
       if (outcome.kind === 'unreadable') return unreadable(outcome.problem);
+      // A caregiver buying for the attached patient: the licence is the caregiver's, seen for this patient's sale; the patient stays the buyer.
+      if (caregiverCard !== null && customer !== null) return scanned(outcome.licence, customer.id);
       if (outcome.buyer !== null) attachCustomer(outcome.buyer);
       scanned(outcome.licence, outcome.buyer?.id ?? null);
     }, (error: unknown) => unreadable(`The scan could not be recorded: ${error instanceof Error ? error.message : String(error)}. Scan again.`));
-  }, [counter, attachCustomer, scanned, unreadable]);
+  }, [counter, attachCustomer, scanned, unreadable, caregiverCard, customer]);
 
   const onTyped = useCallback(async (birthDate: string, idExpirationDate: string | null) => {
-    const verdict = await recordTypedId(await counter(), customer, birthDate, idExpirationDate);
+    const profile = rules.data?.profile ?? null;
+    const caregiver = caregiverCard === null || profile === null ? null : { cardNumber: caregiverCard, profile };
+    const verdict = await recordTypedId(await counter(), customer, birthDate, idExpirationDate, caregiver);
     typed(birthDate, idExpirationDate, customer?.id ?? null);
     return verdict;
-  }, [counter, customer, typed]);
+  }, [counter, customer, typed, caregiverCard, rules.data]);
 
   const limitProblem = limits.goodsProblem ?? limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.check?.missing[0]?.message ?? null;
   const paymentBlock = !check.ok ? check.message : limitProblem;
@@ -108,6 +120,7 @@ export function useCounterCompliance(): CounterCompliance {
     return {
       customerId: patient === null ? customer?.id ?? null : null,
       personId: patient?.id ?? null,
+      caregiver: check.caregiver,
       compliance: {
         registerId: device.id, ageVerification: check.verification, limitOverride: null,
         decisions: [

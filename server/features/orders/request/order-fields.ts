@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { OrderInput, type AgeVerification, type LimitOverride, type LineItemInput, type Order, type OrderRequest, type OrderRequestField } from '../../../../shared/api/sales.ts';
+import { OrderInput, type AgeVerification, type CaregiverInput, type LimitOverride, type LineItemInput, type Order, type OrderRequest, type OrderRequestField } from '../../../../shared/api/sales.ts';
 import { parseQuantity } from '../../../../shared/quantity.ts';
 import type { OrderTable } from '../../../db/schema.ts';
 import type { FieldErrorCollector } from '../../../http/errors.ts';
@@ -136,6 +136,13 @@ export const ORDER_FIELDS = {
     normalize: (sent): AgeVerification | undefined => (sent == null ? undefined : { method: sent.method, id_expiration_date: sent.id_expiration_date ?? null }),
     store: (normalized) => (normalized === undefined ? null : JSON.stringify(normalized)),
     present: (stored) => (stored === null ? null : (JSON.parse(stored) as AgeVerification)),
+  }),
+  // JSON text in the column, the object in the answer; the card number is kept as typed, trimmed (the patient's record is compared without case).
+  caregiver: column({
+    field: 'caregiver', column: 'caregiver', answer: 'caregiver',
+    normalize: (sent): CaregiverInput | undefined => (sent == null ? undefined : { card_number: sent.card_number.trim(), birth_date: sent.birth_date }),
+    store: (normalized) => (normalized === undefined ? null : JSON.stringify(normalized)),
+    present: (stored) => (stored === null ? null : (JSON.parse(stored) as CaregiverInput)),
   }),
   // A manager's approval to sell over a purchase limit is a decision, not a fact of the sale: it is
   // a `manager-override` entry in the location's audit chain, in the sale's own transaction

@@ -12,7 +12,7 @@ const order = {
 it('an order without the compliance fields is a live sale with no patient, no ID check and no override', () => {
   expect(complianceOrder(order)).toEqual({
     charged_on: order.charged_on, order_type: OrderType.sale, customer_id: null, person_id: null, rung_offline: false,
-    age_verification: null, limit_override: null, line_items: [line],
+    age_verification: null, limit_override: null, caregiver: null, line_items: [line],
   });
   expect(complianceOrder({ ...order, person_id: 'p', rung_offline: true })).toMatchObject({ person_id: 'p', rung_offline: true });
 });
