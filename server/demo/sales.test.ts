@@ -30,15 +30,17 @@ describeEachEngine('demo sales', (engine) => {
         expect(payments.reduce((s, p) => s + p.total, 0)).toBe(order.tendered_amount);
       }
     }
-    // Downtown's sales were charged Portland's cannabis taxes on top of the price (17% rounded up
-    // to the next cent, ORS 475C.674(3), + 3% half up, per line); accessories carry none.
+    // Downtown's sales were charged Portland's cannabis taxes on top of the price: 17% rounded up to
+    // the next cent once per sale (ORS 475C.674(3)), + 3% half up per line; accessories carry none.
     const downtown = await db.selectFrom('orders').select(['id', 'tendered_amount']).where('company_id', '=', api.demo.companyIds[0]).execute();
     let taxed = 0;
     for (const order of downtown) {
       const lines = await db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
         .innerJoin('products', 'products.id', 'inventory_items.product_id').innerJoin('product_types', 'product_types.id', 'products.product_type_id')
         .select(['line_items.price', 'product_types.is_marijuana']).where('line_items.order_id', '=', order.id).execute();
-      const tax = lines.reduce((sum, l) => sum + (l.is_marijuana === 1 ? Math.floor((l.price * 17 + 99) / 100) + Math.round(l.price * 0.03) : 0), 0);
+      const cannabis = lines.filter((l) => l.is_marijuana === 1);
+      const stateTax = Math.floor((cannabis.reduce((sum, l) => sum + l.price * 17, 0) + 99) / 100);
+      const tax = stateTax + cannabis.reduce((sum, l) => sum + Math.round(l.price * 0.03), 0);
       expect(order.tendered_amount).toBe(lines.reduce((sum, l) => sum + l.price, 0) + tax);
       if (tax > 0) taxed += 1;
     }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ProductTypeV2, ProductV2 } from '../../shared/api/catalog.ts';
-import { everyProduct } from '../../renderer/screens/back-office/back-office-queries.ts';
+import { everyProduct } from '../../renderer/screens/back-office/kit/back-office-queries.ts';
 import { call } from '../support/http.ts';
 import { httpTestBridge } from '../support/register-bridge.ts';
 import { describeEachEngine, withStoreApi, type TestStoreApi } from '../support/store-api.ts';

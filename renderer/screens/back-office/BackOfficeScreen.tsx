@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Notice } from '../../ui/Notice.tsx';
-import { useBackOfficeBlocked } from './back-office-queries.ts';
+import { useBackOfficeBlocked } from './kit/back-office-queries.ts';
 import { CatalogSection } from './CatalogSection.tsx';
 import { ImportSection } from './import/ImportSection.tsx';
 import { LocationsSection } from './LocationsSection.tsx';

@@ -6,11 +6,11 @@ import { TraceabilityType } from '../../../shared/compliance/limits/traceability
 import { centsToInput } from '../../../shared/money.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
-import { everyProduct, useBackOfficeBlocked, useStoreRead, useStoreSave } from './back-office-queries.ts';
-import { chosenIds, FormReader, shown } from './form-values.ts';
+import { everyProduct, useBackOfficeBlocked, useStoreRead, useStoreSave } from './kit/back-office-queries.ts';
+import { chosenIds, FormReader, shown } from './kit/form-values.ts';
 import { PriceHistory } from './PriceHistory.tsx';
-import { RecordForm, type FormFieldSpec, type FormValues } from './RecordForm.tsx';
-import { RecordList } from './RecordList.tsx';
+import { RecordForm, type FormFieldSpec, type FormValues } from './kit/RecordForm.tsx';
+import { RecordList } from './kit/RecordList.tsx';
 
 /** What each traceability type is called at the counter; 7 to 9 are Canopy's, for the limits that count them apart. */
 const traceabilityNames: Record<number, string> = {

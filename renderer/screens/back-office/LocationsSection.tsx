@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Location } from '../../../shared/api/back-office.ts';
 import { callOperation, operations } from '../../../shared/api/operations.ts';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './back-office-queries.ts';
-import { FormReader, shown } from './form-values.ts';
-import { RecordForm, type FormFieldSpec, type FormValues } from './RecordForm.tsx';
-import { RecordList } from './RecordList.tsx';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './kit/back-office-queries.ts';
+import { FormReader, shown } from './kit/form-values.ts';
+import { RecordForm, type FormFieldSpec, type FormValues } from './kit/RecordForm.tsx';
+import { RecordList } from './kit/RecordList.tsx';
 
 /** The states Canopy has purchase-limit and tax profiles for; the Store API refuses any other. */
 const states = [

@@ -3,10 +3,10 @@ import { WeightUnit } from '../../../shared/api/common.ts';
 import { callOperation, operations } from '../../../shared/api/operations.ts';
 import type { Patient, PersonGroup } from '../../../shared/api/people.ts';
 import { formatDate } from '../../ui/format.ts';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './back-office-queries.ts';
-import { chosenIds, FormReader, shown } from './form-values.ts';
-import { RecordForm, type FormFieldSpec, type FormValues } from './RecordForm.tsx';
-import { RecordList } from './RecordList.tsx';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './kit/back-office-queries.ts';
+import { chosenIds, FormReader, shown } from './kit/form-values.ts';
+import { RecordForm, type FormFieldSpec, type FormValues } from './kit/RecordForm.tsx';
+import { RecordList } from './kit/RecordList.tsx';
 
 type Part = 'patients' | 'groups';
 

@@ -3,7 +3,7 @@ import { callOperation, operations } from '../../../shared/api/operations.ts';
 import { useStoreTime } from '../../state/store-time.ts';
 import { Money } from '../../ui/Money.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useStoreRead } from './back-office-queries.ts';
+import { useStoreRead } from './kit/back-office-queries.ts';
 
 const priceNames: Record<PriceField, string> = { sell_price: 'Price', patient_sell_price: 'Patient price', member_sell_price: 'Member price' };
 

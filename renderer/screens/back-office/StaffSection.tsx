@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../shared/api/back-office.ts';
 import { callOperation, operations } from '../../../shared/api/operations.ts';
 import { useRegister } from '../../state/register-context.tsx';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './back-office-queries.ts';
-import { FormReader } from './form-values.ts';
-import { RecordForm, type FormFieldSpec, type FormValues } from './RecordForm.tsx';
-import { RecordList } from './RecordList.tsx';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from './kit/back-office-queries.ts';
+import { FormReader } from './kit/form-values.ts';
+import { RecordForm, type FormFieldSpec, type FormValues } from './kit/RecordForm.tsx';
+import { RecordList } from './kit/RecordList.tsx';
 
 const roles = [{ value: 'budtender', label: 'Budtender' }, { value: 'manager', label: 'Manager' }];
 const pinHint = '4 to 8 digits, not used by anyone else at this location.';

@@ -21,7 +21,8 @@ describeEachEngine('money settings', (engine) => {
     expect(await moneySettings(api.store.db, downtown)).toEqual({
       timeZone: 'America/Los_Angeles', discountApprovalPercent: '0.20', discountApprovalFlatAmount: 2000,
       discountReasons: ['First-time customer', 'Veteran', 'Senior', 'Happy hour', 'Industry', 'Manager comp', 'Damaged product'],
-      loyaltyRedemptionPointsPerDollar: 100, medicalEndorsement: false,
+      // The demo's Oregon location is registered for medical sales (OAR 845-025-2800(2)(b)(B)), so its patients buy as patients.
+      loyaltyRedemptionPointsPerDollar: 100, medicalEndorsement: true,
     });
     expect((await moneySettings(api.store.db, eastside)).medicalEndorsement).toBe(true);
   });

@@ -11,7 +11,8 @@ const V1_KEYS = ['active', 'brand_id', 'category_id', 'collect_excise_tax', 'con
   'id', 'internal_notes', 'latest_sku', 'metadata', 'name', 'pricing_type', 'product_type_id', 'quantity', 'sell_price',
   'strain_id', 'tags', 'test_results_cbd', 'test_results_thc', 'vendor', 'weight'];
 const V2_KEYS = ['active', 'base_price', 'brand_id', 'category_id', 'concentrate_type', 'description', 'discountable',
-  'flower_type', 'id', 'images', 'internal_notes', 'inventory_item_places', 'latest_sku', 'member_price_enabled',
+  // medical_only: Canopy's extension (v2 only): sold to patients only, where the location may make medical sales.
+  'flower_type', 'id', 'images', 'internal_notes', 'inventory_item_places', 'latest_sku', 'medical_only', 'member_price_enabled',
   'member_sell_price', 'metadata', 'name', 'par', 'patient_price_enabled', 'patient_sell_price', 'price_at_register',
   'pricing_type', 'product_type_id', 'quantities_by_place', 'quantity', 'sell_price', 'sku', 'status', 'strain_id', 'tags',
   'test_results_cbd', 'test_results_thc', 'tier_price', 'tiered_pricing_model_id', 'unit_of_measure', 'velocity', 'vendor_id',

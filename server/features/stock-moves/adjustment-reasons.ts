@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StoreApiConfig } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { callMetrc, failureOf, type MetrcAccess } from '../state-reporting/metrc-client.ts';
-import { metrcAccessOf } from './metrc-access.ts';
+import { metrcAccessOf } from '../state-reporting/metrc-access.ts';
 
 export interface AdjustmentReasonName { name: string; requires_note: boolean }
 

@@ -8,7 +8,7 @@ import { quantityObject } from '../../../shared/quantity.ts';
 import { presentInventoryItem } from '../inventory/present.ts';
 import { findInventoryItems } from '../inventory/repository.ts';
 import type { PageLimits } from '../state-reporting/metrc-pages.ts';
-import { metrcAccessOf } from './metrc-access.ts';
+import { metrcAccessOf } from '../state-reporting/metrc-access.ts';
 import { listIncomingTransfers, receiveTransfer } from './receiving.ts';
 import { postCount, presentCount, recordCount } from './counts.ts';
 import { reconcilePackages } from './package-reconciliation.ts';

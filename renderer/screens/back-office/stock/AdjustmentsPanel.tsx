@@ -1,9 +1,9 @@
 import { callOperation, getRegisterSettings } from '../../../../shared/api/operations.ts';
 import { formatDateTime } from '../../../ui/format.ts';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
-import { FormReader } from '../form-values.ts';
-import { RecordForm, type FormFieldSpec, type FormValues } from '../RecordForm.tsx';
-import { RecordList } from '../RecordList.tsx';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../kit/back-office-queries.ts';
+import { FormReader } from '../kit/form-values.ts';
+import { RecordForm, type FormFieldSpec, type FormValues } from '../kit/RecordForm.tsx';
+import { RecordList } from '../kit/RecordList.tsx';
 import { ITEMS_PAGE, readAdjustments, readInventoryItems, stockOperations } from './stock-calls.ts';
 import { itemName, reportStatusWords, signedQuantity, varianceWords } from './stock-words.ts';
 

@@ -5,8 +5,8 @@ import type { InventoryCount } from '../../../../shared/api/stock-moves.ts';
 import { Field, SelectField } from '../../../ui/Field.tsx';
 import { formatAmount, unitLabel } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
-import type { FieldRefusals } from '../refusal.ts';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../kit/back-office-queries.ts';
+import type { FieldRefusals } from '../kit/refusal.ts';
 import { readInventoryItems, stockOperations } from './stock-calls.ts';
 import { countLines, forLine, itemName, itemsAtPlace, lineRefused, varianceWords } from './stock-words.ts';
 

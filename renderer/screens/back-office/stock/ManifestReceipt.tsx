@@ -3,9 +3,9 @@ import type { ProductV2 } from '../../../../shared/api/catalog.ts';
 import { callOperation } from '../../../../shared/api/operations.ts';
 import { Field, SelectField } from '../../../ui/Field.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useBackOfficeBlocked, useStoreSave } from '../back-office-queries.ts';
-import { FormReader } from '../form-values.ts';
-import type { FieldRefusals } from '../refusal.ts';
+import { useBackOfficeBlocked, useStoreSave } from '../kit/back-office-queries.ts';
+import { FormReader } from '../kit/form-values.ts';
+import type { FieldRefusals } from '../kit/refusal.ts';
 import { stockOperations } from './stock-calls.ts';
 
 interface Line { product_id: string; quantity: string; external_identifier: string; unit_cost: string }

@@ -4,9 +4,9 @@ import { callOperation, operations } from '../../../../shared/api/operations.ts'
 import { Field, SelectField } from '../../../ui/Field.tsx';
 import { formatAmount } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
-import { FormReader } from '../form-values.ts';
-import type { FieldRefusals } from '../refusal.ts';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../kit/back-office-queries.ts';
+import { FormReader } from '../kit/form-values.ts';
+import type { FieldRefusals } from '../kit/refusal.ts';
 import { ManifestReceipt } from './ManifestReceipt.tsx';
 import { readIncomingTransfers, readProducts, stockOperations } from './stock-calls.ts';
 import { forLine, packageStatusWords } from './stock-words.ts';

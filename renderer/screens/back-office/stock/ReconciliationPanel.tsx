@@ -4,7 +4,7 @@ import { getRegisterSettings } from '../../../../shared/api/operations.ts';
 import type { PackageReconciliationAnswer } from '../../../../shared/api/stock-moves.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../back-office-queries.ts';
+import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../kit/back-office-queries.ts';
 import { reconcileDeadline } from './reconcile-deadline.ts';
 import { readPackageReconciliation } from './stock-calls.ts';
 

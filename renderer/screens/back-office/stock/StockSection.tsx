@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useStoreRead } from '../back-office-queries.ts';
+import { useStoreRead } from '../kit/back-office-queries.ts';
 import { AdjustmentsPanel } from './AdjustmentsPanel.tsx';
 import { CountsPanel } from './CountsPanel.tsx';
 import { ReceivingPanel } from './ReceivingPanel.tsx';

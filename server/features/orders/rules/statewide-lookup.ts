@@ -8,7 +8,7 @@ import type { ComplianceOrder } from '../../compliance/facts.ts';
 import { medicalLicenceOf } from '../../state-reporting/licences.ts';
 import { metrcPatientStatus, type PatientStatus } from '../../state-reporting/patient-status.ts';
 import type { StateReportingSystem } from '../../../../shared/api/state-reporting.ts';
-import { metrcAccessOf } from '../../stock-moves/metrc-access.ts';
+import { metrcAccessOf } from '../../state-reporting/metrc-access.ts';
 
 /** Asks Metrc what a patient of the location may still buy on `today` (the location's date). */
 export type PatientStatusLookup = (companyId: string, personId: string, today: string) => Promise<PatientStatus>;

@@ -22,7 +22,7 @@ import type { PricedOrder } from '../rules/pricing.ts';
 import { ReviewFlagCollector } from '../rules/review-flags.ts';
 import { reportOwedBy } from '../../state-reporting/order-report.ts';
 import type { SaleSettingsCache } from '../rules/sale-settings.ts';
-import { returnRuleOf } from '../../stock-moves/customer-returns.ts';
+import { returnRuleOf } from '../rules/customer-returns.ts';
 import { statewideAnswerFor, type PatientStatusLookup } from '../rules/statewide-lookup.ts';
 import type { StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';

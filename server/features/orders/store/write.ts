@@ -4,7 +4,7 @@ import { appendLocationEntries, type LocationDecision } from '../../audit/chain-
 import { invalidField } from '../../../http/errors.ts';
 import { recordChanges, type ChangeEvent, type ChangedModel } from '../../push-notifications/record-change.ts';
 import { countAndAnnounce, countInShift } from './close-sale.ts';
-import { RETURN_WASTE_REASON } from '../../stock-moves/customer-returns.ts';
+import { RETURN_WASTE_REASON } from '../rules/customer-returns.ts';
 import { moveStock, type StockMove } from './stock.ts';
 import type { LineRow, OrderRow, PaymentRow } from './stored-order.ts';
 import type { StateReport } from '../../../../shared/api/state-reporting.ts';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ProductV2 } from '../../../shared/api/catalog.ts';
-import { callOperation, operations, type ApiTransport, type OperationFailure, type OperationOutcome } from '../../../shared/api/operations.ts';
-import { useSyncStatus } from '../../sync/status.ts';
-import { useBridge, useRegister } from '../../state/register-context.tsx';
+import type { ProductV2 } from '../../../../shared/api/catalog.ts';
+import { callOperation, operations, type ApiTransport, type OperationFailure, type OperationOutcome } from '../../../../shared/api/operations.ts';
+import { useSyncStatus } from '../../../sync/status.ts';
+import { useBridge, useRegister } from '../../../state/register-context.tsx';
 import type { SaveOutcome } from './RecordForm.tsx';
 import { refusalOf } from './refusal.ts';
 

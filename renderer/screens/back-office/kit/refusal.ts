@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
-import { ValidationErrorBody } from '../../../shared/api/common.ts';
-import type { OperationFailure } from '../../../shared/api/operations.ts';
+import { ValidationErrorBody } from '../../../../shared/api/common.ts';
+import type { OperationFailure } from '../../../../shared/api/operations.ts';
 
 /** Messages per form field, as the Store API's 422 names them (`sell_price`, `quantity.value`). */
 export type FieldRefusals = Record<string, string[]>;

@@ -1,4 +1,4 @@
-import { parseMoney } from '../../../shared/money.ts';
+import { parseMoney } from '../../../../shared/money.ts';
 import type { FormValues, SaveOutcome } from './RecordForm.tsx';
 import type { FieldRefusals } from './refusal.ts';
 

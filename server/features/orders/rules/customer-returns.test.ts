@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../../shared/compliance/limits/profiles/index.ts';
+import { profiles } from '../../../../shared/compliance/limits/profiles/index.ts';
 import { RETURN_RULES, returnRuleOf } from './customer-returns.ts';
 
 describe('customer returns per state', () => {

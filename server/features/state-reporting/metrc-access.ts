@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { StoreApiConfig } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import type { MetrcAccess } from '../state-reporting/metrc-client.ts';
-import { secretBox } from '../state-reporting/sealed-secret.ts';
-import { readStateReportingSettings } from '../state-reporting/settings.ts';
+import type { MetrcAccess } from './metrc-client.ts';
+import { secretBox } from './sealed-secret.ts';
+import { readStateReportingSettings } from './settings.ts';
 
 /** The location's way to Metrc for a manager's call, or why there is none (not set up, no vendor key, a key this server cannot open). */
 export function metrcAccessOf(db: Kysely<Database>, config: StoreApiConfig): (companyId: string) => Promise<MetrcAccess | { problem: string; system: 'metrc' | 'ccrs' | 'none' }> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
 
 export interface Column<T> {
   label: string;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Field, SelectField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Field, SelectField } from '../../../ui/Field.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
 import type { FieldRefusals, Refusal } from './refusal.ts';
 
 /** One input of a back-office form; its `name` is the Store API's field, so a 422 lands on it. */
