@@ -29,7 +29,9 @@ export function PackageDeadline({ timeZone }: { timeZone: string }) {
     enabled: manager, refetchOnMount: 'always', refetchOnWindowFocus: false, refetchInterval: false, retry: false, gcTime: 0,
   });
   const rules = useQuery({
-    queryKey: ['compliance-rules', session.location.id],
+    // Under 'catalog': the kept register settings arrive with the money pull, which announces 'catalog', so a location's
+    // medical-sales status or time zone pulled after the screen opened is read again, not kept from before the pull.
+    queryKey: ['catalog', 'compliance-rules', session.location.id],
     queryFn: () => readLocationRules(db, session.location.state),
   });
   const count = findings.data;

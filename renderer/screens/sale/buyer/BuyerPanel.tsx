@@ -32,7 +32,7 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
       {check.ok && <p className="buyer-check__verdict" title={check.summary}><strong>Buyer checked.</strong> {check.summary}</p>}
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
-      {patientAttached && <CaregiverAtCounter />}
+      {patientAttached && <CaregiverAtCounter checked={check.ok} />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
       {typing
@@ -80,10 +80,13 @@ function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped'];
  * Who buys for the attached patient: the patient in person, or their caregiver, by the caregiver
  * card number they show. A caregiver's ID is then the one checked (scanned or typed after the card).
  */
-function CaregiverAtCounter() {
+function CaregiverAtCounter({ checked }: { checked: boolean }) {
   const { caregiverCard, caregiverAtCounter } = useBuyer();
   const [card, setCard] = useState('');
   const [open, setOpen] = useState(false);
+  // Who buys is settled before the ID check: once the patient's own ID has passed, the patient is
+  // buying in person, and the offer would only take a line the cart needs at a busy counter.
+  if (checked && caregiverCard === null && !open) return null;
   if (caregiverCard !== null) {
     return (
       <p className="buyer-check__caregiver">

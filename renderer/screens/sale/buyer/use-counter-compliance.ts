@@ -66,7 +66,9 @@ export function useCounterCompliance(): CounterCompliance {
   const { evidence, scanned, unreadable, typed, caregiverCard } = useBuyer();
   const queryClient = useQueryClient();
   const rulesQuery = useMemo(() => ({
-    queryKey: ['compliance-rules', session.location.id],
+    // Under 'catalog': the kept register settings arrive with the money pull, which announces 'catalog', so a location's
+    // medical-sales status or time zone pulled after the screen opened is read again, not kept from before the pull.
+    queryKey: ['catalog', 'compliance-rules', session.location.id],
     queryFn: () => readLocationRules(db, session.location.state),
   }), [db, session.location.id, session.location.state]);
   const rules = useQuery(rulesQuery);
