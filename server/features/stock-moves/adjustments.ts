@@ -167,7 +167,7 @@ async function placeRowOf(db: Kysely<Database>, companyId: string, itemId: strin
   }
   const floor = await db.selectFrom('inventory_item_places').select(['id', 'place_id']).where('id', '=', floorRowOf(db, companyId, itemId)).executeTakeFirst();
   if (floor !== undefined) return { rowId: floor.id, placeId: floor.place_id };
-  const any = await db.selectFrom('inventory_item_places').select(['id', 'place_id']).where('company_id', '=', companyId).where('inventory_item_id', '=', itemId)
+  const fullest = await db.selectFrom('inventory_item_places').select(['id', 'place_id']).where('company_id', '=', companyId).where('inventory_item_id', '=', itemId)
     .orderBy('quantity_milli', 'desc').orderBy('id').executeTakeFirst();
-  return any === undefined ? undefined : { rowId: any.id, placeId: any.place_id };
+  return fullest === undefined ? undefined : { rowId: fullest.id, placeId: fullest.place_id };
 }

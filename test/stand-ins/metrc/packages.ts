@@ -1,7 +1,7 @@
 /**
  * The Metrc stand-in's packages: quantities that go down with sales and adjustments, the adjust
  * reasons list, package adjustments and their history. Written from Metrc's API documentation,
- * "Packages" (https://api-or.metrc.com/Documentation): `GET /packages/v2/adjust/reasons` (each
+ * "Packages" (Metrc's public API documentation, the Oregon instance's /Documentation page): `GET /packages/v2/adjust/reasons` (each
  * `{Name, RequiresNote}`), `POST /packages/v2/adjust` (`Label`, `Quantity`, `UnitOfMeasure`,
  * `AdjustmentReason`, `AdjustmentDate`, `ReasonNote`), and `GET /packages/v2/adjustments` (the
  * facility's adjustments with `PackageLabel`, `AdjustmentQuantity`, `AdjustmentReasonName`,

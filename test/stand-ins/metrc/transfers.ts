@@ -2,7 +2,7 @@ import type { MetrcPackageRow } from './packages.ts';
 
 /**
  * The Metrc stand-in's incoming transfers, which tests seed. Written from Metrc's API
- * documentation, "Transfers" (https://api-or.metrc.com/Documentation): `GET /transfers/v2/incoming`
+ * documentation, "Transfers" (Metrc's public API documentation, the Oregon instance's /Documentation page): `GET /transfers/v2/incoming`
  * (the licence's incoming manifests, paged: `Id`, `ManifestNumber`, `ShipperFacilityLicenseNumber`,
  * `ShipperFacilityName`, `DeliveryId`, `ReceivedDateTime`), `GET /transfers/v2/{id}/deliveries`
  * (a manifest's deliveries: `Id`, `RecipientFacilityLicenseNumber`) and
