@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Builds each demo store a run needs once, for every test Store API to copy.
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { StoreApiConfig } from '../../server/context.ts';
 import { openDatabase, type DatabaseLocation, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
@@ -13,9 +13,17 @@ import { DEMO_MANAGER, DEMO_PASSWORD } from '../../server/demo/accounts.ts';
 import type { DemoAccounts } from '../../server/demo/accounts.ts';
 import { seedDemoStore, type DemoOptions } from '../../server/demo/seed.ts';
 import { decidePostgres, type PostgresProbe } from './postgres-decision.ts';
+import { POSTGRES_ADMIN_URL, postgresStoreFromTemplate, sqliteStoreFromTemplate, type TemplateRun } from './store-template.ts';
 
-/** The PostgreSQL server tests use; each test server gets a database of its own on it. */
-export const POSTGRES_ADMIN_URL = process.env['CANOPY_TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { POSTGRES_ADMIN_URL };
+
+/**
+ * The test run's built demo stores (test/support/store-template.ts), inside a Vitest worker; a bench
+ * or script that starts a test Store API outside Vitest builds its store afresh.
+ */
+function storeTemplates(): TemplateRun | undefined {
+  return process.env['VITEST'] === undefined ? undefined : inject('storeTemplates');
+}
 
 let postgresProbe: Promise<PostgresProbe> | undefined;
 /** Connects once to the tests' PostgreSQL server; says why not where it cannot. */
@@ -45,17 +53,28 @@ export async function isPostgresAvailable(): Promise<boolean> {
   return decision.kind === 'run';
 }
 
-/** Makes a fresh PostgreSQL database; the returned function drops it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Makes a fresh PostgreSQL database (empty, or made by `create` from a template); the returned
+ * function drops it.
+ */
+export async function createPostgresDatabase<Made = undefined>(
+  create?: (adminUrl: string, name: string) => Promise<Made>,
+): Promise<{ url: string; demo: Made | undefined; drop: () => Promise<void> }> {
   const name = `canopy_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  let demo: Made | undefined;
+  if (create === undefined) {
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  } else {
+    demo = await create(POSTGRES_ADMIN_URL, name);
+  }
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    demo,
     drop: async () => {
       const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await dropper.connect();
@@ -101,21 +120,25 @@ export interface StartOptions {
 /** A real Store API on loopback over a real, fresh database of the given engine. */
 export async function startStoreApi({ engine, demo, config }: StartOptions): Promise<TestStoreApi> {
   let cleanup: () => Promise<void>;
-  let store: StoreDatabase;
   let location: DatabaseLocation;
+  let demoAccounts: DemoAccounts | undefined;
+  const templates = storeTemplates();
   if (engine === 'postgres') {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase(templates === undefined ? undefined : (admin, name) => postgresStoreFromTemplate(templates, demo, admin, name));
     location = { url: database.url };
-    store = openDatabase(location);
+    demoAccounts = database.demo;
     cleanup = database.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'canopy-test-'));
     location = { dataDir };
-    store = openDatabase(location);
+    if (templates !== undefined) demoAccounts = await sqliteStoreFromTemplate(templates, demo, dataDir);
     cleanup = () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }));
   }
-  await migrateToLatest(store.db);
-  const demoAccounts = await seedDemoStore(store.db, demo);
+  const store = openDatabase(location);
+  if (demoAccounts === undefined) {
+    await migrateToLatest(store.db);
+    demoAccounts = await seedDemoStore(store.db, demo);
+  }
   const app = await buildApp({ store, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -104,6 +104,27 @@ CREATE TABLE public.accounts (
 
 
 --
+-- Name: adjustment_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.adjustment_reports (
+    adjustment_id text NOT NULL,
+    company_id text NOT NULL,
+    system text NOT NULL,
+    status text NOT NULL,
+    package_label text,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at text NOT NULL,
+    claimed_by text,
+    claimed_until text,
+    sent_at text,
+    reported_at text,
+    error text,
+    updated_at text NOT NULL
+);
+
+
+--
 -- Name: api_tokens; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -148,6 +169,24 @@ CREATE TABLE public.brands (
 
 
 --
+-- Name: ccrs_filed; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ccrs_filed (
+    company_id text NOT NULL,
+    file_type text NOT NULL,
+    external_identifier text NOT NULL,
+    fingerprint text NOT NULL,
+    "row" text NOT NULL,
+    operation text NOT NULL,
+    range_from text NOT NULL,
+    range_to text NOT NULL,
+    first_filed_at text NOT NULL,
+    filed_at text NOT NULL
+);
+
+
+--
 -- Name: companies; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -167,7 +206,9 @@ CREATE TABLE public.companies (
     jurisdiction text DEFAULT 'us-or'::text NOT NULL,
     settings_revision bigint DEFAULT 0 NOT NULL,
     medical_endorsement integer DEFAULT 0 NOT NULL,
-    age_verification_required integer DEFAULT 0 NOT NULL
+    age_verification_required integer DEFAULT 0 NOT NULL,
+    license_number text,
+    medical_license_number text
 );
 
 
@@ -206,6 +247,17 @@ CREATE TABLE public.customers (
     created_at text NOT NULL,
     updated_at text NOT NULL,
     request_hash text
+);
+
+
+--
+-- Name: device_secrets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.device_secrets (
+    device_id text NOT NULL,
+    secret_hash text NOT NULL,
+    issued_at text NOT NULL
 );
 
 
@@ -277,6 +329,72 @@ CREATE TABLE public.file_attachments (
 
 
 --
+-- Name: import_mappings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.import_mappings (
+    company_id text NOT NULL,
+    kind text NOT NULL,
+    columns text NOT NULL,
+    updated_at text NOT NULL,
+    updated_by text
+);
+
+
+--
+-- Name: inventory_adjustments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inventory_adjustments (
+    id text NOT NULL,
+    company_id text NOT NULL,
+    inventory_item_id text NOT NULL,
+    quantity_milli integer NOT NULL,
+    unit text NOT NULL,
+    kind text NOT NULL,
+    reason text NOT NULL,
+    note text DEFAULT ''::text NOT NULL,
+    employee_id text,
+    order_id text,
+    inventory_count_id text,
+    adjusted_at text NOT NULL,
+    created_at text NOT NULL,
+    request_hash text
+);
+
+
+--
+-- Name: inventory_count_lines; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inventory_count_lines (
+    id text NOT NULL,
+    company_id text NOT NULL,
+    inventory_count_id text NOT NULL,
+    inventory_item_id text NOT NULL,
+    unit text NOT NULL,
+    counted_milli integer NOT NULL,
+    expected_milli integer NOT NULL
+);
+
+
+--
+-- Name: inventory_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inventory_counts (
+    id text NOT NULL,
+    company_id text NOT NULL,
+    place_id text NOT NULL,
+    request_hash text,
+    counted_by text,
+    counted_at text NOT NULL,
+    posted_by text,
+    posted_at text
+);
+
+
+--
 -- Name: inventory_item_places; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -314,6 +432,31 @@ CREATE TABLE public.inventory_items (
     created_at text NOT NULL,
     updated_at text NOT NULL,
     package_label text
+);
+
+
+--
+-- Name: inventory_receipts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inventory_receipts (
+    id text NOT NULL,
+    company_id text NOT NULL,
+    transfer_id text NOT NULL,
+    manifest_number text NOT NULL,
+    shipper_license_number text NOT NULL,
+    package_label text,
+    external_identifier text,
+    product_id text,
+    inventory_item_id text,
+    quantity_milli integer NOT NULL,
+    unit text NOT NULL,
+    unit_cost integer,
+    accepted integer NOT NULL,
+    rejection_reason text,
+    employee_id text,
+    received_at text NOT NULL,
+    created_at text NOT NULL
 );
 
 
@@ -410,7 +553,10 @@ CREATE TABLE public.orders (
     discount_approved_by text,
     person_id text,
     age_verification text,
-    review_flags text DEFAULT '[]'::text NOT NULL
+    review_flags text DEFAULT '[]'::text NOT NULL,
+    medical_card_effective_date text,
+    medical_card_expiration_date text,
+    caregiver text
 );
 
 
@@ -472,7 +618,10 @@ CREATE TABLE public.patients (
     carry_limit_unit integer,
     membership_date text,
     plant_count integer NOT NULL,
-    physician_name text
+    physician_name text,
+    card_state text,
+    card_effective_date text,
+    card_type text
 );
 
 
@@ -557,6 +706,23 @@ CREATE TABLE public.places (
 
 
 --
+-- Name: price_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.price_changes (
+    id text NOT NULL,
+    company_id text NOT NULL,
+    product_id text NOT NULL,
+    field text NOT NULL,
+    old_price integer,
+    new_price integer,
+    changed_at text NOT NULL,
+    changed_by text,
+    changed_by_name text NOT NULL
+);
+
+
+--
 -- Name: product_type_tax_items; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -633,7 +799,8 @@ CREATE TABLE public.products (
     tier_price integer NOT NULL,
     quantity_milli bigint NOT NULL,
     created_at text NOT NULL,
-    updated_at text NOT NULL
+    updated_at text NOT NULL,
+    medical_only integer DEFAULT 0 NOT NULL
 );
 
 
@@ -713,7 +880,8 @@ CREATE TABLE public.state_reporting_settings (
     credentials_rejected_at text,
     last_reported_at text,
     updated_at text NOT NULL,
-    updated_by text
+    updated_by text,
+    metrc_paused_until text
 );
 
 
@@ -813,7 +981,9 @@ CREATE TABLE public.users (
     pin text NOT NULL,
     support_user_hash text NOT NULL,
     role_id text NOT NULL,
-    created_at text NOT NULL
+    created_at text NOT NULL,
+    active integer DEFAULT 1 NOT NULL,
+    first_sign_in_code_hash text
 );
 
 
@@ -834,6 +1004,12 @@ CREATE TABLE public.vendors (
 
 INSERT INTO public.accounts VALUES ('b399f700-19f5-49db-93af-c4e859e1b766', 1, 'Green Valley Dispensaries');
 INSERT INTO public.accounts VALUES ('812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 2, 'Elsewhere Cannabis Co.');
+
+
+--
+-- Data for Name: adjustment_reports; Type: TABLE DATA; Schema: public; Owner: -
+--
+
 
 
 --
@@ -891,12 +1067,18 @@ INSERT INTO public.brands VALUES ('1af05f40-53ee-422f-99e1-ceb41215b028', '8bb79
 
 
 --
+-- Data for Name: ccrs_filed; Type: TABLE DATA; Schema: public; Owner: -
+--
+
+
+
+--
 -- Data for Name: companies; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.companies VALUES ('69c212c2-9ea5-448e-95c6-9a515e1de1db', 102, 'b399f700-19f5-49db-93af-c4e859e1b766', 'Green Valley — Eastside', '8320 E Mill Plain Blvd', 'Vancouver', 'WA', '98664', 'America/Los_Angeles', '0.20', 2000, 100, 'us-wa', 49, 1, 0);
-INSERT INTO public.companies VALUES ('8bb79956-f265-419b-a1a7-02578849d1cc', 201, '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Elsewhere — Main Street', '77 S Main St', 'Ann Arbor', 'MI', '48104', 'America/Detroit', '0.20', 2000, 100, 'us-mi', 33, 0, 0);
-INSERT INTO public.companies VALUES ('a77d30a7-129a-4b89-aa8b-8156265c9737', 101, 'b399f700-19f5-49db-93af-c4e859e1b766', 'Green Valley — Downtown', '1208 SE Hawthorne Blvd', 'Portland', 'OR', '97214', 'America/Los_Angeles', '0.20', 2000, 100, 'us-or', 26, 0, 0);
+INSERT INTO public.companies VALUES ('69c212c2-9ea5-448e-95c6-9a515e1de1db', 102, 'b399f700-19f5-49db-93af-c4e859e1b766', 'Green Valley — Eastside', '8320 E Mill Plain Blvd', 'Vancouver', 'WA', '98664', 'America/Los_Angeles', '0.20', 2000, 100, 'us-wa', 49, 1, 0, NULL, NULL);
+INSERT INTO public.companies VALUES ('8bb79956-f265-419b-a1a7-02578849d1cc', 201, '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Elsewhere — Main Street', '77 S Main St', 'Ann Arbor', 'MI', '48104', 'America/Detroit', '0.20', 2000, 100, 'us-mi', 33, 0, 0, NULL, NULL);
+INSERT INTO public.companies VALUES ('a77d30a7-129a-4b89-aa8b-8156265c9737', 101, 'b399f700-19f5-49db-93af-c4e859e1b766', 'Green Valley — Downtown', '1208 SE Hawthorne Blvd', 'Portland', 'OR', '97214', 'America/Los_Angeles', '0.20', 2000, 100, 'us-or', 26, 1, 0, NULL, NULL);
 
 
 --
@@ -938,6 +1120,12 @@ INSERT INTO public.customers VALUES ('77b6a230-9274-426a-bd16-180f1e8fb550', '8b
 INSERT INTO public.customers VALUES ('cb3a97bf-6394-493c-bb1c-91e64915eafb', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Leo', 'Park', 'leo.park@counter.example.com', NULL, '2001-09-01', NULL, NULL, 0, 'OR1479750', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', NULL);
 INSERT INTO public.customers VALUES ('3e1119b2-9b32-41ef-b9a2-b20904be6e6c', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Mia', 'Turner', 'mia.turner@counter.example.com', NULL, '2006-05-01', NULL, NULL, 0, 'OR4169509', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', NULL);
 INSERT INTO public.customers VALUES ('f939a569-fb60-4a70-a71f-7bcea7fd0e27', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Owen', 'Bracket', 'owen.bracket@counter.example.com', NULL, '1979-09-02', NULL, NULL, 40, 'OR9191223', 'OR', '97214', '2025-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', NULL);
+
+
+--
+-- Data for Name: device_secrets; Type: TABLE DATA; Schema: public; Owner: -
+--
+
 
 
 --
@@ -1099,73 +1287,113 @@ INSERT INTO public.file_attachments VALUES ('a65e8adb-2fc3-4453-abc2-4cf30554374
 
 
 --
+-- Data for Name: import_mappings; Type: TABLE DATA; Schema: public; Owner: -
+--
+
+
+
+--
+-- Data for Name: inventory_adjustments; Type: TABLE DATA; Schema: public; Owner: -
+--
+
+
+
+--
+-- Data for Name: inventory_count_lines; Type: TABLE DATA; Schema: public; Owner: -
+--
+
+
+
+--
+-- Data for Name: inventory_counts; Type: TABLE DATA; Schema: public; Owner: -
+--
+
+
+
+--
 -- Data for Name: inventory_item_places; Type: TABLE DATA; Schema: public; Owner: -
 --
 
 INSERT INTO public.inventory_item_places VALUES ('7b3dd8fa-980c-493a-ab33-89a1796a7107', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '04c5766d-2e99-4e13-8f6c-a368082c113e', '0db0eb97-802d-4edc-8a2d-f8abb2b599ae', 50000);
 INSERT INTO public.inventory_item_places VALUES ('fce3dd9a-8b11-4da7-bb5f-937002a4539e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '0c993364-e7d2-450d-8a83-f5b967864bc2', 'de365adb-b4a4-4ca2-a64e-2d8b912e7cb8', 6000);
-INSERT INTO public.inventory_item_places VALUES ('149667d0-ebb0-4fe7-812e-6df7e35e698c', '8bb79956-f265-419b-a1a7-02578849d1cc', 'e0141fc0-1a7a-45a3-9386-9a15d979c478', '9a92e24f-064f-4beb-8338-f3a37083d573', 882000);
-INSERT INTO public.inventory_item_places VALUES ('3e5ba3e6-8446-4a1b-9b02-38cf263429fb', '8bb79956-f265-419b-a1a7-02578849d1cc', '54f1392f-bb56-4349-949f-a2ff326a19ca', '9a92e24f-064f-4beb-8338-f3a37083d573', 53000);
-INSERT INTO public.inventory_item_places VALUES ('7ec22e39-af7c-4016-8642-e2291e6cede9', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', '0db0eb97-802d-4edc-8a2d-f8abb2b599ae', 725000);
+INSERT INTO public.inventory_item_places VALUES ('395b16f5-34f3-44f0-9dfb-17de3428af76', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '0c993364-e7d2-450d-8a83-f5b967864bc2', '0db0eb97-802d-4edc-8a2d-f8abb2b599ae', 19000);
+INSERT INTO public.inventory_item_places VALUES ('7ec22e39-af7c-4016-8642-e2291e6cede9', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', '0db0eb97-802d-4edc-8a2d-f8abb2b599ae', 718000);
 INSERT INTO public.inventory_item_places VALUES ('ae410e2b-7535-4674-9f37-e77190dc83ab', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'a3914920-b9f9-45e5-b4d1-1401957a664d', '0db0eb97-802d-4edc-8a2d-f8abb2b599ae', 175000);
-INSERT INTO public.inventory_item_places VALUES ('395b16f5-34f3-44f0-9dfb-17de3428af76', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '0c993364-e7d2-450d-8a83-f5b967864bc2', '0db0eb97-802d-4edc-8a2d-f8abb2b599ae', 14000);
+INSERT INTO public.inventory_item_places VALUES ('6926f42a-7608-4c07-8d42-7666e96c14dd', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3436c58e-02fe-4b58-a38a-3d2629a3db9d', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 500000);
 INSERT INTO public.inventory_item_places VALUES ('465cd32d-747c-423c-b852-42d8174e0b36', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3436c58e-02fe-4b58-a38a-3d2629a3db9d', '9a610e18-2121-40c1-937c-fa1d6210508a', 166000);
 INSERT INTO public.inventory_item_places VALUES ('ac668d8d-63da-4afd-b711-65ace27bc8e8', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', '9a610e18-2121-40c1-937c-fa1d6210508a', 184000);
 INSERT INTO public.inventory_item_places VALUES ('5242b6ac-a543-4bb4-b1ec-63c5393dfa48', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '96b74d6f-fa6c-405a-9ba5-fae909c6def6', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 32000);
 INSERT INTO public.inventory_item_places VALUES ('649fefd2-0fa4-4a10-938e-e9a0416e390e', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'e3f078a4-c3ac-48ec-96b1-7ac480d290ea', '9a610e18-2121-40c1-937c-fa1d6210508a', 15000);
-INSERT INTO public.inventory_item_places VALUES ('7d918ce2-a549-4de3-841c-4e175bac3469', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '86f71e3c-b92b-4d66-a43e-b1d9898e01c7', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 8000);
+INSERT INTO public.inventory_item_places VALUES ('cb6299f9-0650-45e7-afb1-d25c0b06de26', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 546000);
 INSERT INTO public.inventory_item_places VALUES ('0b45444d-6f86-48e9-93b8-aa8822ade515', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'e3f078a4-c3ac-48ec-96b1-7ac480d290ea', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 44000);
-INSERT INTO public.inventory_item_places VALUES ('6926f42a-7608-4c07-8d42-7666e96c14dd', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3436c58e-02fe-4b58-a38a-3d2629a3db9d', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 493000);
-INSERT INTO public.inventory_item_places VALUES ('cb6299f9-0650-45e7-afb1-d25c0b06de26', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 542500);
+INSERT INTO public.inventory_item_places VALUES ('7d918ce2-a549-4de3-841c-4e175bac3469', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '86f71e3c-b92b-4d66-a43e-b1d9898e01c7', 'f7e4fb73-d3a9-4bbf-be2a-0a0e91ba3fd8', 11000);
 INSERT INTO public.inventory_item_places VALUES ('4b86eada-e98a-4519-904f-140d21379469', '8bb79956-f265-419b-a1a7-02578849d1cc', '54f1392f-bb56-4349-949f-a2ff326a19ca', '6691ae81-5fe4-4a5f-a443-32508ebae6e4', 19000);
 INSERT INTO public.inventory_item_places VALUES ('8b3d8365-3ab3-4b2a-bba3-351402d2dc25', '8bb79956-f265-419b-a1a7-02578849d1cc', '5c5e3d6e-62bd-48f9-9243-193a00149bba', '9a92e24f-064f-4beb-8338-f3a37083d573', 2000);
 INSERT INTO public.inventory_item_places VALUES ('f8e218c5-d3bd-4127-bd8c-b7a4d34ba85b', '8bb79956-f265-419b-a1a7-02578849d1cc', 'bb021bbc-642d-41cc-bfb1-695ad4fe0f4f', '9a92e24f-064f-4beb-8338-f3a37083d573', 56000);
+INSERT INTO public.inventory_item_places VALUES ('149667d0-ebb0-4fe7-812e-6df7e35e698c', '8bb79956-f265-419b-a1a7-02578849d1cc', 'e0141fc0-1a7a-45a3-9386-9a15d979c478', '9a92e24f-064f-4beb-8338-f3a37083d573', 885500);
+INSERT INTO public.inventory_item_places VALUES ('3e5ba3e6-8446-4a1b-9b02-38cf263429fb', '8bb79956-f265-419b-a1a7-02578849d1cc', '54f1392f-bb56-4349-949f-a2ff326a19ca', '9a92e24f-064f-4beb-8338-f3a37083d573', 51000);
 
 
 --
 -- Data for Name: inventory_items; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.inventory_items VALUES ('f28614cd-da5a-4623-ab2f-aaf28fa7d583', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'a17ce6a9-dc9f-4668-8ff7-a6cd20ee19a6', '0000109E85', 'LOT-0B4174', 725000, '1.0', 342, 0, 0, 0, '2026-05-12T15:00:00.000Z', '2026-05-12T15:00:00.000Z', '0.1810', '0.0190', '{}', '{"test_results_thca":16.29,"test_results_cbda":1.52,"test_results_cbg":0.3,"test_results_total_thc":{"value":"181.0","unit":3},"test_results_total_cbd":{"value":"19.0","unit":3},"harvest_lot_number":"H-5139E","harvest_date":"2026-05-04","packaged_date":"2026-05-12","producer_name":"Tillamook Farms","packager_name":"Tillamook Farms","test_lab_name":"EVIO Labs","test_batch_number":"TB-9E1EA8","medical":false,"traceable":true}', '2026-05-12T15:00:00.000Z', '2026-11-28T03:55:42.935Z', '1A4603000000000000000004');
 INSERT INTO public.inventory_items VALUES ('04c5766d-2e99-4e13-8f6c-a368082c113e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '1fb04df6-3acf-4bf8-a045-1ba6637c22f3', '000020B336', 'LOT-9F6D97', 50000, '1.0', 333, 1, 0, 0, '2026-06-26T15:00:00.000Z', '2026-06-26T15:00:00.000Z', '0.2330', '0.0250', '{}', '{"test_results_thca":20.97,"test_results_cbda":2,"test_results_cbg":0.1,"test_results_total_thc":{"value":"233.0","unit":3},"test_results_total_cbd":{"value":"25.0","unit":3},"harvest_lot_number":"H-82371","harvest_date":"2026-06-17","packaged_date":"2026-06-26","producer_name":"Lunar Leaf","packager_name":"Lunar Leaf","test_lab_name":"Columbia Labs","test_batch_number":"TB-7099B1","medical":false,"traceable":true}', '2026-06-26T15:00:00.000Z', '2026-06-26T15:00:00.000Z', '1A4603000000000000000001');
-INSERT INTO public.inventory_items VALUES ('0c993364-e7d2-450d-8a83-f5b967864bc2', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '8844a9c8-8730-44cc-876f-9e6504e899b0', '0000308564', 'LOT-E0C9F0', 20000, '0.5', 1784, 0, 0, 0, '2026-08-12T15:00:00.000Z', '2026-08-12T15:00:00.000Z', '0.7950', '0.0090', '{}', '{"test_results_thca":71.55,"test_results_cbda":0.72,"test_results_cbg":0.6,"test_results_total_thc":{"value":"397.5","unit":3},"test_results_total_cbd":{"value":"4.5","unit":3},"harvest_lot_number":"H-CC276","harvest_date":"2026-07-23","packaged_date":"2026-08-12","producer_name":"Raven Glass","packager_name":"Raven Glass","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-1B47BA","medical":true,"traceable":true}', '2026-08-12T15:00:00.000Z', '2026-11-28T03:55:43.050Z', '1A4603000000000000000002');
-INSERT INTO public.inventory_items VALUES ('a3914920-b9f9-45e5-b4d1-1401957a664d', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'a17ce6a9-dc9f-4668-8ff7-a6cd20ee19a6', '00001134CA', 'LOT-2C5748', 175000, '1.0', 342, 0, 0, 0, '2026-05-08T15:00:00.000Z', '2026-05-08T15:00:00.000Z', '0.1810', '0.0190', '{}', '{"test_results_thca":16.29,"test_results_cbda":1.52,"test_results_cbg":1.2,"test_results_total_thc":{"value":"181.0","unit":3},"test_results_total_cbd":{"value":"19.0","unit":3},"harvest_lot_number":"H-41415","harvest_date":"2026-05-04","packaged_date":"2026-05-08","producer_name":"Tillamook Farms","packager_name":"Tillamook Farms","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-FC132E","medical":false,"traceable":true}', '2026-05-08T15:00:00.000Z', '2026-11-28T03:55:43.007Z', '1A4603000000000000000003');
-INSERT INTO public.inventory_items VALUES ('3436c58e-02fe-4b58-a38a-3d2629a3db9d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '8fd15ed4-933c-4bea-b281-04f0ce291642', '0000107F8D', 'LOT-B59352', 659000, '1.0', 659, 0, 0, 0, '2026-06-22T15:00:00.000Z', '2026-06-22T15:00:00.000Z', '0.2820', '0.0080', '{}', '{"test_results_thca":25.38,"test_results_cbda":0.64,"test_results_cbg":1.1,"test_results_total_thc":{"value":"282.0","unit":3},"test_results_total_cbd":{"value":"8.0","unit":3},"harvest_lot_number":"H-43EFA","harvest_date":"2026-06-16","packaged_date":"2026-06-22","producer_name":"Rogue Valley Reserve","packager_name":"Rogue Valley Reserve","test_lab_name":"Columbia Labs","test_batch_number":"TB-B90651","medical":false,"traceable":true}', '2026-06-22T15:00:00.000Z', '2026-11-28T03:55:43.594Z', '1A4603001000000000000001');
-INSERT INTO public.inventory_items VALUES ('c76e315d-7176-4de8-a59c-5a0d7d9881ad', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '8fd15ed4-933c-4bea-b281-04f0ce291642', '0000119ADA', 'LOT-445F62', 726500, '1.0', 659, 0, 0, 0, '2026-06-20T15:00:00.000Z', '2026-06-20T15:00:00.000Z', '0.2820', '0.0080', '{}', '{"test_results_thca":25.38,"test_results_cbda":0.64,"test_results_cbg":1.4,"test_results_total_thc":{"value":"282.0","unit":3},"test_results_total_cbd":{"value":"8.0","unit":3},"harvest_lot_number":"H-76D73","harvest_date":"2026-06-16","packaged_date":"2026-06-20","producer_name":"Rogue Valley Reserve","packager_name":"Rogue Valley Reserve","test_lab_name":"Columbia Labs","test_batch_number":"TB-1996B0","medical":false,"traceable":true}', '2026-06-20T15:00:00.000Z', '2026-11-28T03:55:43.594Z', '1A4603001000000000000004');
-INSERT INTO public.inventory_items VALUES ('86f71e3c-b92b-4d66-a43e-b1d9898e01c7', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'c2c60b2f-56a6-4fa3-906c-75b7ad990895', '000030E4FD', 'LOT-C5330B', 8000, '0.5', 2077, 0, 0, 0, '2026-07-14T15:00:00.000Z', '2026-07-14T15:00:00.000Z', '0.7840', '0.0110', '{}', '{"test_results_thca":70.56,"test_results_cbda":0.88,"test_results_cbg":0.8,"test_results_total_thc":{"value":"392.0","unit":3},"test_results_total_cbd":{"value":"5.5","unit":3},"harvest_lot_number":"H-DAEDC","harvest_date":"2026-06-26","packaged_date":"2026-07-14","producer_name":"Golden Hour","packager_name":"Golden Hour","test_lab_name":"EVIO Labs","test_batch_number":"TB-824376","medical":false,"traceable":true}', '2026-07-14T15:00:00.000Z', '2026-11-28T03:55:43.541Z', '1A4603001000000000000002');
+INSERT INTO public.inventory_items VALUES ('f28614cd-da5a-4623-ab2f-aaf28fa7d583', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'a17ce6a9-dc9f-4668-8ff7-a6cd20ee19a6', '0000109E85', 'LOT-0B4174', 718000, '1.0', 342, 0, 0, 0, '2026-05-12T15:00:00.000Z', '2026-05-12T15:00:00.000Z', '0.1810', '0.0190', '{}', '{"test_results_thca":16.29,"test_results_cbda":1.52,"test_results_cbg":0.3,"test_results_total_thc":{"value":"181.0","unit":3},"test_results_total_cbd":{"value":"19.0","unit":3},"harvest_lot_number":"H-5139E","harvest_date":"2026-05-04","packaged_date":"2026-05-12","producer_name":"Tillamook Farms","packager_name":"Tillamook Farms","test_lab_name":"EVIO Labs","test_batch_number":"TB-9E1EA8","medical":false,"traceable":true}', '2026-05-12T15:00:00.000Z', '2026-11-28T10:23:41.471Z', '1A4603000000000000000004');
+INSERT INTO public.inventory_items VALUES ('3436c58e-02fe-4b58-a38a-3d2629a3db9d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '8fd15ed4-933c-4bea-b281-04f0ce291642', '0000107F8D', 'LOT-B59352', 666000, '1.0', 659, 0, 0, 0, '2026-06-22T15:00:00.000Z', '2026-06-22T15:00:00.000Z', '0.2820', '0.0080', '{}', '{"test_results_thca":25.38,"test_results_cbda":0.64,"test_results_cbg":1.1,"test_results_total_thc":{"value":"282.0","unit":3},"test_results_total_cbd":{"value":"8.0","unit":3},"harvest_lot_number":"H-43EFA","harvest_date":"2026-06-16","packaged_date":"2026-06-22","producer_name":"Rogue Valley Reserve","packager_name":"Rogue Valley Reserve","test_lab_name":"Columbia Labs","test_batch_number":"TB-B90651","medical":false,"traceable":true}', '2026-06-22T15:00:00.000Z', '2026-06-22T15:00:00.000Z', '1A4603001000000000000001');
+INSERT INTO public.inventory_items VALUES ('0c993364-e7d2-450d-8a83-f5b967864bc2', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '8844a9c8-8730-44cc-876f-9e6504e899b0', '0000308564', 'LOT-E0C9F0', 25000, '0.5', 1784, 0, 0, 0, '2026-08-12T15:00:00.000Z', '2026-08-12T15:00:00.000Z', '0.7950', '0.0090', '{}', '{"test_results_thca":71.55,"test_results_cbda":0.72,"test_results_cbg":0.6,"test_results_total_thc":{"value":"397.5","unit":3},"test_results_total_cbd":{"value":"4.5","unit":3},"harvest_lot_number":"H-CC276","harvest_date":"2026-07-23","packaged_date":"2026-08-12","producer_name":"Raven Glass","packager_name":"Raven Glass","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-1B47BA","medical":true,"traceable":true}', '2026-08-12T15:00:00.000Z', '2026-11-28T10:23:41.308Z', '1A4603000000000000000002');
+INSERT INTO public.inventory_items VALUES ('a3914920-b9f9-45e5-b4d1-1401957a664d', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'a17ce6a9-dc9f-4668-8ff7-a6cd20ee19a6', '00001134CA', 'LOT-2C5748', 175000, '1.0', 342, 0, 0, 0, '2026-05-08T15:00:00.000Z', '2026-05-08T15:00:00.000Z', '0.1810', '0.0190', '{}', '{"test_results_thca":16.29,"test_results_cbda":1.52,"test_results_cbg":1.2,"test_results_total_thc":{"value":"181.0","unit":3},"test_results_total_cbd":{"value":"19.0","unit":3},"harvest_lot_number":"H-41415","harvest_date":"2026-05-04","packaged_date":"2026-05-08","producer_name":"Tillamook Farms","packager_name":"Tillamook Farms","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-FC132E","medical":false,"traceable":true}', '2026-05-08T15:00:00.000Z', '2026-11-28T10:23:41.506Z', '1A4603000000000000000003');
+INSERT INTO public.inventory_items VALUES ('c76e315d-7176-4de8-a59c-5a0d7d9881ad', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '8fd15ed4-933c-4bea-b281-04f0ce291642', '0000119ADA', 'LOT-445F62', 730000, '1.0', 659, 0, 0, 0, '2026-06-20T15:00:00.000Z', '2026-06-20T15:00:00.000Z', '0.2820', '0.0080', '{}', '{"test_results_thca":25.38,"test_results_cbda":0.64,"test_results_cbg":1.4,"test_results_total_thc":{"value":"282.0","unit":3},"test_results_total_cbd":{"value":"8.0","unit":3},"harvest_lot_number":"H-76D73","harvest_date":"2026-06-16","packaged_date":"2026-06-20","producer_name":"Rogue Valley Reserve","packager_name":"Rogue Valley Reserve","test_lab_name":"Columbia Labs","test_batch_number":"TB-1996B0","medical":false,"traceable":true}', '2026-06-20T15:00:00.000Z', '2026-11-28T10:23:42.118Z', '1A4603001000000000000004');
+INSERT INTO public.inventory_items VALUES ('86f71e3c-b92b-4d66-a43e-b1d9898e01c7', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'c2c60b2f-56a6-4fa3-906c-75b7ad990895', '000030E4FD', 'LOT-C5330B', 11000, '0.5', 2077, 0, 0, 0, '2026-07-14T15:00:00.000Z', '2026-07-14T15:00:00.000Z', '0.7840', '0.0110', '{}', '{"test_results_thca":70.56,"test_results_cbda":0.88,"test_results_cbg":0.8,"test_results_total_thc":{"value":"392.0","unit":3},"test_results_total_cbd":{"value":"5.5","unit":3},"harvest_lot_number":"H-DAEDC","harvest_date":"2026-06-26","packaged_date":"2026-07-14","producer_name":"Golden Hour","packager_name":"Golden Hour","test_lab_name":"EVIO Labs","test_batch_number":"TB-824376","medical":false,"traceable":true}', '2026-07-14T15:00:00.000Z', '2026-11-28T10:23:42.228Z', '1A4603001000000000000002');
 INSERT INTO public.inventory_items VALUES ('96b74d6f-fa6c-405a-9ba5-fae909c6def6', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '39465fb7-7ce4-4b1f-bbbb-6d1562f80a77', '0000204999', 'LOT-DE88C1', 32000, '1.0', 479, 1, 0, 0, '2026-05-25T15:00:00.000Z', '2026-05-25T15:00:00.000Z', '0.2560', '0.0050', '{}', '{"test_results_thca":23.04,"test_results_cbda":0.4,"test_results_cbg":0.1,"test_results_total_thc":{"value":"256.0","unit":3},"test_results_total_cbd":{"value":"5.0","unit":3},"harvest_lot_number":"H-6B222","harvest_date":"2026-05-18","packaged_date":"2026-05-25","producer_name":"Evergreen Edibles","packager_name":"Evergreen Edibles","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-C922E6","medical":false,"traceable":true}', '2026-05-25T15:00:00.000Z', '2026-05-25T15:00:00.000Z', '1A4603001000000000000003');
-INSERT INTO public.inventory_items VALUES ('e3f078a4-c3ac-48ec-96b1-7ac480d290ea', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '39465fb7-7ce4-4b1f-bbbb-6d1562f80a77', '0000210F3F', 'LOT-F98702', 59000, '1.0', 479, 0, 0, 0, '2026-06-04T15:00:00.000Z', '2026-06-04T15:00:00.000Z', '0.2560', '0.0050', '{}', '{"test_results_thca":23.04,"test_results_cbda":0.4,"test_results_cbg":1,"test_results_total_thc":{"value":"256.0","unit":3},"test_results_total_cbd":{"value":"5.0","unit":3},"harvest_lot_number":"H-9DBC0","harvest_date":"2026-05-18","packaged_date":"2026-06-04","producer_name":"Evergreen Edibles","packager_name":"Evergreen Edibles","test_lab_name":"EVIO Labs","test_batch_number":"TB-99E85F","medical":false,"traceable":true}', '2026-06-04T15:00:00.000Z', '2026-11-28T03:55:43.541Z', '1A4603001000000000000005');
-INSERT INTO public.inventory_items VALUES ('54f1392f-bb56-4349-949f-a2ff326a19ca', '8bb79956-f265-419b-a1a7-02578849d1cc', '56276568-4b73-4f70-a554-98a95fe3bc0c', '0000209CDC', 'LOT-718337', 72000, '1.0', 439, 0, 0, 0, '2026-08-09T15:00:00.000Z', '2026-08-09T15:00:00.000Z', '0.1980', '0.0040', '{}', '{"test_results_thca":17.82,"test_results_cbda":0.32,"test_results_cbg":0.6,"test_results_total_thc":{"value":"198.0","unit":3},"test_results_total_cbd":{"value":"4.0","unit":3},"harvest_lot_number":"H-74030","harvest_date":"2026-08-06","packaged_date":"2026-08-09","producer_name":"High Desert Gardens","packager_name":"High Desert Gardens","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-F33C00","medical":false,"traceable":true}', '2026-08-09T15:00:00.000Z', '2026-11-28T03:55:44.180Z', '1A4603002000000000000001');
-INSERT INTO public.inventory_items VALUES ('e0141fc0-1a7a-45a3-9386-9a15d979c478', '8bb79956-f265-419b-a1a7-02578849d1cc', 'eac5f835-c590-4037-bdd3-d02bf5f2ebe1', '000010C2FA', 'LOT-32C991', 882000, '1.0', 439, 0, 0, 0, '2026-09-04T15:00:00.000Z', '2026-09-04T15:00:00.000Z', '0.2360', '0.0190', '{}', '{"test_results_thca":21.24,"test_results_cbda":1.52,"test_results_cbg":0.8,"test_results_total_thc":{"value":"236.0","unit":3},"test_results_total_cbd":{"value":"19.0","unit":3},"harvest_lot_number":"H-BEEEB","harvest_date":"2026-08-29","packaged_date":"2026-09-04","producer_name":"High Desert Gardens","packager_name":"High Desert Gardens","test_lab_name":"EVIO Labs","test_batch_number":"TB-AD8381","medical":false,"traceable":true}', '2026-09-04T15:00:00.000Z', '2026-11-28T03:55:44.155Z', '1A4603002000000000000004');
+INSERT INTO public.inventory_items VALUES ('e3f078a4-c3ac-48ec-96b1-7ac480d290ea', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '39465fb7-7ce4-4b1f-bbbb-6d1562f80a77', '0000210F3F', 'LOT-F98702', 59000, '1.0', 479, 0, 0, 0, '2026-06-04T15:00:00.000Z', '2026-06-04T15:00:00.000Z', '0.2560', '0.0050', '{}', '{"test_results_thca":23.04,"test_results_cbda":0.4,"test_results_cbg":1,"test_results_total_thc":{"value":"256.0","unit":3},"test_results_total_cbd":{"value":"5.0","unit":3},"harvest_lot_number":"H-9DBC0","harvest_date":"2026-05-18","packaged_date":"2026-06-04","producer_name":"Evergreen Edibles","packager_name":"Evergreen Edibles","test_lab_name":"EVIO Labs","test_batch_number":"TB-99E85F","medical":false,"traceable":true}', '2026-06-04T15:00:00.000Z', '2026-11-28T10:23:42.176Z', '1A4603001000000000000005');
+INSERT INTO public.inventory_items VALUES ('e0141fc0-1a7a-45a3-9386-9a15d979c478', '8bb79956-f265-419b-a1a7-02578849d1cc', 'eac5f835-c590-4037-bdd3-d02bf5f2ebe1', '000010C2FA', 'LOT-32C991', 885500, '1.0', 439, 0, 0, 0, '2026-09-04T15:00:00.000Z', '2026-09-04T15:00:00.000Z', '0.2360', '0.0190', '{}', '{"test_results_thca":21.24,"test_results_cbda":1.52,"test_results_cbg":0.8,"test_results_total_thc":{"value":"236.0","unit":3},"test_results_total_cbd":{"value":"19.0","unit":3},"harvest_lot_number":"H-BEEEB","harvest_date":"2026-08-29","packaged_date":"2026-09-04","producer_name":"High Desert Gardens","packager_name":"High Desert Gardens","test_lab_name":"EVIO Labs","test_batch_number":"TB-AD8381","medical":false,"traceable":true}', '2026-09-04T15:00:00.000Z', '2026-11-28T10:23:42.514Z', '1A4603002000000000000004');
+INSERT INTO public.inventory_items VALUES ('54f1392f-bb56-4349-949f-a2ff326a19ca', '8bb79956-f265-419b-a1a7-02578849d1cc', '56276568-4b73-4f70-a554-98a95fe3bc0c', '0000209CDC', 'LOT-718337', 70000, '1.0', 439, 0, 0, 0, '2026-08-09T15:00:00.000Z', '2026-08-09T15:00:00.000Z', '0.1980', '0.0040', '{}', '{"test_results_thca":17.82,"test_results_cbda":0.32,"test_results_cbg":0.6,"test_results_total_thc":{"value":"198.0","unit":3},"test_results_total_cbd":{"value":"4.0","unit":3},"harvest_lot_number":"H-74030","harvest_date":"2026-08-06","packaged_date":"2026-08-09","producer_name":"High Desert Gardens","packager_name":"High Desert Gardens","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-F33C00","medical":false,"traceable":true}', '2026-08-09T15:00:00.000Z', '2026-11-28T10:23:42.557Z', '1A4603002000000000000001');
 INSERT INTO public.inventory_items VALUES ('5c5e3d6e-62bd-48f9-9243-193a00149bba', '8bb79956-f265-419b-a1a7-02578849d1cc', '56276568-4b73-4f70-a554-98a95fe3bc0c', '0000215203', 'LOT-CBC728', 2000, '1.0', 439, 0, 0, 0, '2026-08-12T15:00:00.000Z', '2026-08-12T15:00:00.000Z', '0.1980', '0.0040', '{}', '{"test_results_thca":17.82,"test_results_cbda":0.32,"test_results_cbg":0.1,"test_results_total_thc":{"value":"198.0","unit":3},"test_results_total_cbd":{"value":"4.0","unit":3},"harvest_lot_number":"H-60407","harvest_date":"2026-08-06","packaged_date":"2026-08-12","producer_name":"High Desert Gardens","packager_name":"High Desert Gardens","test_lab_name":"EVIO Labs","test_batch_number":"TB-B8E5C2","medical":false,"traceable":true}', '2026-08-12T15:00:00.000Z', '2026-08-12T15:00:00.000Z', '1A4603002000000000000002');
 INSERT INTO public.inventory_items VALUES ('bb021bbc-642d-41cc-bfb1-695ad4fe0f4f', '8bb79956-f265-419b-a1a7-02578849d1cc', '49400eab-cc55-4f11-abd0-589f3b2e3898', '00003046A5', 'LOT-56EF8E', 56000, '0.5', 1978, 0, 0, 0, '2026-05-23T15:00:00.000Z', '2026-05-23T15:00:00.000Z', '0.8080', '0.0190', '{}', '{"test_results_thca":72.72,"test_results_cbda":1.52,"test_results_cbg":0.6,"test_results_total_thc":{"value":"404.0","unit":3},"test_results_total_cbd":{"value":"9.5","unit":3},"harvest_lot_number":"H-EAEE0","harvest_date":"2026-05-22","packaged_date":"2026-05-23","producer_name":"Rogue Valley Reserve","packager_name":"Rogue Valley Reserve","test_lab_name":"Green Leaf Lab","test_batch_number":"TB-BDEC97","medical":false,"traceable":true}', '2026-05-23T15:00:00.000Z', '2026-05-23T15:00:00.000Z', '1A4603002000000000000003');
+
+
+--
+-- Data for Name: inventory_receipts; Type: TABLE DATA; Schema: public; Owner: -
+--
+
 
 
 --
 -- Data for Name: kysely_migration; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.kysely_migration VALUES ('001_core', '2026-11-28T03:55:41.227Z');
-INSERT INTO public.kysely_migration VALUES ('002_sales', '2026-11-28T03:55:41.451Z');
-INSERT INTO public.kysely_migration VALUES ('003_people', '2026-11-28T03:55:41.654Z');
-INSERT INTO public.kysely_migration VALUES ('004_catalog_indexes', '2026-11-28T03:55:41.685Z');
-INSERT INTO public.kysely_migration VALUES ('005_bench_indexes', '2026-11-28T03:55:41.708Z');
-INSERT INTO public.kysely_migration VALUES ('006_catalog_revision', '2026-11-28T03:55:41.717Z');
-INSERT INTO public.kysely_migration VALUES ('007_request_hashes', '2026-11-28T03:55:41.733Z');
-INSERT INTO public.kysely_migration VALUES ('008_money', '2026-11-28T03:55:41.844Z');
-INSERT INTO public.kysely_migration VALUES ('009_order_money', '2026-11-28T03:55:41.883Z');
-INSERT INTO public.kysely_migration VALUES ('010_keyset', '2026-11-28T03:55:41.897Z');
-INSERT INTO public.kysely_migration VALUES ('011_compliance', '2026-11-28T03:55:41.926Z');
-INSERT INTO public.kysely_migration VALUES ('012_buyer_history', '2026-11-28T03:55:41.945Z');
-INSERT INTO public.kysely_migration VALUES ('013_sale_settings_revision', '2026-11-28T03:55:41.963Z');
-INSERT INTO public.kysely_migration VALUES ('014_tax_rules', '2026-11-28T03:55:41.974Z');
-INSERT INTO public.kysely_migration VALUES ('015_shift_audit_head', '2026-11-28T03:55:41.975Z');
-INSERT INTO public.kysely_migration VALUES ('016_age_verification_required', '2026-11-28T03:55:41.975Z');
-INSERT INTO public.kysely_migration VALUES ('017_refuse_order', '2026-11-28T03:55:41.976Z');
-INSERT INTO public.kysely_migration VALUES ('018_state_reporting', '2026-11-28T03:55:42.072Z');
-INSERT INTO public.kysely_migration VALUES ('019_package_labels', '2026-11-28T03:55:42.081Z');
-INSERT INTO public.kysely_migration VALUES ('021_ccrs_sales_owed', '2026-11-28T03:55:42.084Z');
-INSERT INTO public.kysely_migration VALUES ('022_state_reports_only_where_owed', '2026-11-28T03:55:42.089Z');
+INSERT INTO public.kysely_migration VALUES ('001_core', '2026-11-28T10:23:39.940Z');
+INSERT INTO public.kysely_migration VALUES ('002_sales', '2026-11-28T10:23:40.118Z');
+INSERT INTO public.kysely_migration VALUES ('003_people', '2026-11-28T10:23:40.247Z');
+INSERT INTO public.kysely_migration VALUES ('004_catalog_indexes', '2026-11-28T10:23:40.262Z');
+INSERT INTO public.kysely_migration VALUES ('005_bench_indexes', '2026-11-28T10:23:40.277Z');
+INSERT INTO public.kysely_migration VALUES ('006_catalog_revision', '2026-11-28T10:23:40.279Z');
+INSERT INTO public.kysely_migration VALUES ('007_request_hashes', '2026-11-28T10:23:40.280Z');
+INSERT INTO public.kysely_migration VALUES ('008_money', '2026-11-28T10:23:40.376Z');
+INSERT INTO public.kysely_migration VALUES ('009_order_money', '2026-11-28T10:23:40.424Z');
+INSERT INTO public.kysely_migration VALUES ('010_keyset', '2026-11-28T10:23:40.432Z');
+INSERT INTO public.kysely_migration VALUES ('011_compliance', '2026-11-28T10:23:40.486Z');
+INSERT INTO public.kysely_migration VALUES ('012_buyer_history', '2026-11-28T10:23:40.508Z');
+INSERT INTO public.kysely_migration VALUES ('013_sale_settings_revision', '2026-11-28T10:23:40.525Z');
+INSERT INTO public.kysely_migration VALUES ('014_tax_rules', '2026-11-28T10:23:40.540Z');
+INSERT INTO public.kysely_migration VALUES ('015_shift_audit_head', '2026-11-28T10:23:40.543Z');
+INSERT INTO public.kysely_migration VALUES ('016_age_verification_required', '2026-11-28T10:23:40.546Z');
+INSERT INTO public.kysely_migration VALUES ('017_refuse_order', '2026-11-28T10:23:40.547Z');
+INSERT INTO public.kysely_migration VALUES ('018_state_reporting', '2026-11-28T10:23:40.580Z');
+INSERT INTO public.kysely_migration VALUES ('019_package_labels', '2026-11-28T10:23:40.584Z');
+INSERT INTO public.kysely_migration VALUES ('021_ccrs_sales_owed', '2026-11-28T10:23:40.585Z');
+INSERT INTO public.kysely_migration VALUES ('022_state_reports_only_where_owed', '2026-11-28T10:23:40.586Z');
+INSERT INTO public.kysely_migration VALUES ('024_back_office', '2026-11-28T10:23:40.606Z');
+INSERT INTO public.kysely_migration VALUES ('025_device_secrets', '2026-11-28T10:23:40.612Z');
+INSERT INTO public.kysely_migration VALUES ('028_metrc_pause', '2026-11-28T10:23:40.612Z');
+INSERT INTO public.kysely_migration VALUES ('029_import_mappings', '2026-11-28T10:23:40.627Z');
+INSERT INTO public.kysely_migration VALUES ('031_stock_moves', '2026-11-28T10:23:40.662Z');
+INSERT INTO public.kysely_migration VALUES ('032_adjustment_reports', '2026-11-28T10:23:40.682Z');
+INSERT INTO public.kysely_migration VALUES ('033_inventory_counts', '2026-11-28T10:23:40.715Z');
+INSERT INTO public.kysely_migration VALUES ('034_ccrs_filed', '2026-11-28T10:23:40.728Z');
+INSERT INTO public.kysely_migration VALUES ('035_who_may_buy', '2026-11-28T10:23:40.732Z');
+INSERT INTO public.kysely_migration VALUES ('037_caregiver', '2026-11-28T10:23:40.733Z');
 
 
 --
@@ -1179,31 +1407,25 @@ INSERT INTO public.kysely_migration_lock VALUES ('migration_lock', 0);
 -- Data for Name: line_items; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.line_items VALUES ('84615a6f-2946-4b5f-a5bd-f0c754e3c9ae', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '3e3019f4-08ff-4957-802d-dc8c8c46b8ef', 0, 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', 3500, 0, 3500, 2660, '0000109E85', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('8ed70747-c0d5-4104-84a9-04ec7f475c76', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '9d066296-80c6-418e-8195-dff864be5c0e', 0, 'a3914920-b9f9-45e5-b4d1-1401957a664d', 3500, 0, 3500, 2660, '00001134CA', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('ed64f5d4-c9d2-4be0-8292-35fe6abba516', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '9d066296-80c6-418e-8195-dff864be5c0e', 1, '0c993364-e7d2-450d-8a83-f5b967864bc2', 1000, 5, 1000, 3965, '0000308564', '0.5', 3965, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":675,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":119,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('d79e9c1b-3b08-452f-a36d-1ca666bd1fcf', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '80e5b4ef-89e2-4318-bdd4-dc3571da3485', 0, 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', 3500, 0, 3500, 2660, '0000109E85', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('40a02040-4554-4d6a-86cc-a8c7594904d3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '80e5b4ef-89e2-4318-bdd4-dc3571da3485', 1, '0c993364-e7d2-450d-8a83-f5b967864bc2', 2000, 5, 2000, 7930, '0000308564', '0.5', 7930, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":1349,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":238,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('1ac6ac03-2a60-4324-bb4e-b5d0da4a7823', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '7c7cb995-8edd-4e87-ad2d-640e74941715', 0, '0c993364-e7d2-450d-8a83-f5b967864bc2', 2000, 5, 2000, 7930, '0000308564', '0.5', 7930, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":1349,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":238,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('d2155fdd-04a9-466b-9340-cb46a2ac852b', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '7c7cb995-8edd-4e87-ad2d-640e74941715', 1, 'a3914920-b9f9-45e5-b4d1-1401957a664d', 3500, 0, 3500, 2660, '00001134CA', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('5c56bf96-5619-43f5-a92c-871a1fe123c1', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'd1711908-0864-4fc8-afb4-f462d0ecf21f', 0, '0c993364-e7d2-450d-8a83-f5b967864bc2', 2000, 5, 2000, 7930, '0000308564', '0.5', 7930, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":1349,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":238,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('48efe22c-c95e-4aca-bac6-1f1a92fcaf23', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3421b41f-3f22-44bf-8fda-0b0350d5ea68', 0, 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 3500, 0, 3500, 5128, '0000119ADA', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('4813f6a5-fc61-49e2-9968-0f4f4ef81f7f', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '7802293e-ca0e-4a66-a731-6314e00cfa98', 0, '86f71e3c-b92b-4d66-a43e-b1d9898e01c7', 2000, 5, 2000, 9230, '000030E4FD', '0.5', 9230, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":141,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":2493,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":438,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('8e65ad03-55bb-43cc-83b7-8a730e473841', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '7802293e-ca0e-4a66-a731-6314e00cfa98', 1, 'e3f078a4-c3ac-48ec-96b1-7ac480d290ea', 2000, 5, 2000, 2130, '0000210F3F', '1.0', 2130, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":33,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":575,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":101,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('822c76d9-b6a3-4b3c-8560-bd57f9c42e1d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'dab814b5-09e5-4dd6-abf7-75903b8aa4d2', 0, 'e3f078a4-c3ac-48ec-96b1-7ac480d290ea', 2000, 5, 2000, 2130, '0000210F3F', '1.0', 2130, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":33,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":575,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":101,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('341a02c1-9040-492d-9d75-07128d54740b', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'dab814b5-09e5-4dd6-abf7-75903b8aa4d2', 1, '3436c58e-02fe-4b58-a38a-3d2629a3db9d', 3500, 0, 3500, 5128, '0000107F8D', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('6e2390b4-861c-4dc8-b34a-29775cce1ed8', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'dab814b5-09e5-4dd6-abf7-75903b8aa4d2', 2, '86f71e3c-b92b-4d66-a43e-b1d9898e01c7', 2000, 5, 2000, 9230, '000030E4FD', '0.5', 9230, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":141,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":2493,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":438,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('9e86ab8e-9275-4dd8-bf84-b4b167ce8a9a', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '74ac7532-3660-4576-9225-792715d19ad8', 0, 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 3500, 0, 3500, 5128, '0000119ADA', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('601f1efb-4d8d-4ae1-869b-1b1325d2040d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'feca37ee-5cda-433c-b608-6f2892fc5674', 0, '3436c58e-02fe-4b58-a38a-3d2629a3db9d', 3500, 0, 3500, 5128, '0000107F8D', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('e968c21b-a1f7-4edd-9774-f9431a6a4745', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'feca37ee-5cda-433c-b608-6f2892fc5674', 1, 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 3500, 0, 3500, 5128, '0000119ADA', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('77e2dbce-f006-47fe-acb6-f663aa394fa8', '8bb79956-f265-419b-a1a7-02578849d1cc', 'ae761a0c-d98a-4629-a45e-7abb4060cb64', 0, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('7fa6a56b-cc17-478e-b349-249d88e7538c', '8bb79956-f265-419b-a1a7-02578849d1cc', '74b133ea-6a4b-429a-a06b-f2ee5667b62e', 0, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('4e904f25-704b-4bb6-9db5-7d7552db9b6e', '8bb79956-f265-419b-a1a7-02578849d1cc', '74b133ea-6a4b-429a-a06b-f2ee5667b62e', 1, '54f1392f-bb56-4349-949f-a2ff326a19ca', 2000, 5, 2000, 1950, '0000209CDC', '1.0', 1950, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":195,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":129,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('a5c97c46-706d-4442-9021-d3752d2e885a', '8bb79956-f265-419b-a1a7-02578849d1cc', 'bc4252fa-5120-445b-a046-4cde8e7a1637', 0, '54f1392f-bb56-4349-949f-a2ff326a19ca', 1000, 5, 1000, 975, '0000209CDC', '1.0', 975, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":98,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":64,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('48502adb-bba2-44b3-845d-3d177afb380e', '8bb79956-f265-419b-a1a7-02578849d1cc', 'bc4252fa-5120-445b-a046-4cde8e7a1637', 1, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('e9793bc1-04d0-4384-abbe-f3a6f9a39475', '8bb79956-f265-419b-a1a7-02578849d1cc', '71a0d47c-219f-4722-8849-ab432f8319c9', 0, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('cc75178a-c253-487b-9d87-b0340d9d0860', '8bb79956-f265-419b-a1a7-02578849d1cc', '71a0d47c-219f-4722-8849-ab432f8319c9', 1, '54f1392f-bb56-4349-949f-a2ff326a19ca', 1000, 5, 1000, 975, '0000209CDC', '1.0', 975, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":98,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":64,"included_in_price":false}]', '[]', 0, NULL);
-INSERT INTO public.line_items VALUES ('8a562977-5cf1-4c0d-9964-918a4490674b', '8bb79956-f265-419b-a1a7-02578849d1cc', 'be0f5434-0b84-44ce-a18c-42f573fa1e93', 0, '54f1392f-bb56-4349-949f-a2ff326a19ca', 1000, 5, 1000, 975, '0000209CDC', '1.0', 975, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":98,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":64,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('4615a6f2-946e-45fa-8bdf-0c754e3c9aea', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '3e3019f4-08ff-4957-802d-dc8c8c46b8ef', 0, 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', 3500, 0, 3500, 2660, '0000109E85', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('d70747c0-d571-4464-9904-ec7f475c760e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'd0662968-0c6d-48ef-995d-ff864be5c0ec', 0, '0c993364-e7d2-450d-8a83-f5b967864bc2', 2000, 5, 2000, 7930, '0000308564', '0.5', 7930, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":1348,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":238,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('64f5d4c9-d25b-40d2-b235-fe6abba51686', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'd0662968-0c6d-48ef-995d-ff864be5c0ec', 1, 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', 3500, 0, 3500, 2660, '0000109E85', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('d79e9c1b-3b08-452f-a36d-1ca666bd1fcf', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'e5b4ef89-e243-480d-b4dc-3571da3485fe', 0, 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', 3500, 0, 3500, 2660, '0000109E85', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('fe0bd18a-d29a-4ca0-9619-1ec093ed9659', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '337ce924-b93b-4b83-ba87-4a598499c8bf', 0, 'f28614cd-da5a-4623-ab2f-aaf28fa7d583', 3500, 0, 3500, 2660, '0000109E85', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('ac6ac032-a606-4242-94eb-5d0da4a7823b', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '337ce924-b93b-4b83-ba87-4a598499c8bf', 1, 'a3914920-b9f9-45e5-b4d1-1401957a664d', 3500, 0, 3500, 2660, '00001134CA', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":452,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('5ab6a550-2ca3-4489-92ee-cb1d78f68a53', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'c948aee7-4e1b-4ab8-9bf9-70ec536d9b4f', 0, 'a3914920-b9f9-45e5-b4d1-1401957a664d', 3500, 0, 3500, 2660, '00001134CA', '1.0', 2660, '[]', '[{"tax_item_id":"8da7dc1e-133b-411f-82f9-777e55b1b554","name":"Oregon retail marijuana tax","rate":"0.17","amount":453,"included_in_price":false},{"tax_item_id":"224175de-d709-434c-b956-0fc7f64e11ad","name":"Portland local marijuana tax","rate":"0.03","amount":80,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('8efe22cc-95e5-4ca6-ac61-f1a92fcaf23f', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3421b41f-3f22-44bf-8fda-0b0350d5ea68', 0, 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 3500, 0, 3500, 5128, '0000119ADA', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('4813f6a5-fc61-49e2-9968-0f4f4ef81f7f', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '802293ec-a0ea-466c-8316-314e00cfa986', 0, 'e3f078a4-c3ac-48ec-96b1-7ac480d290ea', 2000, 5, 2000, 2130, '0000210F3F', '1.0', 2130, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":33,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":575,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":101,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('97f81a4c-275f-48f7-925b-75cf7279364b', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '212a60b9-d78a-4846-beda-4b2c114a07c1', 0, 'c76e315d-7176-4de8-a59c-5a0d7d9881ad', 3500, 0, 3500, 5128, '0000119ADA', '1.0', 5128, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":79,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1385,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":243,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('f32a2398-258f-43bb-b070-1e5e9e3f5111', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '1d8341a0-2c19-4408-82db-d7507128d547', 0, 'e3f078a4-c3ac-48ec-96b1-7ac480d290ea', 2000, 5, 2000, 2130, '0000210F3F', '1.0', 2130, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":33,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":575,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":101,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('0dadf9d0-9175-4e0b-bb45-f32f39a893fb', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'aae51c6d-5455-4501-8b7c-c701ab72655b', 0, '86f71e3c-b92b-4d66-a43e-b1d9898e01c7', 1000, 5, 1000, 4615, '000030E4FD', '0.5', 4615, '[]', '[{"tax_item_id":"dc4febb4-7609-43a5-8b50-bd383e9ba926","name":"Vancouver local sales tax (cannabis)","rate":"0.021","amount":71,"included_in_price":false},{"tax_item_id":"5546aafe-bdb4-451a-850c-a7de6c4744b2","name":"Washington cannabis excise tax","rate":"0.37","amount":1246,"included_in_price":true},{"tax_item_id":"407a5275-8e96-4eca-9aaf-dcca2adf41a2","name":"Washington retail sales tax (cannabis)","rate":"0.065","amount":219,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('7e2dbcef-0068-4fef-8b6f-663aa394fa86', '8bb79956-f265-419b-a1a7-02578849d1cc', 'ae761a0c-d98a-4629-a45e-7abb4060cb64', 0, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('6a56bcc1-7978-4e34-9249-d88e7538c74e', '8bb79956-f265-419b-a1a7-02578849d1cc', '4b133ea6-a4bd-49a8-b6bf-2ee5667b62e2', 0, '54f1392f-bb56-4349-949f-a2ff326a19ca', 2000, 5, 2000, 1950, '0000209CDC', '1.0', 1950, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":195,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":129,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('04f25704-babb-4edb-97d7-552db9b6e1e7', '8bb79956-f265-419b-a1a7-02578849d1cc', '4b133ea6-a4bd-49a8-b6bf-2ee5667b62e2', 1, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('9793bc10-4d0a-4842-8bef-3a6f9a394756', '8bb79956-f265-419b-a1a7-02578849d1cc', '0d47c219-ff72-4f84-9ab4-32f8319c9425', 0, '54f1392f-bb56-4349-949f-a2ff326a19ca', 1000, 5, 1000, 975, '0000209CDC', '1.0', 975, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":98,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":64,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('97c46706-de44-4f02-9d37-52d2e885a548', '8bb79956-f265-419b-a1a7-02578849d1cc', '252fa512-0045-4004-b4cd-e8e7a1637ae0', 0, '54f1392f-bb56-4349-949f-a2ff326a19ca', 2000, 5, 2000, 1950, '0000209CDC', '1.0', 1950, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":195,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":129,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('02adbbba-2c4b-4e45-a3d1-77afb380e435', '8bb79956-f265-419b-a1a7-02578849d1cc', '252fa512-0045-4004-b4cd-e8e7a1637ae0', 1, 'e0141fc0-1a7a-45a3-9386-9a15d979c478', 3500, 0, 3500, 3413, '000010C2FA', '1.0', 3413, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":341,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":225,"included_in_price":false}]', '[]', 0, NULL);
+INSERT INTO public.line_items VALUES ('278dd8d6-b05e-442f-8b05-e28eb56b4316', '8bb79956-f265-419b-a1a7-02578849d1cc', 'c4e61a31-c6b2-4685-b04f-eb5584a25af1', 0, '54f1392f-bb56-4349-949f-a2ff326a19ca', 2000, 5, 2000, 1950, '0000209CDC', '1.0', 1950, '[]', '[{"tax_item_id":"fdfced84-0704-4d1a-8898-d317cd85886a","name":"Michigan marihuana excise tax","rate":"0.10","amount":195,"included_in_price":false},{"tax_item_id":"0a5df71c-508b-478a-ab6d-ebff2704f6cd","name":"Michigan sales tax (marihuana)","rate":"0.06","amount":129,"included_in_price":false}]', '[]', 0, NULL);
 
 
 --
@@ -1219,21 +1441,21 @@ INSERT INTO public.loyalty_programs VALUES ('706cfeca-4b9d-4f26-b9b3-ee5ae91e482
 -- Data for Name: orders; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.orders VALUES ('3e3019f4-08ff-4957-802d-dc8c8c46b8ef', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '41EC10539C31', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T17:10:00.000Z', 0, 1, 3193, NULL, 0, '471850bd17abbcd23aebe3247c7d67a04949e071dce6650a35ce5724bd7d998c', '2026-11-20T17:10:00.000Z', '2026-11-20T17:10:00.000Z', 2660, 0, 533, 3193, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('9d066296-80c6-418e-8195-dff864be5c0e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '3F42CC925313', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T18:20:00.000Z', 0, 0, 7952, NULL, 0, '0a0fd04ca4125191e4afc4b5a91d85b5eaebfc08bab42e759bf6a174426a30e0', '2026-11-20T18:20:00.000Z', '2026-11-20T18:20:00.000Z', 6625, 0, 1327, 7952, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('80e5b4ef-89e2-4318-bdd4-dc3571da3485', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'FC20EFBC0187', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T19:30:00.000Z', 0, 4, 12710, NULL, 0, 'c80f6366ad8792e16b167e328e6958fe77360a2674eb83bcecf80d1687300cde', '2026-11-20T19:30:00.000Z', '2026-11-20T19:30:00.000Z', 10590, 0, 2120, 12710, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('7c7cb995-8edd-4e87-ad2d-640e74941715', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '91EC093ED965', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T20:40:00.000Z', 0, 0, 12710, NULL, 0, '1b3da16ad743535f6ecb6b5b870e4903b227804a388a9252d2f0387dba6afef3', '2026-11-20T20:40:00.000Z', '2026-11-20T20:40:00.000Z', 10590, 0, 2120, 12710, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('d1711908-0864-4fc8-afb4-f462d0ecf21f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'ECB1D78F68A5', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T21:50:00.000Z', 0, 0, 9517, NULL, 0, '39ea670b0cfb4d92b8b083447a7a9dc90d37d4dc678107bfcdd109cc4a7e31e4', '2026-11-20T21:50:00.000Z', '2026-11-20T21:50:00.000Z', 7930, 0, 1587, 9517, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('3421b41f-3f22-44bf-8fda-0b0350d5ea68', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'D84D11174B4F', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T17:10:00.000Z', 0, 0, 5450, NULL, 0, '29ed42d2fe45673afd9652810ecb15bcd309c9097678b8df32e30de6e3398922', '2026-11-20T17:10:00.000Z', '2026-11-20T17:10:00.000Z', 5128, 0, 1707, 5450, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('7802293e-ca0e-4a66-a731-6314e00cfa98', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '9ED3C47B0A3F', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T18:20:00.000Z', 0, 4, 12073, NULL, 0, '2065241c296d240bb12609522bd7ff293cece47e2c0d8b581211103d3f73585e', '2026-11-20T18:20:00.000Z', '2026-11-20T18:20:00.000Z', 11360, 0, 3781, 12073, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('dab814b5-09e5-4dd6-abf7-75903b8aa4d2', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'F7279364BD0A', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T19:30:00.000Z', 0, 1, 17523, NULL, 0, '79eca4ae562304bedecd0c00e354c07ed9862b2032227689979f4abeb4dc92aa', '2026-11-20T19:30:00.000Z', '2026-11-20T19:30:00.000Z', 16488, 0, 5488, 17523, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('74ac7532-3660-4576-9225-792715d19ad8', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'AB72655BCA95', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T20:40:00.000Z', 0, 0, 5450, NULL, 0, '3e7462e026e711a619d091b9d602058377ce69f37f446fa6da77ad01c08c1949', '2026-11-20T20:40:00.000Z', '2026-11-20T20:40:00.000Z', 5128, 0, 1707, 5450, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('feca37ee-5cda-433c-b608-6f2892fc5674', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '493B0E780942', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T21:50:00.000Z', 0, 0, 10900, NULL, 0, '6b9677c3719293210fa42223196df5fb52ded53f38053b48f0587d2115aa5a24', '2026-11-20T21:50:00.000Z', '2026-11-20T21:50:00.000Z', 10256, 0, 3414, 10900, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('ae761a0c-d98a-4629-a45e-7abb4060cb64', '8bb79956-f265-419b-a1a7-02578849d1cc', '76887B9F27AE', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T17:10:00.000Z', 0, 1, 3979, NULL, 0, 'f990af0d26c11f67507a670cdabd4ca2a5f3612fec302e02f0fcc14d07e5e295', '2026-11-20T17:10:00.000Z', '2026-11-20T17:10:00.000Z', 3413, 0, 566, 3979, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('74b133ea-6a4b-429a-a06b-f2ee5667b62e', '8bb79956-f265-419b-a1a7-02578849d1cc', '626B9CD5C242', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T18:20:00.000Z', 0, 0, 6253, NULL, 0, '1797413233b1c6dd151a7cf74387cbc986d88a7499a3fc6b15b3a76fc1723b4e', '2026-11-20T18:20:00.000Z', '2026-11-20T18:20:00.000Z', 5363, 0, 890, 6253, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('bc4252fa-5120-445b-a046-4cde8e7a1637', '8bb79956-f265-419b-a1a7-02578849d1cc', 'DC68002B0E6B', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T19:30:00.000Z', 0, 0, 5116, NULL, 0, '9379e627045f25642eb5189ad495ce2b1dab84970805433cac16b02e4eca3789', '2026-11-20T19:30:00.000Z', '2026-11-20T19:30:00.000Z', 4388, 0, 728, 5116, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('71a0d47c-219f-4722-8849-ab432f8319c9', '8bb79956-f265-419b-a1a7-02578849d1cc', 'C0359121DD76', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T20:40:00.000Z', 0, 0, 5116, NULL, 0, '168a967cbbdd3352410147785442accc8b6c06e0f4785bd107890cbc695206e3', '2026-11-20T20:40:00.000Z', '2026-11-20T20:40:00.000Z', 4388, 0, 728, 5116, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
-INSERT INTO public.orders VALUES ('be0f5434-0b84-44ce-a18c-42f573fa1e93', '8bb79956-f265-419b-a1a7-02578849d1cc', '5E28EB56B431', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T21:50:00.000Z', 0, 0, 1137, NULL, 0, 'cdb1eee9281afac8a3b5995ea59921667fa567b7be36beedafa1f228c768257f', '2026-11-20T21:50:00.000Z', '2026-11-20T21:50:00.000Z', 975, 0, 162, 1137, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, '[]');
+INSERT INTO public.orders VALUES ('3e3019f4-08ff-4957-802d-dc8c8c46b8ef', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '1EC10539C312', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T17:10:00.000Z', 0, 0, 3193, NULL, 0, 'c750feb0004f52b8a21aaeadd6592d559a43f0094bddda171797d9e0b3f0e237', '2026-11-20T17:10:00.000Z', '2026-11-20T17:10:00.000Z', 2660, 0, 533, 3193, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('d0662968-0c6d-48ef-995d-ff864be5c0ec', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '42CC92531398', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T18:20:00.000Z', 0, 4, 12709, NULL, 0, '195dd690d01afc50d31cc74f4a6e160b810d03330e0aadab19336a9b4be1d014', '2026-11-20T18:20:00.000Z', '2026-11-20T18:20:00.000Z', 10590, 0, 2119, 12709, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('e5b4ef89-e243-480d-b4dc-3571da3485fe', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'FC20EFBC0187', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T19:30:00.000Z', 0, 4, 3193, NULL, 0, '382991389e34b6b2ccc7d359d38421629c7bbd5b31c1f3db2528b1be7d791b22', '2026-11-20T19:30:00.000Z', '2026-11-20T19:30:00.000Z', 2660, 0, 533, 3193, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('337ce924-b93b-4b83-ba87-4a598499c8bf', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '941715637852', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T20:40:00.000Z', 0, 4, 6385, NULL, 0, 'b7a24b6a43a5ca7887ef9d86f8b744edba9dd607a1f86359ef200bbab345d6ad', '2026-11-20T20:40:00.000Z', '2026-11-20T20:40:00.000Z', 5320, 0, 1065, 6385, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('c948aee7-4e1b-4ab8-9bf9-70ec536d9b4f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '0ECF21FA14FC', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', 'bbd7a779-152f-4797-bd8f-94a8576160d5', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T21:50:00.000Z', 0, 4, 3193, NULL, 0, '80d6b6f4b459522562bedab0f773fbb7ea2b08176082df070c03dbcb2cae2952', '2026-11-20T21:50:00.000Z', '2026-11-20T21:50:00.000Z', 2660, 0, 533, 3193, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('3421b41f-3f22-44bf-8fda-0b0350d5ea68', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '84D11174B4FE', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T17:10:00.000Z', 0, 0, 5450, NULL, 0, 'e17e57e7b1b603cefe950febc0e646a7caeaab873efd5bddb07e06b29cfd2bf2', '2026-11-20T17:10:00.000Z', '2026-11-20T17:10:00.000Z', 5128, 0, 1707, 5450, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('802293ec-a0ea-466c-8316-314e00cfa986', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '9ED3C47B0A3F', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T18:20:00.000Z', 0, 4, 2264, NULL, 0, 'ee0cb59254fd7c85f0702f6fca9dfabe52ea25f1a5a34dab3dd4c1ef39aa6620', '2026-11-20T18:20:00.000Z', '2026-11-20T18:20:00.000Z', 2130, 0, 709, 2264, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('212a60b9-d78a-4846-beda-4b2c114a07c1', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3B8AA4D26574', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T19:30:00.000Z', 0, 4, 5450, NULL, 0, '566a55322f7e0b07af166339d74552ed585adf2a82224326d094000864ae8b96', '2026-11-20T19:30:00.000Z', '2026-11-20T19:30:00.000Z', 5128, 0, 1707, 5450, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('1d8341a0-2c19-4408-82db-d7507128d547', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '9775CCE1ED8F', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T20:40:00.000Z', 0, 4, 2264, NULL, 0, '11bc8f1f26071006652000693ac7427e756355d4fea2cc32bf150312a3576c47', '2026-11-20T20:40:00.000Z', '2026-11-20T20:40:00.000Z', 2130, 0, 709, 2264, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('aae51c6d-5455-4501-8b7c-c701ab72655b', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '4B167CE8A9AF', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', NULL, NULL, '2026-11-20T21:50:00.000Z', 0, 1, 4905, NULL, 0, '5beed1af0239c38d42d171bd66f0b67646f614f9d4f7a0b9b663602bb950a490', '2026-11-20T21:50:00.000Z', '2026-11-20T21:50:00.000Z', 4615, 0, 1536, 4905, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('ae761a0c-d98a-4629-a45e-7abb4060cb64', '8bb79956-f265-419b-a1a7-02578849d1cc', '6887B9F27AE1', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T17:10:00.000Z', 0, 1, 3979, NULL, 0, '08a81e5e4e760626b7dba8c2db15409487cb14edb33df071ec1c1457850a37fc', '2026-11-20T17:10:00.000Z', '2026-11-20T17:10:00.000Z', 3413, 0, 566, 3979, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('4b133ea6-a4bd-49a8-b6bf-2ee5667b62e2', '8bb79956-f265-419b-a1a7-02578849d1cc', 'B9CD5C242A7F', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T18:20:00.000Z', 0, 4, 6253, NULL, 0, '9103cf881ea5299bd1a0affcd5e271f89162209548e1a422f58a1d4fd8887820', '2026-11-20T18:20:00.000Z', '2026-11-20T18:20:00.000Z', 5363, 0, 890, 6253, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('252fa512-0045-4004-b4cd-e8e7a1637ae0', '8bb79956-f265-419b-a1a7-02578849d1cc', '8002B0E6B1A5', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T19:30:00.000Z', 0, 4, 6253, NULL, 0, '74b90327d3e2346af05470a86bf796faabcc6f67438edf26c74c99a602c950b3', '2026-11-20T19:30:00.000Z', '2026-11-20T19:30:00.000Z', 5363, 0, 890, 6253, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('0d47c219-ff72-4f84-9ab4-32f8319c9425', '8bb79956-f265-419b-a1a7-02578849d1cc', '0359121DD764', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T20:40:00.000Z', 0, 0, 1137, NULL, 0, '75c1a4547069f09d865755c1ad48a791b38672005190a87a393ea18443ae2c41', '2026-11-20T20:40:00.000Z', '2026-11-20T20:40:00.000Z', 975, 0, 162, 1137, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
+INSERT INTO public.orders VALUES ('c4e61a31-c6b2-4685-b04f-eb5584a25af1', '8bb79956-f265-419b-a1a7-02578849d1cc', '3FA1E936840B', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', NULL, NULL, '2026-11-20T21:50:00.000Z', 0, 0, 2274, NULL, 0, '75ca008f97573027bc915b4893ea2831909ad09c66fe18d8e641eb43f0e9b49b', '2026-11-20T21:50:00.000Z', '2026-11-20T21:50:00.000Z', 1950, 0, 324, 2274, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, '{"method":"manual","id_expiration_date":"2030-06-30"}', '[]', NULL, NULL, NULL);
 
 
 --
@@ -1259,14 +1481,14 @@ INSERT INTO public.package_items VALUES ('3d05bf1d-75db-4fd2-92e7-1c2341c5d04f',
 -- Data for Name: packages; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.packages VALUES ('165f07d8-858e-4353-8cb8-2ff90c9663bf', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 0, 'LOT-0B4174', NULL, NULL, 725000, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('165f07d8-858e-4353-8cb8-2ff90c9663bf', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 0, 'LOT-0B4174', NULL, NULL, 718000, 0, '2026-07-01T18:00:00.000Z');
 INSERT INTO public.packages VALUES ('14179a26-f8a9-43d6-a612-e204bc624ef3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 1, 'LOT-2C5748', 0, '2026-09-12T17:30:00.000Z', 225000, 0, '2026-07-01T18:00:00.000Z');
-INSERT INTO public.packages VALUES ('db5663a3-eafa-413b-979b-1adcbe5f8978', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 0, 'LOT-E0C9F0', NULL, NULL, 20000, 0, '2026-07-01T18:00:00.000Z');
-INSERT INTO public.packages VALUES ('444086ad-bce1-4115-925f-4bb4a5d5e43c', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 0, 'LOT-B59352', NULL, NULL, 659000, 0, '2026-07-01T18:00:00.000Z');
-INSERT INTO public.packages VALUES ('45ca72d2-b92d-4472-9afa-4c87b7b451af', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 1, 'LOT-445F62', 0, '2026-09-12T17:30:00.000Z', 758500, 0, '2026-07-01T18:00:00.000Z');
-INSERT INTO public.packages VALUES ('f92fa3c2-3970-4ccb-a29b-48cada720b15', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 0, 'LOT-F98702', NULL, NULL, 67000, 0, '2026-07-01T18:00:00.000Z');
-INSERT INTO public.packages VALUES ('84c026f9-cb17-45f4-b088-7de5dbcfa8d3', '8bb79956-f265-419b-a1a7-02578849d1cc', 0, 'LOT-32C991', NULL, NULL, 882000, 0, '2026-07-01T18:00:00.000Z');
-INSERT INTO public.packages VALUES ('8c034f09-2d18-43a0-bb33-3128cf881d6e', '8bb79956-f265-419b-a1a7-02578849d1cc', 1, 'LOT-718337', 0, '2026-09-12T17:30:00.000Z', 74000, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('db5663a3-eafa-413b-979b-1adcbe5f8978', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 0, 'LOT-E0C9F0', NULL, NULL, 25000, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('444086ad-bce1-4115-925f-4bb4a5d5e43c', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 0, 'LOT-B59352', NULL, NULL, 666000, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('45ca72d2-b92d-4472-9afa-4c87b7b451af', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 1, 'LOT-445F62', 0, '2026-09-12T17:30:00.000Z', 762000, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('f92fa3c2-3970-4ccb-a29b-48cada720b15', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 0, 'LOT-F98702', NULL, NULL, 70000, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('84c026f9-cb17-45f4-b088-7de5dbcfa8d3', '8bb79956-f265-419b-a1a7-02578849d1cc', 0, 'LOT-32C991', NULL, NULL, 885500, 0, '2026-07-01T18:00:00.000Z');
+INSERT INTO public.packages VALUES ('8c034f09-2d18-43a0-bb33-3128cf881d6e', '8bb79956-f265-419b-a1a7-02578849d1cc', 1, 'LOT-718337', 0, '2026-09-12T17:30:00.000Z', 72000, 0, '2026-07-01T18:00:00.000Z');
 INSERT INTO public.packages VALUES ('3d05bf1d-75db-4fd2-92e7-1c2341c5d04f', '8bb79956-f265-419b-a1a7-02578849d1cc', 0, 'LOT-56EF8E', NULL, NULL, 56000, 0, '2026-07-01T18:00:00.000Z');
 
 
@@ -1274,69 +1496,69 @@ INSERT INTO public.packages VALUES ('3d05bf1d-75db-4fd2-92e7-1c2341c5d04f', '8bb
 -- Data for Name: patients; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.patients VALUES ('8ea0f1d9-894d-4689-9fd9-dc75123168be', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ada', 'Becker', 'ada.becker.0@patients.example.com', '(971) 555-3000', 'OMMP-E17E2D21', '1993-07-11', 'OR4918766', 'OR', '97214', '2031-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', 'CG-59BC80', 'Rosa', 'Kowalski', 1191, NULL, NULL, '2022-09-12', 3, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('ffe839e0-057a-4ae5-aa67-8c5a2565f0c3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Dmitri', 'Hale', 'dmitri.hale.1@patients.example.com', '(971) 555-3023', 'OMMP-93E28C81', '2003-05-12', 'OR8717395', 'OR', '97209', '2029-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-12-28', NULL, NULL, NULL, 71, NULL, NULL, '2022-03-21', 0, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('0eb4814f-1576-4a91-a1d2-50b7b7b4c161', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Gloria', 'Pryce', 'gloria.pryce.2@patients.example.com', '(971) 555-3046', 'OMMP-318E2F0D', '1991-01-05', 'OR2552184', 'OR', '97213', '2026-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-05-28', NULL, NULL, NULL, 1165, NULL, NULL, '2022-06-28', 1, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('597f11b0-ba60-4b95-9dd1-bd901ac68f9e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Hale', 'leon.hale.3@patients.example.com', '(971) 555-3069', 'OMMP-6D47769B', '1956-12-03', 'OR3180643', 'OR', '97213', '2031-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 1031, NULL, NULL, '2024-04-08', 4, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('cb141059-62b7-4b26-b38c-d8a2b4e41c55', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Mabel', 'Mbeki', NULL, '(971) 555-3092', 'OMMP-722AC0A5', '1987-04-10', 'OR2329694', 'OR', '97214', '2030-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-07-28', NULL, NULL, NULL, 156, NULL, NULL, '2026-02-01', 6, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('43bc2a17-9575-430a-ad5f-89c482343b2d', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Silas', 'Fontaine', 'silas.fontaine.5@patients.example.com', '(971) 555-3115', 'OMMP-87DE4CEA', '1985-05-21', 'OR3089809', 'OR', '97202', '2028-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-12-28', NULL, NULL, NULL, 352, NULL, NULL, '2021-08-21', 1, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('51233cae-f2ac-4565-86de-a0a6695514ce', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ada', 'Kowalski', 'ada.kowalski.6@patients.example.com', '(971) 555-3138', 'OMMP-06558C2C', '1993-07-07', 'OR7257256', 'OR', '97214', '2030-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', 'CG-01C567', 'Umar', 'Pryce', 549, NULL, NULL, '2022-02-06', 1, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('286d02df-bbcf-4fa2-819d-5589af255ebb', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Bruno', 'Castillo', 'bruno.castillo.7@patients.example.com', '(971) 555-3161', 'OMMP-8053A70A', '1993-01-10', 'OR7521213', 'OR', '97213', '2030-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-03-28', NULL, NULL, NULL, 1186, NULL, NULL, '2021-07-28', 3, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('bb345b84-bcf5-4a6b-a778-b5cc4c3b14ff', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Kowalski', 'felix.kowalski.8@patients.example.com', '(971) 555-3184', 'OMMP-95A11D06', '1981-02-05', 'OR9573891', 'OR', '97202', '2031-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-09-28', NULL, NULL, NULL, 1008, NULL, NULL, '2021-06-01', 4, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('cdd137fb-e25e-4ad1-a253-04bc0879337b', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Abbott', NULL, '(971) 555-3207', 'OMMP-151CABCC', '1990-03-23', 'OR6396054', 'OR', '97213', '2029-06-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-12-28', NULL, NULL, NULL, 914, NULL, NULL, '2024-06-10', 4, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('d4399def-c8a0-42a3-bb05-45b23225b72f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Hale', 'leon.hale.10@patients.example.com', '(971) 555-3230', 'OMMP-B1800473', '1966-04-26', 'OR6005523', 'OR', '97213', '2027-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-02-28', NULL, NULL, NULL, 435, NULL, NULL, '2026-08-04', 4, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('d273240a-2696-4fdc-bfc4-bb90fc2595cc', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Pavel', 'Novak', 'pavel.novak.11@patients.example.com', '(971) 555-3253', 'OMMP-5FFF74D4', '1990-10-11', 'OR3450775', 'OR', '97202', '2028-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-02-28', NULL, NULL, NULL, 239, NULL, NULL, '2021-04-27', 2, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('d13ea9ff-5e3d-4c37-b9b3-537dda71fbeb', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Silas', 'Fontaine', 'silas.fontaine.12@patients.example.com', '(971) 555-3276', 'OMMP-C53EFD25', '1957-09-10', 'OR4020434', 'OR', '97202', '2026-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-12-28', 'CG-763B6D', 'Dmitri', 'Pryce', 96, NULL, NULL, '2022-07-14', 2, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('898468c1-c7f1-43e9-b871-6a044a9bd767', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Umar', 'Novak', 'umar.novak.13@patients.example.com', '(971) 555-3299', 'OMMP-2A297765', '1983-06-06', 'OR1749411', 'OR', '97202', '2031-02-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-02-28', NULL, NULL, NULL, 291, NULL, NULL, '2022-05-27', 3, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('937cd617-afce-4844-8ae3-bdcd3507ee54', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Dmitri', 'Castillo', NULL, '(971) 555-3322', 'OMMP-D201AE2E', '1980-09-26', 'OR2510789', 'OR', '97202', '2026-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-12-28', NULL, NULL, NULL, 794, NULL, NULL, '2026-05-01', 3, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('59b7b4a1-a0a3-4526-ad92-8b0a3a201da3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Jensen', 'hector.jensen.15@patients.example.com', '(971) 555-3345', 'OMMP-9BBA7A70', '1965-07-07', 'OR5057389', 'OR', '97202', '2029-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-11-28', NULL, NULL, NULL, 71, NULL, NULL, '2024-06-16', 2, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('869829a0-b4a3-47bb-bcd0-a166d9537cbb', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ines', 'Abbott', 'ines.abbott.16@patients.example.com', '(971) 555-3368', 'OMMP-1B5A8182', '1952-07-22', 'OR1336627', 'OR', '97214', '2027-02-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-02-28', NULL, NULL, NULL, 895, NULL, NULL, '2021-05-08', 2, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('5e3626e9-cc97-4c39-a819-27e1638f1ef3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Nico', 'Hale', 'nico.hale.17@patients.example.com', '(971) 555-3391', 'OMMP-388890DA', '1990-12-23', 'OR8960045', 'OR', '97213', '2027-02-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-04-28', NULL, NULL, NULL, 1113, NULL, NULL, '2023-04-13', 0, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('9254f329-1fa8-42bc-ac70-421c75105ab0', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Pavel', 'Ortega', 'pavel.ortega.18@patients.example.com', '(971) 555-3414', 'OMMP-10EF5D50', '1973-03-15', 'OR2985603', 'OR', '97209', '2026-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-08-28', 'CG-BE6E2B', 'Silas', 'Hale', 406, NULL, NULL, '2024-04-09', 2, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('e23cf0b3-4941-4768-94d1-7966db2356e7', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Umar', 'Hale', NULL, '(971) 555-3437', 'OMMP-4EFE96C1', '1957-04-26', 'OR2793309', 'OR', '97213', '2029-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-03-28', NULL, NULL, NULL, 1156, NULL, NULL, '2026-05-09', 3, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('b4f00fb5-cceb-435d-afeb-414476e896e1', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Novak', 'celia.novak.20@patients.example.com', '(971) 555-3460', 'OMMP-E04D8B10', '1975-08-27', 'OR1957504', 'OR', '97202', '2029-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-03-28', NULL, NULL, NULL, 835, NULL, NULL, '2022-07-14', 3, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('60c3ff6c-bd64-464b-83cf-f402dd5ac49b', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Fontaine', 'felix.fontaine.21@patients.example.com', '(971) 555-3483', 'OMMP-A6E36726', '1950-06-22', 'OR7222828', 'OR', '97202', '2030-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-10-28', NULL, NULL, NULL, 589, NULL, NULL, '2025-05-24', 1, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('c640467a-3027-4acd-8392-bacf930b6a29', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ines', 'Lindqvist', 'ines.lindqvist.22@patients.example.com', '(971) 555-3506', 'OMMP-46647DDA', '2000-02-24', 'OR6525317', 'OR', '97214', '2026-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-09-28', NULL, NULL, NULL, 533, NULL, NULL, '2025-06-22', 0, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('8dc17c08-47a3-4a57-8654-37628e1975a9', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Keiko', 'Castillo', 'keiko.castillo.23@patients.example.com', '(971) 555-3529', 'OMMP-800D645A', '1958-01-05', 'OR2857285', 'OR', '97209', '2029-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 89, NULL, NULL, '2026-02-19', 6, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('0ced52c8-b811-481b-a971-1ebdc80836c5', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Iris', 'Calloway', 'iris.calloway@counter.example.com', NULL, 'OMMP-85B10C0B', '1971-02-20', 'OR6411307', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('bd8a3012-17db-43bd-8352-e9329515fd1f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ned', 'Farrow', 'ned.farrow@counter.example.com', NULL, 'OMMP-457E6B97', '1983-11-05', 'OR4047887', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('117ab909-3fe5-4811-a102-7342d7988960', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Zoe', 'Lark', 'zoe.lark@counter.example.com', NULL, 'OMMP-D8862A74', '2010-11-01', 'OR7565446', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', 'CG-4F2A19', 'Ruth', 'Lark', 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('9d9f9398-535c-4c58-b54e-eeec98e0d875', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Bruno', 'Becker', 'bruno.becker.0@patients.example.com', '(971) 555-3000', 'OMMP-054C045C', '1987-06-01', 'OR6623277', 'OR', '97213', '2028-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-07-28', 'CG-E3CBC1', 'Tova', 'Ivanova', 1078, 3000, 1, '2025-09-19', 5, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('7e9f6fef-6699-4519-bb19-a96b12087511', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Ivanova', 'felix.ivanova.1@patients.example.com', '(971) 555-3023', 'OMMP-EB16DDB4', '1974-03-15', 'OR8424639', 'OR', '97213', '2028-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-07-28', NULL, NULL, NULL, 42, 3000, 1, '2025-04-24', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('171370c8-df8a-4164-a1e0-f0d12b8a8661', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ines', 'Ortega', 'ines.ortega.2@patients.example.com', '(971) 555-3046', 'OMMP-DFB2FE48', '1959-11-23', 'OR6497846', 'OR', '97214', '2030-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-08-28', NULL, NULL, NULL, 1176, 3000, 1, '2025-09-28', 4, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('647565e8-4fb3-4cff-adcd-9839c4218d34', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Fontaine', 'leon.fontaine.3@patients.example.com', '(971) 555-3069', 'OMMP-E1A09444', '1966-05-09', 'OR5785104', 'OR', '97202', '2030-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-11-28', NULL, NULL, NULL, 172, 3000, 1, '2021-07-19', 4, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('23392dd0-ad6b-4e39-92dd-165f9f3e724f', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Opal', 'Novak', NULL, '(971) 555-3092', 'OMMP-CBBBCBC6', '1953-09-05', 'OR8998638', 'OR', '97214', '2030-06-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 333, 3000, 1, '2022-04-05', 3, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('c4ffec3f-0a41-4442-b395-ea7217fc9000', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Rosa', 'Dubois', 'rosa.dubois.5@patients.example.com', '(971) 555-3115', 'OMMP-0898A925', '1995-12-20', 'OR1960262', 'OR', '97214', '2030-06-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-06-28', NULL, NULL, NULL, 409, 3000, 1, '2024-07-14', 0, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('8225bdf2-5a2c-4d53-bdab-cad52ba0ffc1', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Umar', 'Kowalski', 'umar.kowalski.6@patients.example.com', '(971) 555-3138', 'OMMP-5217CAD7', '1957-07-08', 'OR9896886', 'OR', '97209', '2028-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-09-28', 'CG-4E4316', 'Ines', 'Dubois', 1117, 3000, 1, '2026-05-17', 1, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('754d39e0-aaa2-494b-ad1c-d7c501fda7ab', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Becker', 'celia.becker.7@patients.example.com', '(971) 555-3161', 'OMMP-D215524D', '1990-08-23', 'OR4017129', 'OR', '97202', '2031-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 83, 3000, 1, '2021-02-21', 5, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('da8cc770-2ca1-4d77-9e08-1ff7d457aa8e', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Gloria', 'Ivanova', 'gloria.ivanova.8@patients.example.com', '(971) 555-3184', 'OMMP-F6AE680C', '1975-05-21', 'OR4803777', 'OR', '97209', '2031-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 492, 3000, 1, '2021-09-03', 4, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('036d8688-8303-4d74-a04e-e1d8ef82c5ba', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Pryce', NULL, '(971) 555-3207', 'OMMP-600F5DA7', '1954-05-10', 'OR3073044', 'OR', '97209', '2028-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-12-28', NULL, NULL, NULL, 1136, 3000, 1, '2022-06-13', 1, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('40261ecd-843e-42fa-b362-ffd6f03ce9a7', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Hale', 'leon.hale.10@patients.example.com', '(971) 555-3230', 'OMMP-B0FD5009', '1991-11-21', 'OR9803897', 'OR', '97213', '2030-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-10-28', NULL, NULL, NULL, 1165, 3000, 1, '2021-08-09', 6, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('ac6904ff-9ef2-42df-b6f8-9b66b0d260ce', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Nico', 'Ortega', 'nico.ortega.11@patients.example.com', '(971) 555-3253', 'OMMP-6E625469', '1996-07-14', 'OR5665640', 'OR', '97213', '2030-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-08-28', NULL, NULL, NULL, 917, 3000, 1, '2022-02-02', 6, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('e6278b1e-9f2e-4cde-ab06-0c0007428f54', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Silas', 'Gallagher', 'silas.gallagher.12@patients.example.com', '(971) 555-3276', 'OMMP-AD6CB0BA', '1980-06-24', 'OR3097494', 'OR', '97213', '2026-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-08-28', 'CG-E48DE8', 'Nico', 'Jensen', 943, 3000, 1, '2026-04-23', 0, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('c5d44952-af2a-4df6-b7f9-d8d0e8d8e9d5', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ada', 'Novak', 'ada.novak.13@patients.example.com', '(971) 555-3299', 'OMMP-D685CAC7', '1958-08-19', 'OR1383117', 'OR', '97214', '2030-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-10-28', NULL, NULL, NULL, 749, 3000, 1, '2026-06-18', 5, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('9cef4d80-2029-4094-aeb6-d8475a0858bf', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Eriksen', NULL, '(971) 555-3322', 'OMMP-19F5AE8F', '1989-11-17', 'OR6027236', 'OR', '97214', '2026-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-01-28', NULL, NULL, NULL, 568, 3000, 1, '2024-06-16', 6, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('c1d23ee0-cc6e-47e1-b7c1-f790acd1e0f6', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Kowalski', 'hector.kowalski.15@patients.example.com', '(971) 555-3345', 'OMMP-254AA54C', '1972-03-26', 'OR9094398', 'OR', '97209', '2029-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 77, 3000, 1, '2023-03-22', 1, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('becf0362-aa4d-45ff-9441-fe19e6283014', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Keiko', 'Castillo', 'keiko.castillo.16@patients.example.com', '(971) 555-3368', 'OMMP-45E9B674', '1977-07-18', 'OR2706321', 'OR', '97202', '2031-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-05-28', NULL, NULL, NULL, 1152, 3000, 1, '2022-06-23', 3, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('98b75568-0b5b-4edc-9a2d-a0376d9dd0d1', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Mabel', 'Ivanova', 'mabel.ivanova.17@patients.example.com', '(971) 555-3391', 'OMMP-DCB49432', '1950-02-25', 'OR4126168', 'OR', '97202', '2027-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-07-28', NULL, NULL, NULL, 273, 3000, 1, '2026-01-05', 1, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('d7cb386b-5f6e-40e5-8525-c8f8d97fca49', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Opal', 'Abbott', 'opal.abbott.18@patients.example.com', '(971) 555-3414', 'OMMP-9C21AEC5', '1956-06-16', 'OR9492431', 'OR', '97213', '2030-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-11-28', 'CG-F97C51', 'Bruno', 'Hale', 113, 3000, 1, '2024-09-11', 3, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('b29e1cef-deaf-4079-9307-5db882ed38c5', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Tova', 'Fontaine', NULL, '(971) 555-3437', 'OMMP-6573272A', '1952-03-02', 'OR5495909', 'OR', '97213', '2027-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 1032, 3000, 1, '2026-02-23', 3, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('21c33eed-566a-4512-8625-1fa4f9a01bd0', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Novak', 'celia.novak.20@patients.example.com', '(971) 555-3460', 'OMMP-C986A2AD', '1952-09-09', 'OR3242277', 'OR', '97209', '2030-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-03-28', NULL, NULL, NULL, 1053, 3000, 1, '2021-03-08', 6, 'Dr. Victor Ames');
-INSERT INTO public.patients VALUES ('49b03f55-2d69-49be-b907-31a3e2a02e75', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Dubois', 'felix.dubois.21@patients.example.com', '(971) 555-3483', 'OMMP-E6D98B85', '1968-08-14', 'OR9536318', 'OR', '97209', '2028-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-07-28', NULL, NULL, NULL, 149, 3000, 1, '2021-05-22', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('4a9ad9c6-d8cd-4136-9278-2c39fe7e220d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Gloria', 'Lindqvist', 'gloria.lindqvist.22@patients.example.com', '(971) 555-3506', 'OMMP-4FC0F216', '1961-09-19', 'OR5090266', 'OR', '97209', '2026-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-08-28', NULL, NULL, NULL, 1035, 3000, 1, '2025-07-04', 4, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('95ac4934-ccdd-4bad-806e-b8854266ac2a', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Keiko', 'Becker', 'keiko.becker.23@patients.example.com', '(971) 555-3529', 'OMMP-AFE30877', '1997-05-21', 'OR9323987', 'OR', '97213', '2027-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-01-28', NULL, NULL, NULL, 402, 3000, 1, '2026-01-06', 3, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('7a6341ed-d388-43a2-9de4-a850c36de2ae', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Iris', 'Calloway', 'iris.calloway@counter.example.com', NULL, 'OMMP-0A7DD3B9', '1971-02-20', 'OR4092183', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', NULL, NULL, NULL, 0, 3000, 1, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('27dc0a14-da29-4ba4-8be9-0cb038bb0797', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ned', 'Farrow', 'ned.farrow@counter.example.com', NULL, 'OMMP-5F4FD0F1', '1983-11-05', 'OR3645716', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-01', NULL, NULL, NULL, 0, 3000, 1, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('dc4eb36d-a048-4e04-83cc-5bdc9f4818b7', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Zoe', 'Lark', 'zoe.lark@counter.example.com', NULL, 'OMMP-1FB72340', '2010-11-01', 'OR4079934', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', 'CG-4F2A19', 'Ruth', 'Lark', 0, 3000, 1, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('f41d33fd-ac6d-4e03-a08e-00e2cae36b56', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Celia', 'Becker', 'celia.becker.0@patients.example.com', '(971) 555-3000', 'OMMP-8E49522B', '1984-09-23', 'OR9563321', 'OR', '97202', '2030-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-02-28', 'CG-A8EA4D', 'Nico', 'Ortega', 443, NULL, NULL, '2022-08-20', 6, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('98dde460-187c-4b9f-92f8-6faf449dc2cd', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Esme', 'Hale', 'esme.hale.1@patients.example.com', '(971) 555-3023', 'OMMP-DAA40192', '1971-05-24', 'OR9061624', 'OR', '97214', '2027-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-04-28', NULL, NULL, NULL, 3, NULL, NULL, '2026-06-15', 4, 'Dr. Lucy Trent');
-INSERT INTO public.patients VALUES ('a2f42372-8622-4167-8471-f1a3e843db8e', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Ines', 'Pryce', 'ines.pryce.2@patients.example.com', '(971) 555-3046', 'OMMP-5C38E707', '1994-02-12', 'OR3815065', 'OR', '97202', '2030-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 343, NULL, NULL, '2024-07-15', 3, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('66b31d5b-914a-418f-8d6d-997f47c580cb', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Jonah', 'Hale', 'jonah.hale.3@patients.example.com', '(971) 555-3069', 'OMMP-45219CBB', '1955-07-21', 'OR6816932', 'OR', '97214', '2030-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-06-28', NULL, NULL, NULL, 899, NULL, NULL, '2025-05-28', 0, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('0584c795-dc08-4450-9a5a-706f8237ef7b', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Opal', 'Novak', NULL, '(971) 555-3092', 'OMMP-2D32655F', '1999-10-10', 'OR5937419', 'OR', '97214', '2027-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-10-28', NULL, NULL, NULL, 639, NULL, NULL, '2022-04-25', 5, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('8605976a-9f8c-4474-a251-3e2452cdb355', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Silas', 'Dubois', 'silas.dubois.5@patients.example.com', '(971) 555-3115', 'OMMP-FFA1709B', '1999-09-22', 'OR4754603', 'OR', '97213', '2031-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-28', NULL, NULL, NULL, 173, NULL, NULL, '2024-02-05', 6, 'Dr. Omar Haddad');
-INSERT INTO public.patients VALUES ('108f2a84-d019-41a0-8448-01cfecc0fb5a', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Iris', 'Calloway', 'iris.calloway@counter.example.com', NULL, 'OMMP-C953956F', '1971-02-20', 'OR7633443', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('aeb2d4bd-f1fc-4328-98ce-d01d8d50eeed', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Ned', 'Farrow', 'ned.farrow@counter.example.com', NULL, 'OMMP-E809F1A7', '1983-11-05', 'OR4839979', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh');
-INSERT INTO public.patients VALUES ('7ed780a4-10c7-40bc-89d4-ade41d2a2f07', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Zoe', 'Lark', 'zoe.lark@counter.example.com', NULL, 'OMMP-E02A53C1', '2010-11-01', 'OR5164716', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', 'CG-4F2A19', 'Ruth', 'Lark', 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh');
+INSERT INTO public.patients VALUES ('8ea0f1d9-894d-4689-9fd9-dc75123168be', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ada', 'Becker', 'ada.becker.0@patients.example.com', '(971) 555-3000', 'OMMP-E17E2D21', '1993-07-11', 'OR4918766', 'OR', '97214', '2031-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', 'CG-59BC80', 'Rosa', 'Kowalski', 1191, NULL, NULL, '2022-09-12', 3, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('ffe839e0-057a-4ae5-aa67-8c5a2565f0c3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Dmitri', 'Hale', 'dmitri.hale.1@patients.example.com', '(971) 555-3023', 'OMMP-93E28C81', '2003-05-12', 'OR8717395', 'OR', '97209', '2029-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-12-28', NULL, NULL, NULL, 71, NULL, NULL, '2022-03-21', 0, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('0eb4814f-1576-4a91-a1d2-50b7b7b4c161', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Gloria', 'Pryce', 'gloria.pryce.2@patients.example.com', '(971) 555-3046', 'OMMP-318E2F0D', '1991-01-05', 'OR2552184', 'OR', '97213', '2026-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-05-28', NULL, NULL, NULL, 1165, NULL, NULL, '2022-06-28', 1, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('597f11b0-ba60-4b95-9dd1-bd901ac68f9e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Hale', 'leon.hale.3@patients.example.com', '(971) 555-3069', 'OMMP-6D47769B', '1956-12-03', 'OR3180643', 'OR', '97213', '2031-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 1031, NULL, NULL, '2024-04-08', 4, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('cb141059-62b7-4b26-b38c-d8a2b4e41c55', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Mabel', 'Mbeki', NULL, '(971) 555-3092', 'OMMP-722AC0A5', '1987-04-10', 'OR2329694', 'OR', '97214', '2030-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-07-28', NULL, NULL, NULL, 156, NULL, NULL, '2026-02-01', 6, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('43bc2a17-9575-430a-ad5f-89c482343b2d', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Silas', 'Fontaine', 'silas.fontaine.5@patients.example.com', '(971) 555-3115', 'OMMP-87DE4CEA', '1985-05-21', 'OR3089809', 'OR', '97202', '2028-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-12-28', NULL, NULL, NULL, 352, NULL, NULL, '2021-08-21', 1, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('51233cae-f2ac-4565-86de-a0a6695514ce', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ada', 'Kowalski', 'ada.kowalski.6@patients.example.com', '(971) 555-3138', 'OMMP-06558C2C', '1993-07-07', 'OR7257256', 'OR', '97214', '2030-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', 'CG-01C567', 'Umar', 'Pryce', 549, NULL, NULL, '2022-02-06', 1, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('286d02df-bbcf-4fa2-819d-5589af255ebb', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Bruno', 'Castillo', 'bruno.castillo.7@patients.example.com', '(971) 555-3161', 'OMMP-8053A70A', '1993-01-10', 'OR7521213', 'OR', '97213', '2030-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-03-28', NULL, NULL, NULL, 1186, NULL, NULL, '2021-07-28', 3, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('bb345b84-bcf5-4a6b-a778-b5cc4c3b14ff', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Kowalski', 'felix.kowalski.8@patients.example.com', '(971) 555-3184', 'OMMP-95A11D06', '1981-02-05', 'OR9573891', 'OR', '97202', '2031-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-09-28', NULL, NULL, NULL, 1008, NULL, NULL, '2021-06-01', 4, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('cdd137fb-e25e-4ad1-a253-04bc0879337b', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Abbott', NULL, '(971) 555-3207', 'OMMP-151CABCC', '1990-03-23', 'OR6396054', 'OR', '97213', '2029-06-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-12-28', NULL, NULL, NULL, 914, NULL, NULL, '2024-06-10', 4, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('d4399def-c8a0-42a3-bb05-45b23225b72f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Hale', 'leon.hale.10@patients.example.com', '(971) 555-3230', 'OMMP-B1800473', '1966-04-26', 'OR6005523', 'OR', '97213', '2027-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-02-28', NULL, NULL, NULL, 435, NULL, NULL, '2026-08-04', 4, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('d273240a-2696-4fdc-bfc4-bb90fc2595cc', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Pavel', 'Novak', 'pavel.novak.11@patients.example.com', '(971) 555-3253', 'OMMP-5FFF74D4', '1990-10-11', 'OR3450775', 'OR', '97202', '2028-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-02-28', NULL, NULL, NULL, 239, NULL, NULL, '2021-04-27', 2, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('d13ea9ff-5e3d-4c37-b9b3-537dda71fbeb', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Silas', 'Fontaine', 'silas.fontaine.12@patients.example.com', '(971) 555-3276', 'OMMP-C53EFD25', '1957-09-10', 'OR4020434', 'OR', '97202', '2026-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-12-28', 'CG-763B6D', 'Dmitri', 'Pryce', 96, NULL, NULL, '2022-07-14', 2, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('898468c1-c7f1-43e9-b871-6a044a9bd767', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Umar', 'Novak', 'umar.novak.13@patients.example.com', '(971) 555-3299', 'OMMP-2A297765', '1983-06-06', 'OR1749411', 'OR', '97202', '2031-02-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-02-28', NULL, NULL, NULL, 291, NULL, NULL, '2022-05-27', 3, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('937cd617-afce-4844-8ae3-bdcd3507ee54', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Dmitri', 'Castillo', NULL, '(971) 555-3322', 'OMMP-D201AE2E', '1980-09-26', 'OR2510789', 'OR', '97202', '2026-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-12-28', NULL, NULL, NULL, 794, NULL, NULL, '2026-05-01', 3, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('59b7b4a1-a0a3-4526-ad92-8b0a3a201da3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Jensen', 'hector.jensen.15@patients.example.com', '(971) 555-3345', 'OMMP-9BBA7A70', '1965-07-07', 'OR5057389', 'OR', '97202', '2029-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-11-28', NULL, NULL, NULL, 71, NULL, NULL, '2024-06-16', 2, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('869829a0-b4a3-47bb-bcd0-a166d9537cbb', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ines', 'Abbott', 'ines.abbott.16@patients.example.com', '(971) 555-3368', 'OMMP-1B5A8182', '1952-07-22', 'OR1336627', 'OR', '97214', '2027-02-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-02-28', NULL, NULL, NULL, 895, NULL, NULL, '2021-05-08', 2, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('5e3626e9-cc97-4c39-a819-27e1638f1ef3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Nico', 'Hale', 'nico.hale.17@patients.example.com', '(971) 555-3391', 'OMMP-388890DA', '1990-12-23', 'OR8960045', 'OR', '97213', '2027-02-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-04-28', NULL, NULL, NULL, 1113, NULL, NULL, '2023-04-13', 0, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('9254f329-1fa8-42bc-ac70-421c75105ab0', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Pavel', 'Ortega', 'pavel.ortega.18@patients.example.com', '(971) 555-3414', 'OMMP-10EF5D50', '1973-03-15', 'OR2985603', 'OR', '97209', '2026-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-08-28', 'CG-BE6E2B', 'Silas', 'Hale', 406, NULL, NULL, '2024-04-09', 2, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('e23cf0b3-4941-4768-94d1-7966db2356e7', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Umar', 'Hale', NULL, '(971) 555-3437', 'OMMP-4EFE96C1', '1957-04-26', 'OR2793309', 'OR', '97213', '2029-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-03-28', NULL, NULL, NULL, 1156, NULL, NULL, '2026-05-09', 3, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('b4f00fb5-cceb-435d-afeb-414476e896e1', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Novak', 'celia.novak.20@patients.example.com', '(971) 555-3460', 'OMMP-E04D8B10', '1975-08-27', 'OR1957504', 'OR', '97202', '2029-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-03-28', NULL, NULL, NULL, 835, NULL, NULL, '2022-07-14', 3, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('60c3ff6c-bd64-464b-83cf-f402dd5ac49b', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Fontaine', 'felix.fontaine.21@patients.example.com', '(971) 555-3483', 'OMMP-A6E36726', '1950-06-22', 'OR7222828', 'OR', '97202', '2030-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-10-28', NULL, NULL, NULL, 589, NULL, NULL, '2025-05-24', 1, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('c640467a-3027-4acd-8392-bacf930b6a29', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ines', 'Lindqvist', 'ines.lindqvist.22@patients.example.com', '(971) 555-3506', 'OMMP-46647DDA', '2000-02-24', 'OR6525317', 'OR', '97214', '2026-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-09-28', NULL, NULL, NULL, 533, NULL, NULL, '2025-06-22', 0, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('8dc17c08-47a3-4a57-8654-37628e1975a9', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Keiko', 'Castillo', 'keiko.castillo.23@patients.example.com', '(971) 555-3529', 'OMMP-800D645A', '1958-01-05', 'OR2857285', 'OR', '97209', '2029-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 89, NULL, NULL, '2026-02-19', 6, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('0ced52c8-b811-481b-a971-1ebdc80836c5', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Iris', 'Calloway', 'iris.calloway@counter.example.com', NULL, 'OMMP-85B10C0B', '1971-02-20', 'OR6411307', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('bd8a3012-17db-43bd-8352-e9329515fd1f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ned', 'Farrow', 'ned.farrow@counter.example.com', NULL, 'OMMP-457E6B97', '1983-11-05', 'OR4047887', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('117ab909-3fe5-4811-a102-7342d7988960', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Zoe', 'Lark', 'zoe.lark@counter.example.com', NULL, 'OMMP-D8862A74', '2010-11-01', 'OR7565446', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', 'CG-4F2A19', 'Ruth', 'Lark', 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('9d9f9398-535c-4c58-b54e-eeec98e0d875', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Bruno', 'Becker', 'bruno.becker.0@patients.example.com', '(971) 555-3000', 'OMMP-054C045C', '1987-06-01', 'OR6623277', 'OR', '97213', '2028-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-07-28', 'CG-E3CBC1', 'Tova', 'Ivanova', 1078, 3000, 1, '2025-09-19', 5, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('7e9f6fef-6699-4519-bb19-a96b12087511', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Ivanova', 'felix.ivanova.1@patients.example.com', '(971) 555-3023', 'OMMP-EB16DDB4', '1974-03-15', 'OR8424639', 'OR', '97213', '2028-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-07-28', NULL, NULL, NULL, 42, 3000, 1, '2025-04-24', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('171370c8-df8a-4164-a1e0-f0d12b8a8661', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ines', 'Ortega', 'ines.ortega.2@patients.example.com', '(971) 555-3046', 'OMMP-DFB2FE48', '1959-11-23', 'OR6497846', 'OR', '97214', '2030-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-08-28', NULL, NULL, NULL, 1176, 3000, 1, '2025-09-28', 4, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('647565e8-4fb3-4cff-adcd-9839c4218d34', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Fontaine', 'leon.fontaine.3@patients.example.com', '(971) 555-3069', 'OMMP-E1A09444', '1966-05-09', 'OR5785104', 'OR', '97202', '2030-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-11-28', NULL, NULL, NULL, 172, 3000, 1, '2021-07-19', 4, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('23392dd0-ad6b-4e39-92dd-165f9f3e724f', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Opal', 'Novak', NULL, '(971) 555-3092', 'OMMP-CBBBCBC6', '1953-09-05', 'OR8998638', 'OR', '97214', '2030-06-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 333, 3000, 1, '2022-04-05', 3, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('c4ffec3f-0a41-4442-b395-ea7217fc9000', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Rosa', 'Dubois', 'rosa.dubois.5@patients.example.com', '(971) 555-3115', 'OMMP-0898A925', '1995-12-20', 'OR1960262', 'OR', '97214', '2030-06-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-06-28', NULL, NULL, NULL, 409, 3000, 1, '2024-07-14', 0, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('8225bdf2-5a2c-4d53-bdab-cad52ba0ffc1', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Umar', 'Kowalski', 'umar.kowalski.6@patients.example.com', '(971) 555-3138', 'OMMP-5217CAD7', '1957-07-08', 'OR9896886', 'OR', '97209', '2028-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-09-28', 'CG-4E4316', 'Ines', 'Dubois', 1117, 3000, 1, '2026-05-17', 1, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('754d39e0-aaa2-494b-ad1c-d7c501fda7ab', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Becker', 'celia.becker.7@patients.example.com', '(971) 555-3161', 'OMMP-D215524D', '1990-08-23', 'OR4017129', 'OR', '97202', '2031-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 83, 3000, 1, '2021-02-21', 5, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('da8cc770-2ca1-4d77-9e08-1ff7d457aa8e', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Gloria', 'Ivanova', 'gloria.ivanova.8@patients.example.com', '(971) 555-3184', 'OMMP-F6AE680C', '1975-05-21', 'OR4803777', 'OR', '97209', '2031-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 492, 3000, 1, '2021-09-03', 4, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('036d8688-8303-4d74-a04e-e1d8ef82c5ba', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Pryce', NULL, '(971) 555-3207', 'OMMP-600F5DA7', '1954-05-10', 'OR3073044', 'OR', '97209', '2028-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-12-28', NULL, NULL, NULL, 1136, 3000, 1, '2022-06-13', 1, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('40261ecd-843e-42fa-b362-ffd6f03ce9a7', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Leon', 'Hale', 'leon.hale.10@patients.example.com', '(971) 555-3230', 'OMMP-B0FD5009', '1991-11-21', 'OR9803897', 'OR', '97213', '2030-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-10-28', NULL, NULL, NULL, 1165, 3000, 1, '2021-08-09', 6, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('ac6904ff-9ef2-42df-b6f8-9b66b0d260ce', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Nico', 'Ortega', 'nico.ortega.11@patients.example.com', '(971) 555-3253', 'OMMP-6E625469', '1996-07-14', 'OR5665640', 'OR', '97213', '2030-12-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-08-28', NULL, NULL, NULL, 917, 3000, 1, '2022-02-02', 6, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('e6278b1e-9f2e-4cde-ab06-0c0007428f54', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Silas', 'Gallagher', 'silas.gallagher.12@patients.example.com', '(971) 555-3276', 'OMMP-AD6CB0BA', '1980-06-24', 'OR3097494', 'OR', '97213', '2026-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-08-28', 'CG-E48DE8', 'Nico', 'Jensen', 943, 3000, 1, '2026-04-23', 0, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('c5d44952-af2a-4df6-b7f9-d8d0e8d8e9d5', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ada', 'Novak', 'ada.novak.13@patients.example.com', '(971) 555-3299', 'OMMP-D685CAC7', '1958-08-19', 'OR1383117', 'OR', '97214', '2030-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-10-28', NULL, NULL, NULL, 749, 3000, 1, '2026-06-18', 5, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('9cef4d80-2029-4094-aeb6-d8475a0858bf', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Eriksen', NULL, '(971) 555-3322', 'OMMP-19F5AE8F', '1989-11-17', 'OR6027236', 'OR', '97214', '2026-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-01-28', NULL, NULL, NULL, 568, 3000, 1, '2024-06-16', 6, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('c1d23ee0-cc6e-47e1-b7c1-f790acd1e0f6', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Hector', 'Kowalski', 'hector.kowalski.15@patients.example.com', '(971) 555-3345', 'OMMP-254AA54C', '1972-03-26', 'OR9094398', 'OR', '97209', '2029-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-04-28', NULL, NULL, NULL, 77, 3000, 1, '2023-03-22', 1, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('becf0362-aa4d-45ff-9441-fe19e6283014', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Keiko', 'Castillo', 'keiko.castillo.16@patients.example.com', '(971) 555-3368', 'OMMP-45E9B674', '1977-07-18', 'OR2706321', 'OR', '97202', '2031-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-05-28', NULL, NULL, NULL, 1152, 3000, 1, '2022-06-23', 3, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('98b75568-0b5b-4edc-9a2d-a0376d9dd0d1', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Mabel', 'Ivanova', 'mabel.ivanova.17@patients.example.com', '(971) 555-3391', 'OMMP-DCB49432', '1950-02-25', 'OR4126168', 'OR', '97202', '2027-09-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-07-28', NULL, NULL, NULL, 273, 3000, 1, '2026-01-05', 1, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('d7cb386b-5f6e-40e5-8525-c8f8d97fca49', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Opal', 'Abbott', 'opal.abbott.18@patients.example.com', '(971) 555-3414', 'OMMP-9C21AEC5', '1956-06-16', 'OR9492431', 'OR', '97213', '2030-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-11-28', 'CG-F97C51', 'Bruno', 'Hale', 113, 3000, 1, '2024-09-11', 3, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('b29e1cef-deaf-4079-9307-5db882ed38c5', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Tova', 'Fontaine', NULL, '(971) 555-3437', 'OMMP-6573272A', '1952-03-02', 'OR5495909', 'OR', '97213', '2027-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 1032, 3000, 1, '2026-02-23', 3, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('21c33eed-566a-4512-8625-1fa4f9a01bd0', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Celia', 'Novak', 'celia.novak.20@patients.example.com', '(971) 555-3460', 'OMMP-C986A2AD', '1952-09-09', 'OR3242277', 'OR', '97209', '2030-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-03-28', NULL, NULL, NULL, 1053, 3000, 1, '2021-03-08', 6, 'Dr. Victor Ames', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('49b03f55-2d69-49be-b907-31a3e2a02e75', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Felix', 'Dubois', 'felix.dubois.21@patients.example.com', '(971) 555-3483', 'OMMP-E6D98B85', '1968-08-14', 'OR9536318', 'OR', '97209', '2028-07-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2024-07-28', NULL, NULL, NULL, 149, 3000, 1, '2021-05-22', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('4a9ad9c6-d8cd-4136-9278-2c39fe7e220d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Gloria', 'Lindqvist', 'gloria.lindqvist.22@patients.example.com', '(971) 555-3506', 'OMMP-4FC0F216', '1961-09-19', 'OR5090266', 'OR', '97209', '2026-01-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-08-28', NULL, NULL, NULL, 1035, 3000, 1, '2025-07-04', 4, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('95ac4934-ccdd-4bad-806e-b8854266ac2a', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Keiko', 'Becker', 'keiko.becker.23@patients.example.com', '(971) 555-3529', 'OMMP-AFE30877', '1997-05-21', 'OR9323987', 'OR', '97213', '2027-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-01-28', NULL, NULL, NULL, 402, 3000, 1, '2026-01-06', 3, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('7a6341ed-d388-43a2-9de4-a850c36de2ae', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Iris', 'Calloway', 'iris.calloway@counter.example.com', NULL, 'OMMP-0A7DD3B9', '1971-02-20', 'OR4092183', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', NULL, NULL, NULL, 0, 3000, 1, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('27dc0a14-da29-4ba4-8be9-0cb038bb0797', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Ned', 'Farrow', 'ned.farrow@counter.example.com', NULL, 'OMMP-5F4FD0F1', '1983-11-05', 'OR3645716', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-01', NULL, NULL, NULL, 0, 3000, 1, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('dc4eb36d-a048-4e04-83cc-5bdc9f4818b7', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'b399f700-19f5-49db-93af-c4e859e1b766', 'Zoe', 'Lark', 'zoe.lark@counter.example.com', NULL, 'OMMP-1FB72340', '2010-11-01', 'OR4079934', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', 'CG-4F2A19', 'Ruth', 'Lark', 0, 3000, 1, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('f41d33fd-ac6d-4e03-a08e-00e2cae36b56', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Celia', 'Becker', 'celia.becker.0@patients.example.com', '(971) 555-3000', 'OMMP-8E49522B', '1984-09-23', 'OR9563321', 'OR', '97202', '2030-08-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-02-28', 'CG-A8EA4D', 'Nico', 'Ortega', 443, NULL, NULL, '2022-08-20', 6, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('98dde460-187c-4b9f-92f8-6faf449dc2cd', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Esme', 'Hale', 'esme.hale.1@patients.example.com', '(971) 555-3023', 'OMMP-DAA40192', '1971-05-24', 'OR9061624', 'OR', '97214', '2027-04-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-04-28', NULL, NULL, NULL, 3, NULL, NULL, '2026-06-15', 4, 'Dr. Lucy Trent', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('a2f42372-8622-4167-8471-f1a3e843db8e', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Ines', 'Pryce', 'ines.pryce.2@patients.example.com', '(971) 555-3046', 'OMMP-5C38E707', '1994-02-12', 'OR3815065', 'OR', '97202', '2030-11-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2027-06-28', NULL, NULL, NULL, 343, NULL, NULL, '2024-07-15', 3, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('66b31d5b-914a-418f-8d6d-997f47c580cb', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Jonah', 'Hale', 'jonah.hale.3@patients.example.com', '(971) 555-3069', 'OMMP-45219CBB', '1955-07-21', 'OR6816932', 'OR', '97214', '2030-03-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-06-28', NULL, NULL, NULL, 899, NULL, NULL, '2025-05-28', 0, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('0584c795-dc08-4450-9a5a-706f8237ef7b', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Opal', 'Novak', NULL, '(971) 555-3092', 'OMMP-2D32655F', '1999-10-10', 'OR5937419', 'OR', '97214', '2027-05-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2028-10-28', NULL, NULL, NULL, 639, NULL, NULL, '2022-04-25', 5, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('8605976a-9f8c-4474-a251-3e2452cdb355', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Silas', 'Dubois', 'silas.dubois.5@patients.example.com', '(971) 555-3115', 'OMMP-FFA1709B', '1999-09-22', 'OR4754603', 'OR', '97213', '2031-10-15', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-28', NULL, NULL, NULL, 173, NULL, NULL, '2024-02-05', 6, 'Dr. Omar Haddad', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('108f2a84-d019-41a0-8448-01cfecc0fb5a', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Iris', 'Calloway', 'iris.calloway@counter.example.com', NULL, 'OMMP-C953956F', '1971-02-20', 'OR7633443', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('aeb2d4bd-f1fc-4328-98ce-d01d8d50eeed', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Ned', 'Farrow', 'ned.farrow@counter.example.com', NULL, 'OMMP-E809F1A7', '1983-11-05', 'OR4839979', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2025-11-01', NULL, NULL, NULL, 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
+INSERT INTO public.patients VALUES ('7ed780a4-10c7-40bc-89d4-ade41d2a2f07', '8bb79956-f265-419b-a1a7-02578849d1cc', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'Zoe', 'Lark', 'zoe.lark@counter.example.com', NULL, 'OMMP-E02A53C1', '2010-11-01', 'OR5164716', 'OR', '97214', '2029-11-01', '2026-07-01T18:00:00.000Z', '2026-07-01T18:00:00.000Z', '2029-11-01', 'CG-4F2A19', 'Ruth', 'Lark', 0, NULL, NULL, '2025-01-15', 0, 'Dr. Helen Marsh', NULL, NULL, NULL);
 
 
 --
@@ -1364,21 +1586,21 @@ INSERT INTO public.payment_methods VALUES ('d7bdc109-e53a-4635-b0ac-ca697900a186
 -- Data for Name: payments; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.payments VALUES ('80081593-dfda-43cf-9c9f-59d8df2cb75f', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '3e3019f4-08ff-4957-802d-dc8c8c46b8ef', 0, '0379b1e9-b4c1-4787-b41c-2591f1cc6e52', 1, 3193);
-INSERT INTO public.payments VALUES ('6f462426-64d7-4901-9b3b-76e0ddfaf060', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '9d066296-80c6-418e-8195-dff864be5c0e', 0, '46109997-3b4b-4c93-954e-410fcebc6638', 0, 7952);
-INSERT INTO public.payments VALUES ('337ce924-b93b-4b83-ba87-4a598499c8bf', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '80e5b4ef-89e2-4318-bdd4-dc3571da3485', 0, 'a1ce559a-6829-4fbf-ad2d-1907db8011bf', 4, 12710);
-INSERT INTO public.payments VALUES ('9c948aee-74e1-4cab-b4bf-970ec536d9b4', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '7c7cb995-8edd-4e87-ad2d-640e74941715', 0, '46109997-3b4b-4c93-954e-410fcebc6638', 0, 12710);
-INSERT INTO public.payments VALUES ('246f6162-c357-4b18-b99f-d4efb46b7e26', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'd1711908-0864-4fc8-afb4-f462d0ecf21f', 0, '46109997-3b4b-4c93-954e-410fcebc6638', 0, 9517);
-INSERT INTO public.payments VALUES ('ef3fbf55-bb34-425f-b142-377792990d5b', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3421b41f-3f22-44bf-8fda-0b0350d5ea68', 0, '090605b2-ab90-464c-a24c-b59f10ed3d8b', 0, 5450);
-INSERT INTO public.payments VALUES ('212a60b9-d78a-4846-beda-4b2c114a07c1', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '7802293e-ca0e-4a66-a731-6314e00cfa98', 0, 'ecbde1b4-3906-4c62-b6da-a550a523b410', 4, 12073);
-INSERT INTO public.payments VALUES ('2f32a239-8258-403b-9207-01e5e9e3f511', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'dab814b5-09e5-4dd6-abf7-75903b8aa4d2', 0, '0876d789-bf71-4d55-bdd8-da836b9431e6', 1, 17523);
-INSERT INTO public.payments VALUES ('b0dadf9d-0917-4be0-b5b4-5f32f39a893f', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '74ac7532-3660-4576-9225-792715d19ad8', 0, '090605b2-ab90-464c-a24c-b59f10ed3d8b', 0, 5450);
-INSERT INTO public.payments VALUES ('c3d482d8-ac6e-4ae2-a0cf-0de7b1858d64', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'feca37ee-5cda-433c-b608-6f2892fc5674', 0, '090605b2-ab90-464c-a24c-b59f10ed3d8b', 0, 10900);
-INSERT INTO public.payments VALUES ('0c946e1c-b7d2-43ee-aae4-f22c4e76bcc8', '8bb79956-f265-419b-a1a7-02578849d1cc', 'ae761a0c-d98a-4629-a45e-7abb4060cb64', 0, 'c83b4032-f82e-4b99-a55b-e5ab1a66ba49', 1, 3979);
-INSERT INTO public.payments VALUES ('e75ce88c-df8c-4aba-816c-e5698bbcec07', '8bb79956-f265-419b-a1a7-02578849d1cc', '74b133ea-6a4b-429a-a06b-f2ee5667b62e', 0, '6eb1d4a7-be97-42d3-a1d6-a96c41316ede', 0, 6253);
-INSERT INTO public.payments VALUES ('35a7dbab-6851-4e00-9c22-675cbdb6a45b', '8bb79956-f265-419b-a1a7-02578849d1cc', 'bc4252fa-5120-445b-a046-4cde8e7a1637', 0, '6eb1d4a7-be97-42d3-a1d6-a96c41316ede', 0, 5116);
-INSERT INTO public.payments VALUES ('ec4e61a3-1c6b-4368-9e04-feb5584a25af', '8bb79956-f265-419b-a1a7-02578849d1cc', '71a0d47c-219f-4722-8849-ab432f8319c9', 0, '6eb1d4a7-be97-42d3-a1d6-a96c41316ede', 0, 5116);
-INSERT INTO public.payments VALUES ('46827dce-8bd8-41b2-94e0-0ccdcef1880c', '8bb79956-f265-419b-a1a7-02578849d1cc', 'be0f5434-0b84-44ce-a18c-42f573fa1e93', 0, '6eb1d4a7-be97-42d3-a1d6-a96c41316ede', 0, 1137);
+INSERT INTO public.payments VALUES ('0081593d-fda3-4cf3-99f5-9d8df2cb75f5', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '3e3019f4-08ff-4957-802d-dc8c8c46b8ef', 0, '46109997-3b4b-4c93-954e-410fcebc6638', 0, 3193);
+INSERT INTO public.payments VALUES ('46242664-d7f9-417b-8b76-e0ddfaf06098', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'd0662968-0c6d-48ef-995d-ff864be5c0ec', 0, 'a1ce559a-6829-4fbf-ad2d-1907db8011bf', 4, 12709);
+INSERT INTO public.payments VALUES ('40a02040-4554-4d6a-86cc-a8c7594904d3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'e5b4ef89-e243-480d-b4dc-3571da3485fe', 0, 'a1ce559a-6829-4fbf-ad2d-1907db8011bf', 4, 3193);
+INSERT INTO public.payments VALUES ('2155fdd0-4a91-46b1-940c-b46a2ac852b9', 'a77d30a7-129a-4b89-aa8b-8156265c9737', '337ce924-b93b-4b83-ba87-4a598499c8bf', 0, 'a1ce559a-6829-4fbf-ad2d-1907db8011bf', 4, 6385);
+INSERT INTO public.payments VALUES ('c56bf965-619f-4f59-a2c8-71a1fe123c1e', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'c948aee7-4e1b-4ab8-9bf9-70ec536d9b4f', 0, 'a1ce559a-6829-4fbf-ad2d-1907db8011bf', 4, 3193);
+INSERT INTO public.payments VALUES ('f3fbf55b-b342-45f5-b423-77792990d5bb', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '3421b41f-3f22-44bf-8fda-0b0350d5ea68', 0, '090605b2-ab90-464c-a24c-b59f10ed3d8b', 0, 5450);
+INSERT INTO public.payments VALUES ('8e65ad03-55bb-43cc-83b7-8a730e473841', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '802293ec-a0ea-466c-8316-314e00cfa986', 0, 'ecbde1b4-3906-4c62-b6da-a550a523b410', 4, 2264);
+INSERT INTO public.payments VALUES ('0ad822c7-6d9b-4a3d-a3cb-560bd57f9c42', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '212a60b9-d78a-4846-beda-4b2c114a07c1', 0, 'ecbde1b4-3906-4c62-b6da-a550a523b410', 4, 5450);
+INSERT INTO public.payments VALUES ('4ac75323-6600-476d-a257-92715d19ad8d', '69c212c2-9ea5-448e-95c6-9a515e1de1db', '1d8341a0-2c19-4408-82db-d7507128d547', 0, 'ecbde1b4-3906-4c62-b6da-a550a523b410', 4, 2264);
+INSERT INTO public.payments VALUES ('eca37ee5-cda9-43cc-b086-f2892fc56743', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'aae51c6d-5455-4501-8b7c-c701ab72655b', 0, '0876d789-bf71-4d55-bdd8-da836b9431e6', 1, 4905);
+INSERT INTO public.payments VALUES ('c946e1cb-7d27-4eec-be4f-22c4e76bcc8a', '8bb79956-f265-419b-a1a7-02578849d1cc', 'ae761a0c-d98a-4629-a45e-7abb4060cb64', 0, 'c83b4032-f82e-4b99-a55b-e5ab1a66ba49', 1, 3979);
+INSERT INTO public.payments VALUES ('ce88cdf8-c1ab-4516-8e56-98bbcec074bc', '8bb79956-f265-419b-a1a7-02578849d1cc', '4b133ea6-a4bd-49a8-b6bf-2ee5667b62e2', 0, 'e7e8314e-6404-49ae-9a6a-09e379419c43', 4, 6253);
+INSERT INTO public.payments VALUES ('7dbab685-1fe0-4fc2-a675-cbdb6a45b171', '8bb79956-f265-419b-a1a7-02578849d1cc', '252fa512-0045-4004-b4cd-e8e7a1637ae0', 0, 'e7e8314e-6404-49ae-9a6a-09e379419c43', 4, 6253);
+INSERT INTO public.payments VALUES ('c75178ac-2539-47b2-a87b-0340d9d0860d', '8bb79956-f265-419b-a1a7-02578849d1cc', '0d47c219-ff72-4f84-9ab4-32f8319c9425', 0, '6eb1d4a7-be97-42d3-a1d6-a96c41316ede', 0, 1137);
+INSERT INTO public.payments VALUES ('a5629775-cf19-40d8-8649-18a4490674bd', '8bb79956-f265-419b-a1a7-02578849d1cc', 'c4e61a31-c6b2-4685-b04f-eb5584a25af1', 0, '6eb1d4a7-be97-42d3-a1d6-a96c41316ede', 0, 2274);
 
 
 --
@@ -1502,6 +1724,12 @@ INSERT INTO public.places VALUES ('534ab702-67ae-4aab-b449-4629abcedcff', 23, '8
 
 
 --
+-- Data for Name: price_changes; Type: TABLE DATA; Schema: public; Owner: -
+--
+
+
+
+--
 -- Data for Name: product_type_tax_items; Type: TABLE DATA; Schema: public; Owner: -
 --
 
@@ -1593,15 +1821,15 @@ INSERT INTO public.product_types VALUES ('be0553d3-72a3-48aa-840f-7a8da44f9915',
 -- Data for Name: products; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.products VALUES ('1fb04df6-3acf-4bf8-a045-1ba6637c22f3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Lunar Leaf Green Crack Mini Dogs 5-Pack', '000020B336', 740, 666, NULL, 1, 0, 'aacb527f-79be-4622-8a1c-b6a931160b2a', '99b2aba5-5234-4808-9141-556232df2419', '163b2fa4-650b-42b2-a5df-74c21bb4eabb', '73b8b4a8-8fa2-441b-8dc7-a3571ec5d479', NULL, NULL, 1, 0, '1.0', 0, '["pre-roll"]', 'Lunar Leaf Green Crack Mini Dogs 5-Pack: pre-roll from Lunar Leaf.', '', '{}', '0.2330', '0.0250', 0.233, 0.025, 2, NULL, 5, 0, 740, 333, 10, 1, 1, 0, 0, 50000, '2026-06-17T15:00:00.000Z', '2026-06-17T15:00:00.000Z');
-INSERT INTO public.products VALUES ('a17ce6a9-dc9f-4668-8ff7-a6cd20ee19a6', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Tillamook Farms Strawberry Cough', '00001134CA', 760, 684, NULL, 1, 1, '664ca0c8-921e-447a-8b34-57e5732534e5', '713a3731-9872-45ed-ae76-36ae4440e013', '124ac46e-01a0-4999-897a-1b7b11d885b7', '73b8b4a8-8fa2-441b-8dc7-a3571ec5d479', NULL, NULL, 1, 0, NULL, NULL, '["flower"]', 'Tillamook Farms Strawberry Cough: flower from Tillamook Farms.', '', '{}', '0.1810', '0.0190', 0.181, 0.019, 2, NULL, 0, 0, 760, 342, 10, 0, 1, 0, 0, 900000, '2026-05-04T15:00:00.000Z', '2026-05-04T15:00:00.000Z');
-INSERT INTO public.products VALUES ('8844a9c8-8730-44cc-876f-9e6504e899b0', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Raven Glass Biscotti Live Resin Cart 1g', '0000308564', 3965, 3569, NULL, 1, 0, '75f3ac23-0ba5-4bf7-b070-a86a62493b52', '4959e19f-086f-4d32-9f80-a3d5751d0da3', 'e63959bb-8c3f-4f17-8dad-0bd80e332f9c', 'c99b8022-595a-4559-ab2b-b7ba130ff9b0', NULL, NULL, 1, 0, '0.5', 0, '["vape cartridge"]', 'Raven Glass Biscotti Live Resin Cart 1g: vape cartridge from Raven Glass.', '', '{}', '0.7950', '0.0090', 0.795, 0.009, NULL, 9, 5, 0, 3965, 1784, 10, 1, 1, 0, 0, 20000, '2026-07-23T15:00:00.000Z', '2026-07-23T15:00:00.000Z');
-INSERT INTO public.products VALUES ('39465fb7-7ce4-4b1f-bbbb-6d1562f80a77', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Evergreen Edibles Zkittlez Pre-Roll 1g', '0000210F3F', 1065, 959, NULL, 1, 0, '74d711b4-2d6b-487f-81e5-4886f9cf89c6', '82b361c0-3c0c-4fe7-901b-39481510e540', '497d5a13-3a3a-4040-9c92-08129e1fdcce', '7374cad3-23c7-4bab-8f7a-c60638c6a772', NULL, NULL, 1, 0, '1.0', 0, '["pre-roll"]', 'Evergreen Edibles Zkittlez Pre-Roll 1g: pre-roll from Evergreen Edibles.', '', '{}', '0.2560', '0.0050', 0.256, 0.005, 3, NULL, 5, 0, 1065, 479, 10, 1, 1, 0, 0, 91000, '2026-05-18T15:00:00.000Z', '2026-05-18T15:00:00.000Z');
-INSERT INTO public.products VALUES ('c2c60b2f-56a6-4fa3-906c-75b7ad990895', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Golden Hour MAC 1 Cartridge 0.5g', '000030E4FD', 4615, 4154, NULL, 1, 0, 'b5f69ff5-a6cf-44ad-b607-672fdc393197', '5459fea1-2f83-4d94-9d75-41378a5cd6d0', 'b95d5800-4bfa-4166-aedd-739ff6a767de', '203ed3e7-0004-440b-82a7-17abc0717498', NULL, NULL, 1, 0, '0.5', 0, '["vape cartridge"]', 'Golden Hour MAC 1 Cartridge 0.5g: vape cartridge from Golden Hour.', '', '{}', '0.7840', '0.0110', 0.784, 0.011, NULL, 9, 5, 0, 4615, 2077, 10, 1, 1, 0, 0, 8000, '2026-06-26T15:00:00.000Z', '2026-06-26T15:00:00.000Z');
-INSERT INTO public.products VALUES ('8fd15ed4-933c-4bea-b281-04f0ce291642', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Rogue Valley Reserve Super Lemon Haze', '0000119ADA', 1465, 1319, NULL, 1, 1, 'a6588116-59c0-4dcc-bbc1-fb0d7e5d10e2', 'e2e05567-98b5-49f7-842a-ab7e1b1a38fe', '39b853a2-ac3e-4d74-acec-eb41bd8200ef', 'f5cfdc44-590b-4877-852c-6de87e675190', NULL, NULL, 1, 0, NULL, NULL, '["flower"]', 'Rogue Valley Reserve Super Lemon Haze: flower from Rogue Valley Reserve.', '', '{}', '0.2820', '0.0080', 0.282, 0.008, 1, NULL, 0, 0, 1465, 659, 10, 1, 1, 0, 0, 1385500, '2026-06-16T15:00:00.000Z', '2026-06-16T15:00:00.000Z');
-INSERT INTO public.products VALUES ('49400eab-cc55-4f11-abd0-589f3b2e3898', '8bb79956-f265-419b-a1a7-02578849d1cc', 'Rogue Valley Reserve Wedding Cake Cartridge 0.5g', '00003046A5', 4395, 3956, NULL, 1, 0, '1b91b065-d12d-4fbc-b0f3-d6d5f6d3c875', '1b4ea02d-315b-4499-b209-594947174906', '2b2c171b-7fdf-4e50-97ab-1be51f346f4e', 'dfdbea15-69f3-40b8-80c6-7c61be457f2a', NULL, NULL, 0, 0, '0.5', 0, '["vape cartridge"]', 'Rogue Valley Reserve Wedding Cake Cartridge 0.5g: vape cartridge from Rogue Valley Reserve.', '', '{}', '0.8080', '0.0190', 0.808, 0.019, NULL, 1, 5, 0, 4395, 1978, 10, 1, 1, 0, 0, 56000, '2026-05-22T15:00:00.000Z', '2026-05-22T15:00:00.000Z');
-INSERT INTO public.products VALUES ('eac5f835-c590-4037-bdd3-d02bf5f2ebe1', '8bb79956-f265-419b-a1a7-02578849d1cc', 'High Desert Gardens Tangie', '000010C2FA', 975, 878, NULL, 1, 1, '298df902-5757-4ac5-91d2-617253881927', '13d8e70c-06af-453b-8edb-1e08ca8803bb', 'bd25f9aa-74ec-4e62-9784-2575d71c6cb0', '658cd9d9-8d41-41de-878a-77993222e0f0', NULL, NULL, 1, 0, NULL, NULL, '["flower"]', 'High Desert Gardens Tangie: flower from High Desert Gardens.', '', '{}', '0.2360', '0.0190', 0.236, 0.019, 2, NULL, 0, 0, 975, 439, 10, 1, 1, 0, 0, 882000, '2026-08-29T15:00:00.000Z', '2026-08-29T15:00:00.000Z');
-INSERT INTO public.products VALUES ('56276568-4b73-4f70-a554-98a95fe3bc0c', '8bb79956-f265-419b-a1a7-02578849d1cc', 'High Desert Gardens Sour Diesel Pre-Roll 1g', '0000215203', 975, 878, NULL, 1, 0, '0caa2d83-3e4e-4286-b20e-a872154b2f55', '13d8e70c-06af-453b-8edb-1e08ca8803bb', 'edb78554-ac0d-4d25-b550-be07d8afc014', '1a63160f-fd77-469c-9fd2-b487c11e423e', NULL, NULL, 1, 0, '1.0', 0, '["pre-roll"]', 'High Desert Gardens Sour Diesel Pre-Roll 1g: pre-roll from High Desert Gardens.', '', '{}', '0.1980', '0.0040', 0.198, 0.004, 1, NULL, 5, 0, 975, 439, 10, 0, 1, 0, 0, 74000, '2026-08-06T15:00:00.000Z', '2026-08-06T15:00:00.000Z');
+INSERT INTO public.products VALUES ('1fb04df6-3acf-4bf8-a045-1ba6637c22f3', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Lunar Leaf Green Crack Mini Dogs 5-Pack', '000020B336', 740, 666, NULL, 1, 0, 'aacb527f-79be-4622-8a1c-b6a931160b2a', '99b2aba5-5234-4808-9141-556232df2419', '163b2fa4-650b-42b2-a5df-74c21bb4eabb', '73b8b4a8-8fa2-441b-8dc7-a3571ec5d479', NULL, NULL, 1, 0, '1.0', 0, '["pre-roll"]', 'Lunar Leaf Green Crack Mini Dogs 5-Pack: pre-roll from Lunar Leaf.', '', '{}', '0.2330', '0.0250', 0.233, 0.025, 2, NULL, 5, 0, 740, 333, 10, 1, 1, 0, 0, 50000, '2026-06-17T15:00:00.000Z', '2026-06-17T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('8844a9c8-8730-44cc-876f-9e6504e899b0', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Raven Glass Biscotti Live Resin Cart 1g', '0000308564', 3965, 3569, NULL, 1, 0, '75f3ac23-0ba5-4bf7-b070-a86a62493b52', '4959e19f-086f-4d32-9f80-a3d5751d0da3', 'e63959bb-8c3f-4f17-8dad-0bd80e332f9c', 'c99b8022-595a-4559-ab2b-b7ba130ff9b0', NULL, NULL, 1, 0, '0.5', 0, '["vape cartridge"]', 'Raven Glass Biscotti Live Resin Cart 1g: vape cartridge from Raven Glass.', '', '{}', '0.7950', '0.0090', 0.795, 0.009, NULL, 9, 5, 0, 3965, 1784, 10, 1, 1, 0, 0, 25000, '2026-07-23T15:00:00.000Z', '2026-07-23T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('a17ce6a9-dc9f-4668-8ff7-a6cd20ee19a6', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Tillamook Farms Strawberry Cough', '00001134CA', 760, 684, NULL, 1, 1, '664ca0c8-921e-447a-8b34-57e5732534e5', '713a3731-9872-45ed-ae76-36ae4440e013', '124ac46e-01a0-4999-897a-1b7b11d885b7', '73b8b4a8-8fa2-441b-8dc7-a3571ec5d479', NULL, NULL, 1, 0, NULL, NULL, '["flower"]', 'Tillamook Farms Strawberry Cough: flower from Tillamook Farms.', '', '{}', '0.1810', '0.0190', 0.181, 0.019, 2, NULL, 0, 0, 760, 342, 10, 0, 1, 0, 0, 893000, '2026-05-04T15:00:00.000Z', '2026-05-04T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('8fd15ed4-933c-4bea-b281-04f0ce291642', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Rogue Valley Reserve Super Lemon Haze', '0000119ADA', 1465, 1319, NULL, 1, 1, 'a6588116-59c0-4dcc-bbc1-fb0d7e5d10e2', 'e2e05567-98b5-49f7-842a-ab7e1b1a38fe', '39b853a2-ac3e-4d74-acec-eb41bd8200ef', 'f5cfdc44-590b-4877-852c-6de87e675190', NULL, NULL, 1, 0, NULL, NULL, '["flower"]', 'Rogue Valley Reserve Super Lemon Haze: flower from Rogue Valley Reserve.', '', '{}', '0.2820', '0.0080', 0.282, 0.008, 1, NULL, 0, 0, 1465, 659, 10, 1, 1, 0, 0, 1396000, '2026-06-16T15:00:00.000Z', '2026-06-16T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('39465fb7-7ce4-4b1f-bbbb-6d1562f80a77', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Evergreen Edibles Zkittlez Pre-Roll 1g', '0000210F3F', 1065, 959, NULL, 1, 0, '74d711b4-2d6b-487f-81e5-4886f9cf89c6', '82b361c0-3c0c-4fe7-901b-39481510e540', '497d5a13-3a3a-4040-9c92-08129e1fdcce', '7374cad3-23c7-4bab-8f7a-c60638c6a772', NULL, NULL, 1, 0, '1.0', 0, '["pre-roll"]', 'Evergreen Edibles Zkittlez Pre-Roll 1g: pre-roll from Evergreen Edibles.', '', '{}', '0.2560', '0.0050', 0.256, 0.005, 3, NULL, 5, 0, 1065, 479, 10, 1, 1, 0, 0, 91000, '2026-05-18T15:00:00.000Z', '2026-05-18T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('c2c60b2f-56a6-4fa3-906c-75b7ad990895', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Golden Hour MAC 1 Cartridge 0.5g', '000030E4FD', 4615, 4154, NULL, 1, 0, 'b5f69ff5-a6cf-44ad-b607-672fdc393197', '5459fea1-2f83-4d94-9d75-41378a5cd6d0', 'b95d5800-4bfa-4166-aedd-739ff6a767de', '203ed3e7-0004-440b-82a7-17abc0717498', NULL, NULL, 1, 0, '0.5', 0, '["vape cartridge"]', 'Golden Hour MAC 1 Cartridge 0.5g: vape cartridge from Golden Hour.', '', '{}', '0.7840', '0.0110', 0.784, 0.011, NULL, 9, 5, 0, 4615, 2077, 10, 1, 1, 0, 0, 11000, '2026-06-26T15:00:00.000Z', '2026-06-26T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('49400eab-cc55-4f11-abd0-589f3b2e3898', '8bb79956-f265-419b-a1a7-02578849d1cc', 'Rogue Valley Reserve Wedding Cake Cartridge 0.5g', '00003046A5', 4395, 3956, NULL, 1, 0, '1b91b065-d12d-4fbc-b0f3-d6d5f6d3c875', '1b4ea02d-315b-4499-b209-594947174906', '2b2c171b-7fdf-4e50-97ab-1be51f346f4e', 'dfdbea15-69f3-40b8-80c6-7c61be457f2a', NULL, NULL, 0, 0, '0.5', 0, '["vape cartridge"]', 'Rogue Valley Reserve Wedding Cake Cartridge 0.5g: vape cartridge from Rogue Valley Reserve.', '', '{}', '0.8080', '0.0190', 0.808, 0.019, NULL, 1, 5, 0, 4395, 1978, 10, 1, 1, 0, 0, 56000, '2026-05-22T15:00:00.000Z', '2026-05-22T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('eac5f835-c590-4037-bdd3-d02bf5f2ebe1', '8bb79956-f265-419b-a1a7-02578849d1cc', 'High Desert Gardens Tangie', '000010C2FA', 975, 878, NULL, 1, 1, '298df902-5757-4ac5-91d2-617253881927', '13d8e70c-06af-453b-8edb-1e08ca8803bb', 'bd25f9aa-74ec-4e62-9784-2575d71c6cb0', '658cd9d9-8d41-41de-878a-77993222e0f0', NULL, NULL, 1, 0, NULL, NULL, '["flower"]', 'High Desert Gardens Tangie: flower from High Desert Gardens.', '', '{}', '0.2360', '0.0190', 0.236, 0.019, 2, NULL, 0, 0, 975, 439, 10, 1, 1, 0, 0, 885500, '2026-08-29T15:00:00.000Z', '2026-08-29T15:00:00.000Z', 0);
+INSERT INTO public.products VALUES ('56276568-4b73-4f70-a554-98a95fe3bc0c', '8bb79956-f265-419b-a1a7-02578849d1cc', 'High Desert Gardens Sour Diesel Pre-Roll 1g', '0000215203', 975, 878, NULL, 1, 0, '0caa2d83-3e4e-4286-b20e-a872154b2f55', '13d8e70c-06af-453b-8edb-1e08ca8803bb', 'edb78554-ac0d-4d25-b550-be07d8afc014', '1a63160f-fd77-469c-9fd2-b487c11e423e', NULL, NULL, 1, 0, '1.0', 0, '["pre-roll"]', 'High Desert Gardens Sour Diesel Pre-Roll 1g: pre-roll from High Desert Gardens.', '', '{}', '0.1980', '0.0040', 0.198, 0.004, 1, NULL, 5, 0, 975, 439, 10, 0, 1, 0, 0, 72000, '2026-08-06T15:00:00.000Z', '2026-08-06T15:00:00.000Z', 0);
 
 
 --
@@ -1620,9 +1848,9 @@ INSERT INTO public.products VALUES ('56276568-4b73-4f70-a554-98a95fe3bc0c', '8bb
 -- Data for Name: shifts; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.shifts VALUES ('bbd7a779-152f-4797-bd8f-94a8576160d5', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', 'Maria Lopez', '94A8576160D5', '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', 0, 5, NULL, 20000, 50179, 30179, 'Drawer balanced', '', NULL, '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', NULL, NULL);
-INSERT INTO public.shifts VALUES ('8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', 'Maria Lopez', '6AE4E47BD1B3', '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', 0, 5, NULL, 20000, 41800, 21800, 'Drawer balanced', '', NULL, '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', NULL, NULL);
-INSERT INTO public.shifts VALUES ('9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '8bb79956-f265-419b-a1a7-02578849d1cc', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', 'Olive North', '8FEC53FA92C1', '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', 0, 5, NULL, 20000, 37622, 17622, 'Drawer balanced', '', NULL, '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', NULL, NULL);
+INSERT INTO public.shifts VALUES ('bbd7a779-152f-4797-bd8f-94a8576160d5', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'ffaed44a-cf01-4e27-957c-ff0c1260607d', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', 'Maria Lopez', '94A8576160D5', '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', 0, 5, NULL, 20000, 23193, 3193, 'Drawer balanced', '', NULL, '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', NULL, NULL);
+INSERT INTO public.shifts VALUES ('8b96bd97-7b86-4314-be72-6ae4e47bd1b3', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'e0bd8141-6001-4e07-8ce6-53f357fd4608', '0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', 'Maria Lopez', '6AE4E47BD1B3', '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', 0, 5, NULL, 20000, 25450, 5450, 'Drawer balanced', '', NULL, '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', NULL, NULL);
+INSERT INTO public.shifts VALUES ('9bca4fc8-2202-46eb-9f4c-8fec53fa92c1', '8bb79956-f265-419b-a1a7-02578849d1cc', 'd1cc8b55-f4c1-4c90-ad61-a3a6a433e8a6', '9060bce7-68dd-48dd-8bc6-e9c63b145cff', 'Olive North', '8FEC53FA92C1', '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', 0, 5, NULL, 20000, 23411, 3411, 'Drawer balanced', '', NULL, '2026-11-20T16:00:00.000Z', '2026-11-20T23:30:00.000Z', NULL, NULL);
 
 
 --
@@ -1753,13 +1981,13 @@ INSERT INTO public.tax_item_rates VALUES ('1fedcd7e-25b8-4891-9fec-4c4cfe350f90'
 -- Data for Name: tax_items; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.tax_items VALUES ('8da7dc1e-133b-411f-82f9-777e55b1b554', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Oregon retail marijuana tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'up', '{"effective_at":null,"expires_at":"2028-01-01T08:00:00.000Z","medical_items_only":false,"medical_endorsement_required":false}', 'SalesTax');
+INSERT INTO public.tax_items VALUES ('8da7dc1e-133b-411f-82f9-777e55b1b554', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Oregon retail marijuana tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'up', '{"effective_at":null,"expires_at":"2028-01-01T08:00:00.000Z","medical_items_only":false,"medical_endorsement_required":false,"county_card_required":false}', 'SalesTax');
 INSERT INTO public.tax_items VALUES ('224175de-d709-434c-b956-0fc7f64e11ad', 'a77d30a7-129a-4b89-aa8b-8156265c9737', 'Portland local marijuana tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', NULL, 'CityTax');
 INSERT INTO public.tax_items VALUES ('01a98691-f391-42a7-ba8a-f1f799ee853a', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Vancouver local sales tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', NULL, 'CityTax');
-INSERT INTO public.tax_items VALUES ('dc4febb4-7609-43a5-8b50-bd383e9ba926', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Vancouver local sales tax (cannabis)', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', '{"effective_at":null,"expires_at":null,"medical_items_only":true,"medical_endorsement_required":true}', 'CityTax');
-INSERT INTO public.tax_items VALUES ('5546aafe-bdb4-451a-850c-a7de6c4744b2', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Washington cannabis excise tax', 1, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', '{"effective_at":null,"expires_at":"2029-07-01T07:00:00.000Z","medical_items_only":true,"medical_endorsement_required":true}', 'ExciseTax');
+INSERT INTO public.tax_items VALUES ('dc4febb4-7609-43a5-8b50-bd383e9ba926', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Vancouver local sales tax (cannabis)', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', '{"effective_at":null,"expires_at":null,"medical_items_only":true,"medical_endorsement_required":true,"county_card_required":false}', 'CityTax');
+INSERT INTO public.tax_items VALUES ('5546aafe-bdb4-451a-850c-a7de6c4744b2', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Washington cannabis excise tax', 1, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', '{"effective_at":null,"expires_at":"2029-07-01T07:00:00.000Z","medical_items_only":true,"medical_endorsement_required":true,"county_card_required":false}', 'ExciseTax');
 INSERT INTO public.tax_items VALUES ('56466db0-8202-41f2-b0bd-dfab81904c96', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Washington retail sales tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', NULL, 'SalesTax');
-INSERT INTO public.tax_items VALUES ('407a5275-8e96-4eca-9aaf-dcca2adf41a2', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Washington retail sales tax (cannabis)', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', '{"effective_at":null,"expires_at":null,"medical_items_only":true,"medical_endorsement_required":true}', 'SalesTax');
+INSERT INTO public.tax_items VALUES ('407a5275-8e96-4eca-9aaf-dcca2adf41a2', '69c212c2-9ea5-448e-95c6-9a515e1de1db', 'Washington retail sales tax (cannabis)', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', '{"effective_at":null,"expires_at":null,"medical_items_only":true,"medical_endorsement_required":true,"county_card_required":false}', 'SalesTax');
 INSERT INTO public.tax_items VALUES ('fdfced84-0704-4d1a-8898-d317cd85886a', '8bb79956-f265-419b-a1a7-02578849d1cc', 'Michigan marihuana excise tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', NULL, 'ExciseTax');
 INSERT INTO public.tax_items VALUES ('1fedcd7e-25b8-4891-9fec-4c4cfe350f90', '8bb79956-f265-419b-a1a7-02578849d1cc', 'Michigan sales tax', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '[]', 'half_up', NULL, 'SalesTax');
 INSERT INTO public.tax_items VALUES ('0a5df71c-508b-478a-ab6d-ebff2704f6cd', '8bb79956-f265-419b-a1a7-02578849d1cc', 'Michigan sales tax (marihuana)', 0, '2025-03-01T16:00:00.000Z', '2025-03-01T16:00:00.000Z', '["fdfced84-0704-4d1a-8898-d317cd85886a"]', 'half_up', NULL, 'SalesTax');
@@ -1779,9 +2007,9 @@ INSERT INTO public.user_companies VALUES ('9060bce7-68dd-48dd-8bc6-e9c63b145cff'
 -- Data for Name: users; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-INSERT INTO public.users VALUES ('0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', 'b399f700-19f5-49db-93af-c4e859e1b766', 'maria.lopez', 'manager@canopy.demo', 'Maria', 'Lopez', 'scrypt$32768$8$1$iM5/ez/NKtdgoczSz7oZ7w==$Ab692uC6XXEiUX7avYFPlu0240AakHS1PkJbLiHazDo=', 'manager', '4321', 'fd8dab2b34a8f41751d3068230e93a68fb700792', 'eba81ff2-7438-4f65-a8ac-07d99e533197', '2025-03-01T16:00:00.000Z');
-INSERT INTO public.users VALUES ('3be276d4-8014-40ba-9fc0-3b96c25d3ffe', 'b399f700-19f5-49db-93af-c4e859e1b766', 'sam.carter', 'budtender@canopy.demo', 'Sam', 'Carter', 'scrypt$32768$8$1$iM5/ez/NKtdgoczSz7oZ7w==$Ab692uC6XXEiUX7avYFPlu0240AakHS1PkJbLiHazDo=', 'budtender', '1234', 'c308d6c367e5dc9c6286e595738f2f9ac0efc2a1', '259ff4d5-a246-4da8-b1f3-cb8905c78ec6', '2025-03-01T16:00:00.000Z');
-INSERT INTO public.users VALUES ('9060bce7-68dd-48dd-8bc6-e9c63b145cff', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'olive.north', 'manager@elsewhere.demo', 'Olive', 'North', 'scrypt$32768$8$1$iM5/ez/NKtdgoczSz7oZ7w==$Ab692uC6XXEiUX7avYFPlu0240AakHS1PkJbLiHazDo=', 'manager', '9999', '4e044723781d820853673b7829d124c166c4b7c7', 'd36794e1-4684-4830-adcb-3f15f2677db4', '2025-03-01T16:00:00.000Z');
+INSERT INTO public.users VALUES ('0e1f355a-eddc-4c03-a50f-ec3f26ba8c5c', 'b399f700-19f5-49db-93af-c4e859e1b766', 'maria.lopez', 'manager@canopy.demo', 'Maria', 'Lopez', 'scrypt$32768$8$1$myDkV2BGm9932evV6Q3/Pw==$VDlfpVJ3kNiE8iigRz+NccOuabgbVa8nSEtJmtJt70U=', 'manager', '4321', 'fd8dab2b34a8f41751d3068230e93a68fb700792', 'eba81ff2-7438-4f65-a8ac-07d99e533197', '2025-03-01T16:00:00.000Z', 1, NULL);
+INSERT INTO public.users VALUES ('3be276d4-8014-40ba-9fc0-3b96c25d3ffe', 'b399f700-19f5-49db-93af-c4e859e1b766', 'sam.carter', 'budtender@canopy.demo', 'Sam', 'Carter', 'scrypt$32768$8$1$myDkV2BGm9932evV6Q3/Pw==$VDlfpVJ3kNiE8iigRz+NccOuabgbVa8nSEtJmtJt70U=', 'budtender', '1234', 'c308d6c367e5dc9c6286e595738f2f9ac0efc2a1', '259ff4d5-a246-4da8-b1f3-cb8905c78ec6', '2025-03-01T16:00:00.000Z', 1, NULL);
+INSERT INTO public.users VALUES ('9060bce7-68dd-48dd-8bc6-e9c63b145cff', '812ed2f2-06c6-467b-b9ff-ca8a1ef6ea12', 'olive.north', 'manager@elsewhere.demo', 'Olive', 'North', 'scrypt$32768$8$1$myDkV2BGm9932evV6Q3/Pw==$VDlfpVJ3kNiE8iigRz+NccOuabgbVa8nSEtJmtJt70U=', 'manager', '9999', '4e044723781d820853673b7829d124c166c4b7c7', 'd36794e1-4684-4830-adcb-3f15f2677db4', '2025-03-01T16:00:00.000Z', 1, NULL);
 
 
 --
@@ -1825,6 +2053,14 @@ ALTER TABLE ONLY public.accounts
 
 
 --
+-- Name: adjustment_reports adjustment_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.adjustment_reports
+    ADD CONSTRAINT adjustment_reports_pkey PRIMARY KEY (adjustment_id);
+
+
+--
 -- Name: api_tokens api_tokens_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1846,6 +2082,14 @@ ALTER TABLE ONLY public.audit_entries
 
 ALTER TABLE ONLY public.brands
     ADD CONSTRAINT brands_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: ccrs_filed ccrs_filed_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ccrs_filed
+    ADD CONSTRAINT ccrs_filed_pk PRIMARY KEY (company_id, file_type, external_identifier);
 
 
 --
@@ -1881,6 +2125,14 @@ ALTER TABLE ONLY public.customers
 
 
 --
+-- Name: device_secrets device_secrets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_secrets
+    ADD CONSTRAINT device_secrets_pkey PRIMARY KEY (device_id);
+
+
+--
 -- Name: devices devices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1913,6 +2165,38 @@ ALTER TABLE ONLY public.file_attachments
 
 
 --
+-- Name: import_mappings import_mappings_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.import_mappings
+    ADD CONSTRAINT import_mappings_pk PRIMARY KEY (company_id, kind);
+
+
+--
+-- Name: inventory_adjustments inventory_adjustments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_adjustments
+    ADD CONSTRAINT inventory_adjustments_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: inventory_count_lines inventory_count_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_count_lines
+    ADD CONSTRAINT inventory_count_lines_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: inventory_counts inventory_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_counts
+    ADD CONSTRAINT inventory_counts_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: inventory_item_places inventory_item_places_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1926,6 +2210,14 @@ ALTER TABLE ONLY public.inventory_item_places
 
 ALTER TABLE ONLY public.inventory_items
     ADD CONSTRAINT inventory_items_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: inventory_receipts inventory_receipts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_receipts
+    ADD CONSTRAINT inventory_receipts_pkey PRIMARY KEY (id);
 
 
 --
@@ -2054,6 +2346,14 @@ ALTER TABLE ONLY public.places
 
 ALTER TABLE ONLY public.places
     ADD CONSTRAINT places_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: price_changes price_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_changes
+    ADD CONSTRAINT price_changes_pkey PRIMARY KEY (id);
 
 
 --
@@ -2193,6 +2493,13 @@ ALTER TABLE ONLY public.vendors
 
 
 --
+-- Name: adjustment_reports_owed; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX adjustment_reports_owed ON public.adjustment_reports USING btree (status, next_attempt_at);
+
+
+--
 -- Name: brands_company_name; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2232,6 +2539,20 @@ CREATE INDEX employees_company_name ON public.employees USING btree (company_id,
 --
 
 CREATE INDEX file_attachments_owner ON public.file_attachments USING btree (company_id, owner_type, owner_id);
+
+
+--
+-- Name: inventory_adjustments_by_time; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inventory_adjustments_by_time ON public.inventory_adjustments USING btree (company_id, adjusted_at);
+
+
+--
+-- Name: inventory_count_lines_by_count; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inventory_count_lines_by_count ON public.inventory_count_lines USING btree (inventory_count_id);
 
 
 --
@@ -2295,6 +2616,27 @@ CREATE INDEX inventory_items_product ON public.inventory_items USING btree (prod
 --
 
 CREATE INDEX inventory_items_sku ON public.inventory_items USING btree (company_id, sku);
+
+
+--
+-- Name: inventory_receipts_by_transfer; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inventory_receipts_by_transfer ON public.inventory_receipts USING btree (company_id, transfer_id);
+
+
+--
+-- Name: inventory_receipts_one_per_external_identifier; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX inventory_receipts_one_per_external_identifier ON public.inventory_receipts USING btree (company_id, transfer_id, external_identifier);
+
+
+--
+-- Name: inventory_receipts_one_per_label; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX inventory_receipts_one_per_label ON public.inventory_receipts USING btree (company_id, transfer_id, package_label);
 
 
 --
@@ -2407,6 +2749,13 @@ CREATE INDEX person_groups_company_name ON public.person_groups USING btree (com
 --
 
 CREATE INDEX places_company ON public.places USING btree (company_id, number);
+
+
+--
+-- Name: price_changes_product; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX price_changes_product ON public.price_changes USING btree (company_id, product_id, changed_at);
 
 
 --
@@ -2585,6 +2934,22 @@ CREATE TRIGGER tax_items_sale_settings AFTER INSERT OR DELETE OR UPDATE ON publi
 
 
 --
+-- Name: adjustment_reports adjustment_reports_adjustment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.adjustment_reports
+    ADD CONSTRAINT adjustment_reports_adjustment_id_fkey FOREIGN KEY (adjustment_id) REFERENCES public.inventory_adjustments(id);
+
+
+--
+-- Name: adjustment_reports adjustment_reports_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.adjustment_reports
+    ADD CONSTRAINT adjustment_reports_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
 -- Name: api_tokens api_tokens_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2609,6 +2974,14 @@ ALTER TABLE ONLY public.brands
 
 
 --
+-- Name: ccrs_filed ccrs_filed_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ccrs_filed
+    ADD CONSTRAINT ccrs_filed_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
 -- Name: companies companies_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2630,6 +3003,14 @@ ALTER TABLE ONLY public.company_sequences
 
 ALTER TABLE ONLY public.customers
     ADD CONSTRAINT customers_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
+-- Name: device_secrets device_secrets_device_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_secrets
+    ADD CONSTRAINT device_secrets_device_id_fkey FOREIGN KEY (device_id) REFERENCES public.devices(id) ON DELETE CASCADE;
 
 
 --
@@ -2681,6 +3062,54 @@ ALTER TABLE ONLY public.file_attachments
 
 
 --
+-- Name: import_mappings import_mappings_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.import_mappings
+    ADD CONSTRAINT import_mappings_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
+-- Name: inventory_adjustments inventory_adjustments_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_adjustments
+    ADD CONSTRAINT inventory_adjustments_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
+-- Name: inventory_adjustments inventory_adjustments_inventory_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_adjustments
+    ADD CONSTRAINT inventory_adjustments_inventory_item_id_fkey FOREIGN KEY (inventory_item_id) REFERENCES public.inventory_items(id);
+
+
+--
+-- Name: inventory_count_lines inventory_count_lines_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_count_lines
+    ADD CONSTRAINT inventory_count_lines_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
+-- Name: inventory_count_lines inventory_count_lines_inventory_count_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_count_lines
+    ADD CONSTRAINT inventory_count_lines_inventory_count_id_fkey FOREIGN KEY (inventory_count_id) REFERENCES public.inventory_counts(id);
+
+
+--
+-- Name: inventory_counts inventory_counts_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_counts
+    ADD CONSTRAINT inventory_counts_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
 -- Name: inventory_item_places inventory_item_places_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2718,6 +3147,14 @@ ALTER TABLE ONLY public.inventory_items
 
 ALTER TABLE ONLY public.inventory_items
     ADD CONSTRAINT inventory_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id);
+
+
+--
+-- Name: inventory_receipts inventory_receipts_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inventory_receipts
+    ADD CONSTRAINT inventory_receipts_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
 
 
 --
@@ -2894,6 +3331,22 @@ ALTER TABLE ONLY public.person_groups
 
 ALTER TABLE ONLY public.places
     ADD CONSTRAINT places_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
+-- Name: price_changes price_changes_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_changes
+    ADD CONSTRAINT price_changes_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id);
+
+
+--
+-- Name: price_changes price_changes_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_changes
+    ADD CONSTRAINT price_changes_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id);
 
 
 --
