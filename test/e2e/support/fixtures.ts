@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { LAUNCH_COOKIE, LAUNCH_SECRET_VARIABLE, newLaunchSecret } from '../../../electron/web-host.ts';
 import { freePort, startTsProcess, type RunningProcess } from '../../../scripts/processes.ts';
 
-/** A real Store API process over its own data directory (the demo store is seeded on first start). */
+/** A real Store API process over its own data directory (a copy of the seeded demo store). */
 export interface E2eStoreApi {
   /** http://127.0.0.1:<port>, the same across stop() and start(). */
   url: string;
@@ -15,6 +15,16 @@ export interface E2eStoreApi {
   /** Starts it again on the same port and data. A no-op while it runs. */
   start(): Promise<void>;
   running(): boolean;
+}
+
+/** Fixtures a Playwright worker keeps for all its tests. */
+export interface E2eWorkerFixtures {
+  /**
+   * A data directory holding the demo store as a first start seeds it. Every test's Store API starts
+   * on a copy: the demo's seeding (its sales rung through the sale path) runs once per worker, not
+   * once per test. The demo is deterministic, so a copy is the store a first start would make.
+   */
+  seededStoreDir: string;
 }
 
 export interface E2eFixtures {
@@ -46,10 +56,18 @@ export const DEMO_LOCATION_NAME = 'Green Valley — Downtown';
  * `page.goto('/')` opens the register (baseURL is the register's address).
  * Each test gets its own Store API and register, so tests never see each other's sales.
  */
-export const test = base.extend<E2eFixtures>({
+export const test = base.extend<E2eFixtures, E2eWorkerFixtures>({
+  seededStoreDir: [async ({ browserName: _browserName }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-seeded-'));
+    const seeding = await startTsProcess({ name: 'Store API (seeding the demo)', args: ['server/main.ts', '--port', String(await freePort()), '--data', dataDir] });
+    await seeding.stop(); // closes the database, so the directory holds one whole file
+    await use(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, { scope: 'worker' }],
   storeApiArgs: [[], { option: true }],
-  storeApi: async ({ storeApiArgs }, use) => {
+  storeApi: async ({ storeApiArgs, seededStoreDir }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-store-'));
+    cpSync(seededStoreDir, dataDir, { recursive: true });
     const port = await freePort();
     let running: RunningProcess | null = null;
     const storeApi: E2eStoreApi = {
