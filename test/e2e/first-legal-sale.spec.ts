@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { freePort, repoRoot, startTsProcess, type RunningProcess } from '../../scripts/processes.ts';
+import { freePort, repoRoot } from '../../scripts/processes.ts';
 import { backOfficeForm, fillForm, openBackOffice, saveForm } from './support/back-office.ts';
-import { expect, test as withRegister, type E2eStoreApi } from './support/fixtures.ts';
+import { expect, storeApiOver, test as withRegister, type E2eStoreApi } from './support/fixtures.ts';
 import { attachCustomer, passBuyerCheck, payCash } from './support/register.ts';
 
 /**
@@ -35,22 +35,7 @@ const test = withRegister.extend<{ storeApi: E2eStoreApi }>({
       '--licence', '050-1001', '--medical-licence', '050-1001-MED', '--address', '1 NE Alberta St', '--city', 'Portland', '--zip', '97211',
       '--manager-email', MANAGER.email, '--manager-first-name', 'Ana', '--manager-last-name', 'Reyes',
     ], { cwd: repoRoot, env: { ...process.env, CANOPY_INIT_PASSWORD: MANAGER.password } });
-    const port = await freePort();
-    let running: RunningProcess | null = null;
-    const storeApi: E2eStoreApi = {
-      url: `http://127.0.0.1:${port}`,
-      dataDir,
-      running: () => running !== null,
-      async start() {
-        if (running !== null) return;
-        running = await startTsProcess({ name: 'Store API', args: ['server/main.ts', '--no-demo', '--port', String(port), '--data', dataDir] });
-      },
-      async stop() {
-        const current = running;
-        running = null;
-        await current?.stop();
-      },
-    };
+    const storeApi = storeApiOver(dataDir, await freePort(), ['--no-demo']);
     await storeApi.start();
     await use(storeApi);
     await storeApi.stop();

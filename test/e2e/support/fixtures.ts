@@ -68,22 +68,7 @@ export const test = base.extend<E2eFixtures, E2eWorkerFixtures>({
   storeApi: async ({ storeApiArgs, seededStoreDir }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-store-'));
     cpSync(seededStoreDir, dataDir, { recursive: true });
-    const port = await freePort();
-    let running: RunningProcess | null = null;
-    const storeApi: E2eStoreApi = {
-      url: `http://127.0.0.1:${port}`,
-      dataDir,
-      running: () => running !== null,
-      async start() {
-        if (running !== null) return;
-        running = await startTsProcess({ name: 'Store API', args: ['server/main.ts', '--port', String(port), '--data', dataDir, ...storeApiArgs] });
-      },
-      async stop() {
-        const current = running;
-        running = null;
-        await current?.stop();
-      },
-    };
+    const storeApi = storeApiOver(dataDir, await freePort(), storeApiArgs);
     await storeApi.start();
     await use(storeApi);
     await storeApi.stop();
@@ -112,6 +97,25 @@ export const test = base.extend<E2eFixtures, E2eWorkerFixtures>({
 });
 
 export { expect };
+
+/** A Store API process over `dataDir` on `port` (server/main.ts with `args`), not started yet. */
+export function storeApiOver(dataDir: string, port: number, args: readonly string[]): E2eStoreApi {
+  let running: RunningProcess | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    running: () => running !== null,
+    async start() {
+      if (running !== null) return;
+      running = await startTsProcess({ name: 'Store API', args: ['server/main.ts', '--port', String(port), '--data', dataDir, ...args] });
+    },
+    async stop() {
+      const current = running;
+      running = null;
+      await current?.stop();
+    },
+  };
+}
 
 /**
  * Signs the demo manager in on a fresh register and, when the register asks, sets it up as a
