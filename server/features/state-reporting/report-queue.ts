@@ -43,6 +43,8 @@ const REPORT_KEYS: { [T in OwedTable]: ReportKey<T> } = {
   adjustment_reports: { column: 'adjustment_id', of: (row) => row.adjustment_id },
 };
 
+/** A 400: the request refused as a whole. */
+export type MetrcRefusal = Extract<MetrcOutcome, { kind: 'refused' }>;
 /** A failed call: every outcome but an answer. */
 export type MetrcFailure = Exclude<MetrcOutcome, { kind: 'ok' }>;
 
@@ -85,6 +87,12 @@ export interface LocationPass<T extends OwedTable> {
   failed(rows: ReadonlyArray<OwedReport[T]>, outcome: MetrcFailure, mayHaveHappened: boolean): Promise<void>;
   /** Metrc took a report of the location: its key works. */
   reportedTo(executor?: Kysely<Database>): Promise<void>;
+  /**
+   * A 400 to a batch (Metrc stored nothing of it): the reports Metrc named need attention with its
+   * message and the others go again at once; where it named none, each is sent alone (`sendAlone`)
+   * to find the one refused. True when the location's other reports must wait.
+   */
+  refused<Sent extends { row: OwedReport[T] }>(batch: readonly Sent[], outcome: MetrcRefusal, sendAlone: (single: Sent) => Promise<boolean>): Promise<boolean>;
 }
 
 export interface ReportQueue {
@@ -225,6 +233,8 @@ export function createReportQueue<T extends OwedTable>(options: ReportQueueOptio
     }
     const { api_url: apiUrl, license_number: settingsLicence } = settings;
     const pending = new Set(rows.map(keyOf));
+    const timeLeft = () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < lease.until;
+    const done = (...settled: ReadonlyArray<OwedReport[T]>) => { for (const row of settled) pending.delete(keyOf(row)); };
     const calls = new Map<string, MetrcCall>();
     const pass: LocationPass<T> = {
       companyId,
@@ -237,11 +247,29 @@ export function createReportQueue<T extends OwedTable>(options: ReportQueueOptio
         calls.set(licenseNumber, call);
         return call;
       },
-      timeLeft: () => Date.now() + config.stateReportingRequestTimeoutMs + 1000 < lease.until,
-      done: (...settled) => { for (const row of settled) pending.delete(keyOf(row)); },
+      timeLeft,
+      done,
       settle: (settled, values, executor) => settle(settled, values, executor),
       failed: (failedRows, outcome, mayHaveHappened) => failed(companyId, failedRows, outcome, mayHaveHappened),
       reportedTo: (executor) => reportedTo(companyId, executor),
+      async refused(batch, outcome, sendAlone) {
+        if (outcome.rows.size === 0 && batch.length > 1) {
+          for (const single of batch) {
+            if (!timeLeft()) return true;
+            await settle([single.row], { sent_at: single.row.sent_at });
+            if (await sendAlone(single)) return true;
+          }
+          return false;
+        }
+        for (const [index, { row }] of batch.entries()) {
+          const message = outcome.rows.get(index) ?? (batch.length === 1 ? outcome.message : undefined);
+          if (message !== undefined) await settle([row], { ...released, status: 'needs_attention', error: `Metrc: ${message}`, sent_at: row.sent_at });
+          // Refused only for the others' sake: sent again at once.
+          else await settle([row], { ...released, sent_at: row.sent_at, next_attempt_at: iso(Date.now()) });
+          done(row);
+        }
+        return false;
+      },
     };
     try {
       await reportLocation(pass, rows);

@@ -141,7 +141,7 @@ export function createStateReportingWorker({ db, engine, config, log }: WorkerOp
 
   /** POSTs up to 10 receipts; true when the location's other reports must wait (429, 401/403, Metrc unreachable). */
   async function sendReceipts(pass: Pass, batch: Array<{ row: ReportRow; receipt: MetrcReceiptBody }>, metrc: Metrc): Promise<boolean> {
-    const { settle, timeLeft, done } = pass;
+    const { settle, done } = pass;
     const sentAt = iso(Date.now());
     // Marked before the request leaves: from here on, Metrc may hold these receipts.
     await settle(batch.map((b) => b.row), { sent_at: sentAt });
@@ -163,29 +163,7 @@ export function createStateReportingWorker({ db, engine, config, log }: WorkerOp
       batch.forEach((b) => done(b.row));
       return false;
     }
-    if (outcome.kind === 'refused') {
-      // Metrc stored nothing of this request.
-      if (outcome.rows.size === 0 && batch.length > 1) {
-        for (const single of batch) {
-          if (!timeLeft()) return true;
-          await settle([single.row], { sent_at: single.row.sent_at });
-          if (await sendReceipts(pass, [single], metrc)) return true;
-        }
-        return false;
-      }
-      const now = iso(Date.now());
-      for (const [index, { row }] of batch.entries()) {
-        const message = outcome.rows.get(index) ?? (batch.length === 1 ? outcome.message : undefined);
-        if (message !== undefined) {
-          await settle([row], { ...released, status: 'needs_attention', error: `Metrc: ${message}`, sent_at: row.sent_at, updated_at: now });
-        } else {
-          // Refused only for the others' sake: sent again at once.
-          await settle([row], { ...released, sent_at: row.sent_at, next_attempt_at: now, updated_at: now });
-        }
-        done(row);
-      }
-      return false;
-    }
+    if (outcome.kind === 'refused') return pass.refused(batch, outcome, (single) => sendReceipts(pass, [single], metrc));
     if (outcome.kind === 'not-found') {
       await pass.failed(batch.map((b) => b.row), { kind: 'unknown', message: 'Metrc answered 404 to a receipt' }, true);
       batch.forEach((b) => done(b.row));

@@ -90,7 +90,7 @@ export function createAdjustmentReporter({ db, engine, config, log }: {
 
   /** POSTs up to 10 adjustments; true when the location's other reports must wait. */
   async function send(pass: Pass, call: MetrcCall, batch: Array<{ row: ReportRow; body: MetrcAdjustBody }>): Promise<boolean> {
-    const { settle, timeLeft, done } = pass;
+    const { settle, done } = pass;
     const rows = batch.map((b) => b.row);
     // Marked before the request leaves: from here on Metrc may hold them.
     await settle(rows, { sent_at: iso(Date.now()) });
@@ -100,24 +100,7 @@ export function createAdjustmentReporter({ db, engine, config, log }: {
       done(...rows);
       return false;
     }
-    if (outcome.kind === 'refused') {
-      // A 400 stores nothing of the request.
-      if (outcome.rows.size === 0 && batch.length > 1) {
-        for (const single of batch) {
-          if (!timeLeft()) return true;
-          await settle([single.row], { sent_at: single.row.sent_at });
-          if (await send(pass, call, [single])) return true;
-        }
-        return false;
-      }
-      for (const [index, { row }] of batch.entries()) {
-        const message = outcome.rows.get(index) ?? (batch.length === 1 ? outcome.message : undefined);
-        if (message !== undefined) await settle([row], { ...released, status: 'needs_attention', error: `Metrc: ${message}`, sent_at: row.sent_at });
-        else await settle([row], { ...released, sent_at: row.sent_at, next_attempt_at: iso(Date.now()) });
-      }
-      done(...rows);
-      return false;
-    }
+    if (outcome.kind === 'refused') return pass.refused(batch, outcome, (single) => send(pass, call, [single]));
     await pass.failed(rows, outcome, outcome.kind === 'unknown' || outcome.kind === 'not-found');
     done(...rows);
     return true;
