@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
-import type { StoreApiConfig } from '../../server/context.ts';
+import { defaultConfig, type StoreApiConfig } from '../../server/context.ts';
 import type { Engine } from '../../server/db/connect.ts';
 import { loadOrCreateSecretKey, secretBox } from '../../server/features/state-reporting/sealed-secret.ts';
 import { startMetrcStandIn, type MetrcStandIn } from '../stand-ins/metrc/server.ts';
@@ -24,6 +24,16 @@ export const VENDOR_KEY = 'canopy-vendor-key';
 export const QUICK_REPORTING = {
   metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, stateReportingPollMs: 100, stateReportingLeaseMs: 8000, stateReportingRequestTimeoutMs: 1500,
 } satisfies Partial<StoreApiConfig>;
+
+/**
+ * The configuration of a reporter a test starts itself on a Store API's database (the Store API
+ * holding no vendor key reports nothing): the vendor key, the Store API's secret key, quick polls,
+ * the request timeout and lease given, and slow retries after a refused key, so that a test that
+ * wrongly refuses the key cannot pass by retrying.
+ */
+export function reporterConfig(secretKey: Buffer, timing: Pick<StoreApiConfig, 'stateReportingRequestTimeoutMs' | 'stateReportingLeaseMs'>): StoreApiConfig {
+  return { ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100, stateReportingCredentialRetryMs: 600_000, ...timing };
+}
 
 /** Polls enough for two minutes: the bound of a wait through Metrc's faults. */
 export const THROUGH_FAULTS = 1200;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { defaultConfig, type StoreApiConfig } from '../../context.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine } from '../../../test/support/store-api.ts';
 import { ringOrder, saleBody } from '../../../test/support/orders/sales.ts';
-import { eventually, metrcUnitOf, startReportingLocation, THROUGH_FAULTS, VENDOR_KEY, type ReportingLocation } from '../../../test/support/reporting-location.ts';
+import { eventually, metrcUnitOf, reporterConfig, startReportingLocation, THROUGH_FAULTS, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import { createAdjustmentReporter } from '../stock-moves/adjustment-reporter.ts';
 import type { ReportQueue } from './report-queue.ts';
 import { createStateReportingWorker } from './worker.ts';
@@ -20,10 +19,7 @@ const LICENSE = '050-1010496E1F5';
 describeEachEngine('one queue for sales and adjustments', (engine) => {
   let location: ReportingLocation;
   const secretKey = randomBytes(32);
-  const config: StoreApiConfig = {
-    ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100,
-    stateReportingRequestTimeoutMs: 1500, stateReportingLeaseMs: 3000, stateReportingCredentialRetryMs: 600_000,
-  };
+  const config = reporterConfig(secretKey, { stateReportingRequestTimeoutMs: 1500, stateReportingLeaseMs: 3000 });
   const queues: ReportQueue[] = [];
   beforeAll(async () => {
     location = await startReportingLocation({ engine, licence: LICENSE, userKey: USER_KEY, config: { secretKey, metrcAllowHttp: true } });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { defaultConfig, type StoreApiConfig } from '../../context.ts';
+import { defaultConfig } from '../../context.ts';
 import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
 import { ringOrder, saleBody, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
-import { eventually, startReportingLocation, VENDOR_KEY, type ReportingLocation } from '../../../test/support/reporting-location.ts';
+import { eventually, reporterConfig, startReportingLocation, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import { createStateReportingWorker, type StateReportingWorker } from './worker.ts';
 
 const USER_KEY = 'faults-user-key';
@@ -22,11 +22,8 @@ describeEachEngine('the reporting worker through Metrc\'s 401s and 429s and a de
   let f: SalesFixture;
   let cannabis: SellableItem[];
   const secretKey = randomBytes(32);
-  // Slow retries after a refused key: a test that wrongly refuses the key cannot pass by retrying.
-  const config: StoreApiConfig = {
-    ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100,
-    stateReportingRequestTimeoutMs: 3000, stateReportingLeaseMs: 4500, stateReportingCredentialRetryMs: 600_000,
-  };
+  // Slow retries after a refused key (reporterConfig): a test that wrongly refuses the key cannot pass by retrying.
+  const config = reporterConfig(secretKey, { stateReportingRequestTimeoutMs: 3000, stateReportingLeaseMs: 4500 });
   const workers: StateReportingWorker[] = [];
   const startWorker = () => {
     const worker = createStateReportingWorker({ db: api.store.db, engine, config });

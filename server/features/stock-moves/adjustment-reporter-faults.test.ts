@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { defaultConfig, type StoreApiConfig } from '../../context.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { eventually, metrcUnitOf, startReportingLocation, THROUGH_FAULTS, VENDOR_KEY, type ReportingLocation } from '../../../test/support/reporting-location.ts';
+import { eventually, metrcUnitOf, reporterConfig, startReportingLocation, THROUGH_FAULTS, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import { canopyMarker, createAdjustmentReporter, type AdjustmentReporter } from './adjustment-reporter.ts';
 
 const USER_KEY = 'adjust-faults-user-key';
@@ -25,10 +24,7 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
   let unit: number;
   let label: string;
   const secretKey = randomBytes(32);
-  const config: StoreApiConfig = {
-    ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100,
-    stateReportingRequestTimeoutMs: 1500, stateReportingLeaseMs: 3000, stateReportingCredentialRetryMs: 600_000,
-  };
+  const config = reporterConfig(secretKey, { stateReportingRequestTimeoutMs: 1500, stateReportingLeaseMs: 3000 });
   const reporters: AdjustmentReporter[] = [];
   const startReporter = () => {
     const reporter = createAdjustmentReporter({ db: api.store.db, engine, config });
