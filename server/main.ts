@@ -126,7 +126,7 @@ if (metrcCallSeconds !== undefined) config.metrcCallBudgetMs = metrcCallSeconds 
 const metrcTimeoutSeconds = positiveInteger('metrc-timeout-seconds', values['metrc-timeout-seconds']);
 if (metrcTimeoutSeconds !== undefined) {
   config.stateReportingRequestTimeoutMs = metrcTimeoutSeconds * 1000;
-  // The lease outlasts one request; its holder's heartbeat renews it (see server/features/state-reporting/worker.ts).
+  // The lease outlasts one request; its holder's heartbeat renews it (see server/features/state-reporting/report-queue.ts).
   config.stateReportingLeaseMs = metrcTimeoutSeconds * 1000 + 5000;
 }
 const usesPostgres = url !== undefined && url !== '';

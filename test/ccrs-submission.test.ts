@@ -1,12 +1,13 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_BUDTENDER, DEMO_MANAGER } from '../server/demo/accounts.ts';
+import { DEMO_BUDTENDER } from '../server/demo/accounts.ts';
 import { OrderType, type Order } from '../shared/api/sales.ts';
 import type { InventoryAdjustment } from '../shared/api/stock-moves.ts';
 import { CcrsChecker } from './support/ccrs-checker.ts';
 import { call } from './support/http.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from './support/orders/sales.ts';
-import { describeEachEngine, startStoreApi, tokenHeader, type TestStoreApi } from './support/store-api.ts';
+import { ringOrder, saleBody, type SalesFixture, type SellableItem } from './support/orders/sales.ts';
+import { describeEachEngine, tokenHeader, type TestStoreApi } from './support/store-api.ts';
+import { startWashingtonLocation } from './support/reporting-location.ts';
 
 const LICENSE = '412346';
 // The sales fixture charges at 18:30 UTC on Saturday 21 November 2026: 10:30 in Vancouver, Washington, the week of 15–21 November.
@@ -19,14 +20,7 @@ describeEachEngine("Washington's whole weekly CCRS submission: seven files in on
   let cannabis: SellableItem[];
   const checker = new CcrsChecker(LICENSE);
   beforeAll(async () => {
-    api = await startStoreApi({ engine });
-    const token = await api.signIn(DEMO_MANAGER);
-    f = await salesFixture(api, token, api.demo.companyIds[1]);
-    const marijuana = await api.store.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-      .innerJoin('product_types', 'product_types.id', 'products.product_type_id').select('inventory_items.id')
-      .where('inventory_items.company_id', '=', f.company).where('product_types.is_marijuana', '=', 1).execute();
-    const ids = new Set(marijuana.map((m) => m.id));
-    cannabis = f.items.filter((i) => ids.has(i.id));
+    ({ api, f, cannabis } = await startWashingtonLocation(engine));
     expect(cannabis.length).toBeGreaterThan(3);
     const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', { token: f.token, company: f.company, body: { state_reporting: { system: 'ccrs', license_number: LICENSE } } });
     expect(set.status).toBe(204);

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/accounts.ts';
-import { loadOrCreateSecretKey, secretBox } from '../../server/features/state-reporting/sealed-secret.ts';
 import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../support/orders/sales.ts';
-import { startInstance, stopInstance, type Instance } from '../support/instances.ts';
-import { isPostgresAvailable, POSTGRES_ADMIN_URL, startStoreApi, type TestStoreApi } from '../support/store-api.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../stand-ins/metrc/server.ts';
+import { stopInstance } from '../support/instances.ts';
+import { eventually, packagedItems, startReportingChain, THROUGH_FAULTS, type ReportingChain } from '../support/reporting-location.ts';
+import { isPostgresAvailable, POSTGRES_ADMIN_URL, type TestStoreApi } from '../support/store-api.ts';
+import type { MetrcStandIn } from '../stand-ins/metrc/server.ts';
 
 /**
  * Reporting to Metrc (the stand-in) by Store API instances sharing one PostgreSQL: a day of sales
@@ -15,7 +12,6 @@ import { startMetrcStandIn, type MetrcStandIn } from '../stand-ins/metrc/server.
  * it sent and has not answered; two instances then share the rest. Counted at the stand-in: no
  * sale without its receipt (lost), none with two (doubled).
  */
-const VENDOR_KEY = 'canopy-fault-vendor';
 const USER_KEY = 'fault-user-key';
 const LICENSE = '050-FAULT0001';
 const DAY_OF_SALES = 240;
@@ -23,47 +19,24 @@ const DAY_OF_SALES = 240;
 const reachable = await isPostgresAvailable();
 if (!reachable) process.stdout.write(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: the state reporting fault test is skipped.\n`);
 
-async function eventually<T>(what: string, probe: () => Promise<T> | T, done: (value: T) => boolean, tries = 1200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
-
 describe.skipIf(!reachable)('reporting to Metrc through a kill -9 and two instances on one PostgreSQL', () => {
+  let chain: ReportingChain;
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let f: SalesFixture;
-  let keyDir: string;
-  const instances: Instance[] = [];
   beforeAll(async () => {
     // The sales are rung through an instance that does not report (no vendor key), as registers coming back online would.
-    api = await startStoreApi({ engine: 'postgres' });
+    chain = await startReportingChain({ licence: LICENSE, userKey: USER_KEY });
+    ({ api, metrc } = chain);
     f = await salesFixture(api, await api.signIn(DEMO_MANAGER), api.demo.companyIds[0]);
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }] });
-    keyDir = mkdtempSync(join(tmpdir(), 'canopy-secret-'));
-    const sealed = secretBox(loadOrCreateSecretKey(join(keyDir, 'secret.key'))).seal(USER_KEY);
-    await api.store.db.insertInto('state_reporting_settings').values({
-      company_id: f.company, system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key_sealed: sealed, updated_at: new Date().toISOString(),
-    }).execute();
+    await chain.reportFrom(f.company);
   });
-  afterAll(async () => {
-    for (const instance of instances) await stopInstance(instance);
-    await api.close();
-    await metrc.close();
-    rmSync(keyDir, { recursive: true, force: true });
-  });
-  const databaseUrl = (): string => ('url' in api.location ? api.location.url : '');
-  const reporter = () => startInstance(databaseUrl(), {
-    args: ['--metrc-vendor-key', VENDOR_KEY, '--metrc-allow-http', '--metrc-timeout-seconds', '1', '--secret-key-file', join(keyDir, 'secret.key'), '--no-demo'],
-  }).then((instance) => { instances.push(instance); return instance; });
+  afterAll(() => chain.close());
+  const reporter = () => chain.reporter();
 
   it('a day of offline sales arrives at once; a kill -9 mid-send and two instances lose and double nothing', async () => {
-    const labelled = new Set((await api.store.db.selectFrom('inventory_items').select('id').where('company_id', '=', f.company)
-      .where('package_label', 'is not', null).execute()).map((i) => i.id));
-    const cannabis = f.items.filter((i) => labelled.has(i.id));
+    const packaged = await packagedItems(api, f.company);
+    const cannabis = f.items.filter((i) => packaged.some((p) => p.id === i.id));
     const receipts: string[] = [];
     // Yesterday's sales, one every five minutes, all arriving now.
     for (let i = 0; i < DAY_OF_SALES; i++) {
@@ -77,7 +50,7 @@ describe.skipIf(!reachable)('reporting to Metrc through a kill -9 and two instan
     // The first instance's first request is stored by Metrc and never answered: it is killed while waiting.
     metrc.faults.storeThenHang = 1;
     const first = await reporter();
-    await eventually('a request held by the stand-in', () => metrc.requests.filter((r) => r.status === 'hung').length, (n) => n === 1);
+    await eventually('a request held by the stand-in', () => metrc.requests.filter((r) => r.status === 'hung').length, (n) => n === 1, THROUGH_FAULTS);
     await stopInstance(first, 'SIGKILL');
     const heldBack = metrc.receipts().length;
     expect(heldBack).toBeGreaterThan(0);
@@ -88,7 +61,7 @@ describe.skipIf(!reachable)('reporting to Metrc through a kill -9 and two instan
     await Promise.all([reporter(), reporter()]);
     const waiting = () => api.store.db.selectFrom('state_reports').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('company_id', '=', f.company).where('status', '=', 'waiting').executeTakeFirstOrThrow().then((r) => Number(r.n));
-    await eventually('every sale reported', waiting, (n) => n === 0);
+    await eventually('every sale reported', waiting, (n) => n === 0, THROUGH_FAULTS);
 
     const active = metrc.activeByExternalNumber(LICENSE);
     const lost = receipts.filter((r) => !active.has(r));

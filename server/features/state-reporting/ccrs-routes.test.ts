@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../demo/accounts.ts';
+import { DEMO_BUDTENDER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, tokenHeader, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { describeEachEngine, tokenHeader, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { OrderType, type Order } from '../../../shared/api/sales.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { ringOrder, saleBody, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { startWashingtonLocation } from '../../../test/support/reporting-location.ts';
 
 const HEADER = 'LicenseNumber,SoldToLicenseNumber,InventoryExternalIdentifier,PlantExternalIdentifier,SaleType,SaleDate,Quantity,UnitPrice,' +
   'Discount,RetailSalesTax,CannabisExciseTax,SaleExternalIdentifier,SaleDetailExternalIdentifier,CreatedBy,CreatedDate,UpdatedBy,UpdatedDate,Operation';
@@ -16,15 +17,7 @@ describeEachEngine("GET /state_reports/ccrs/sale: Washington's CCRS Sale file", 
   let f: SalesFixture;
   let cannabis: SellableItem[];
   beforeAll(async () => {
-    api = await startStoreApi({ engine });
-    const token = await api.signIn(DEMO_MANAGER);
-    // The demo's Vancouver, Washington location.
-    f = await salesFixture(api, token, api.demo.companyIds[1]);
-    const marijuana = await api.store.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-      .innerJoin('product_types', 'product_types.id', 'products.product_type_id').select('inventory_items.id')
-      .where('inventory_items.company_id', '=', f.company).where('product_types.is_marijuana', '=', 1).execute();
-    const ids = new Set(marijuana.map((m) => m.id));
-    cannabis = f.items.filter((i) => ids.has(i.id));
+    ({ api, f, cannabis } = await startWashingtonLocation(engine));
     expect(cannabis.length).toBeGreaterThan(3);
   });
   afterAll(async () => { await api.close(); });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf, retryAfterMs } from './metrc-client.ts';
-import { backoffMs } from './worker.ts';
+import { backoffMs } from './report-queue.ts';
 
 describe("reading Metrc's answers", () => {
   it('Retry-After in seconds or as a date, at least a second and at most ten minutes', () => {

@@ -1,26 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { DEMO_MANAGER } from '../../demo/accounts.ts';
-import { defaultConfig, type StoreApiConfig } from '../../context.ts';
-import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { defaultConfig } from '../../context.ts';
+import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
+import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { ringOrder, saleBody, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { eventually, reporterConfig, startReportingLocation, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import { createStateReportingWorker, type StateReportingWorker } from './worker.ts';
 
-const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'faults-user-key';
 const LICENSE = '050-1010496F4A7';
-
-/** Waits (polling) until `done` holds; fails with `what` after a minute. Not a timing assertion: only a bound on a hang. */
-async function eventually<T>(what: string, probe: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
 
 /**
  * Metrc as it really answers, and a Store API that dies: the worker against the Metrc stand-in,
@@ -28,16 +16,14 @@ async function eventually<T>(what: string, probe: () => Promise<T> | T, done: (v
  * test starts the workers it needs on the same database, as other Store API instances would.
  */
 describeEachEngine('the reporting worker through Metrc\'s 401s and 429s and a dead holder', (engine) => {
+  let location: ReportingLocation;
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let f: SalesFixture;
   let cannabis: SellableItem[];
   const secretKey = randomBytes(32);
-  // Slow retries after a refused key: a test that wrongly refuses the key cannot pass by retrying.
-  const config: StoreApiConfig = {
-    ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100,
-    stateReportingRequestTimeoutMs: 3000, stateReportingLeaseMs: 4500, stateReportingCredentialRetryMs: 600_000,
-  };
+  // Slow retries after a refused key (reporterConfig): a test that wrongly refuses the key cannot pass by retrying.
+  const config = reporterConfig(secretKey, { stateReportingRequestTimeoutMs: 3000, stateReportingLeaseMs: 4500 });
   const workers: StateReportingWorker[] = [];
   const startWorker = () => {
     const worker = createStateReportingWorker({ db: api.store.db, engine, config });
@@ -46,24 +32,16 @@ describeEachEngine('the reporting worker through Metrc\'s 401s and 429s and a de
   };
 
   beforeAll(async () => {
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }] });
-    api = await startStoreApi({ engine, config: { secretKey, metrcAllowHttp: true } });
-    const token = await api.signIn(DEMO_MANAGER);
-    f = await salesFixture(api, token, api.demo.companyIds[0]);
-    const labelled = new Set((await api.store.db.selectFrom('inventory_items').select('id').where('company_id', '=', f.company)
-      .where('package_label', 'is not', null).execute()).map((i) => i.id));
-    cannabis = f.items.filter((i) => labelled.has(i.id));
-    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
-      token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
-    });
-    expect(set.status).toBe(204);
+    // No vendor key: this Store API reports nothing itself.
+    location = await startReportingLocation({ engine, licence: LICENSE, userKey: USER_KEY, config: { secretKey, metrcAllowHttp: true } });
+    ({ api, metrc, f, cannabis } = location);
   });
   afterEach(async () => {
     for (const worker of workers.splice(0)) await worker.stop();
     metrc.faults.hangs = 0;
     metrc.faults.rateLimited = 0;
   });
-  afterAll(async () => { await api.close(); await metrc.close(); });
+  afterAll(() => location.close());
 
   const ring = async () => {
     const sale = await ringOrder(f, saleBody(f, [{ item: cannabis[0]!, units: 1 }]));

@@ -1,49 +1,29 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
+import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
 import { OrderType, type Order } from '../../../shared/api/sales.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { ringOrder, saleBody, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { eventually, QUICK_REPORTING, startReportingLocation, VENDOR_KEY, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 
-const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'downtown-user-key';
 const LICENSE = '050-1010496A3E6';
 
-/** Waits (polling) until `done` holds; fails with `what` after a minute. Not a timing assertion: only a bound on a hang. */
-async function eventually<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
-
 describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (engine) => {
+  let location: ReportingLocation;
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let f: SalesFixture;
   let cannabis: SellableItem[];
   beforeAll(async () => {
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: true });
-    api = await startStoreApi({
-      engine,
-      config: { metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, stateReportingPollMs: 100, stateReportingLeaseMs: 8000, stateReportingRequestTimeoutMs: 1500, stateReportingCredentialRetryMs: 1500 },
-    });
-    const token = await api.signIn(DEMO_MANAGER);
-    f = await salesFixture(api, token, api.demo.companyIds[0]);
-    const labelled = await api.store.db.selectFrom('inventory_items').select(['id', 'package_label']).where('company_id', '=', f.company)
-      .where('package_label', 'is not', null).execute();
-    const labelOf = new Map(labelled.map((i) => [i.id, i.package_label!]));
-    cannabis = f.items.filter((i) => labelOf.has(i.id));
-    for (const item of cannabis.slice(0, -1)) metrc.addPackage({ Label: labelOf.get(item.id)!, Quantity: 100, UnitOfMeasureName: 'Each', ItemName: item.id, LicenseNumber: LICENSE });
-    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
-      token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
-    });
-    expect(set.status).toBe(204);
+    location = await startReportingLocation({ engine, licence: LICENSE, userKey: USER_KEY, checkPackages: true, config: { ...QUICK_REPORTING, stateReportingCredentialRetryMs: 1500 } });
+    ({ api, metrc, f, cannabis } = location);
+    for (const item of cannabis.slice(0, -1)) {
+      const label = location.packaged.find((p) => p.id === item.id)!.label;
+      metrc.addPackage({ Label: label, Quantity: 100, UnitOfMeasureName: 'Each', ItemName: item.id, LicenseNumber: LICENSE });
+    }
   });
-  afterAll(async () => { await api.close(); await metrc.close(); });
+  afterAll(() => location.close());
 
   const reportOf = (orderId: string) => api.store.db.selectFrom('state_reports').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
   const settled = (orderIds: string[]) => eventually(`${orderIds.length} reports settled`,

@@ -1,26 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { DEMO_MANAGER } from '../../demo/accounts.ts';
-import { defaultConfig, type StoreApiConfig } from '../../context.ts';
 import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { salesFixture } from '../../../test/support/orders/sales.ts';
+import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
+import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { eventually, metrcUnitOf, reporterConfig, startReportingLocation, THROUGH_FAULTS, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import { canopyMarker, createAdjustmentReporter, type AdjustmentReporter } from './adjustment-reporter.ts';
 
-const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'adjust-faults-user-key';
 const LICENSE = '050-1010496C9D2';
-
-/** Waits (polling) until `done` holds; fails with `what` after two minutes. Not a timing assertion: only a bound on a hang. */
-async function eventually<T>(what: string, probe: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 1200; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
 
 /**
  * Adjustments through Metrc's faults: the reporter against the stand-in on each engine. The Store
@@ -28,6 +15,7 @@ async function eventually<T>(what: string, probe: () => Promise<T> | T, done: (v
  * needs on the same database, as other Store API instances would (two on PostgreSQL).
  */
 describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hangs and answers cut after storing', (engine) => {
+  let location: ReportingLocation;
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let token: string;
@@ -36,10 +24,7 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
   let unit: number;
   let label: string;
   const secretKey = randomBytes(32);
-  const config: StoreApiConfig = {
-    ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100,
-    stateReportingRequestTimeoutMs: 1500, stateReportingLeaseMs: 3000, stateReportingCredentialRetryMs: 600_000,
-  };
+  const config = reporterConfig(secretKey, { stateReportingRequestTimeoutMs: 1500, stateReportingLeaseMs: 3000 });
   const reporters: AdjustmentReporter[] = [];
   const startReporter = () => {
     const reporter = createAdjustmentReporter({ db: api.store.db, engine, config });
@@ -48,22 +33,13 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
   };
 
   beforeAll(async () => {
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }] });
-    api = await startStoreApi({ engine, config: { secretKey, metrcAllowHttp: true } });
-    token = await api.signIn(DEMO_MANAGER);
-    const f = await salesFixture(api, token, api.demo.companyIds[0]);
-    company = f.company;
-    const item = await api.store.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-      .select(['inventory_items.id', 'inventory_items.package_label', 'inventory_items.quantity_milli', 'products.unit_of_measure'])
-      .where('inventory_items.company_id', '=', company).where('package_label', 'is not', null).orderBy('inventory_items.quantity_milli', 'desc').executeTakeFirstOrThrow();
-    itemId = item.id;
-    unit = item.unit_of_measure;
-    label = item.package_label!;
-    metrc.addPackage({ Label: label, Quantity: item.quantity_milli / 1000, UnitOfMeasureName: unit === 5 ? 'Each' : 'Grams', ItemName: 'x', LicenseNumber: LICENSE });
-    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
-      token, company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
-    });
-    expect(set.status).toBe(204);
+    // No vendor key: this Store API reports nothing itself.
+    location = await startReportingLocation({ engine, licence: LICENSE, userKey: USER_KEY, config: { secretKey, metrcAllowHttp: true } });
+    ({ api, metrc, token } = location);
+    company = location.f.company;
+    const item = location.packaged[0]!;
+    ({ id: itemId, unit, label } = item);
+    metrc.addPackage({ Label: label, Quantity: item.quantityMilli / 1000, UnitOfMeasureName: metrcUnitOf(unit), ItemName: 'x', LicenseNumber: LICENSE });
     // Enough stock for every adjustment below, at the store and (once reported) at Metrc alike.
     const added = await call(api.baseUrl, 'POST', '/api/v2/inventory_adjustments', {
       token, company, body: { inventory_adjustment: { inventory_item_id: itemId, quantity: { value: '500', unit }, reason: 'Entry Error', note: 'opening count' } },
@@ -74,7 +50,7 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
     for (const reporter of reporters.splice(0)) await reporter.stop();
     Object.assign(metrc.faults, { hangs: 0, rateLimited: 0, serverErrors: 0, cutAfterStoring: 0, storeThenHang: 0 });
   });
-  afterAll(async () => { await api.close(); await metrc.close(); });
+  afterAll(() => location.close());
 
   const adjustMany = async (count: number): Promise<string[]> => {
     const ids: string[] = [];
@@ -96,7 +72,7 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
   };
   const settled = (ids: readonly string[]) => eventually(`${ids.length} adjustments reported`,
     () => api.store.db.selectFrom('adjustment_reports').select('status').where('adjustment_id', 'in', [...ids]).execute(),
-    (rows) => rows.length === ids.length && rows.every((r) => r.status === 'reported'));
+    (rows) => rows.length === ids.length && rows.every((r) => r.status === 'reported'), THROUGH_FAULTS);
   const ourQuantity = async () => (await api.store.db.selectFrom('inventory_items').select('quantity_milli').where('id', '=', itemId).executeTakeFirstOrThrow()).quantity_milli;
 
   it('the opening adjustment is reported first, so the package at Metrc holds what the store holds', async () => {
@@ -131,7 +107,7 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
     // As a process killed mid-send leaves them: claimed, marked sent, the first already at Metrc.
     metrc.faults.storeThenHang = 1;
     const first = createAdjustmentReporter({ db: api.store.db, engine, config });
-    await eventually('a request held by the stand-in', () => metrc.requests.some((r) => r.path === '/packages/v2/adjust' && r.status === 'hung'), (held) => held);
+    await eventually('a request held by the stand-in', () => metrc.requests.some((r) => r.path === '/packages/v2/adjust' && r.status === 'hung'), (held) => held, THROUGH_FAULTS);
     await first.stop();
     const until = engine === 'sqlite' ? Date.now() + 3_600_000 : Date.now() + config.stateReportingLeaseMs;
     await api.store.db.updateTable('adjustment_reports').set({ claimed_by: 'a-dead-process', claimed_until: new Date(until).toISOString() })
@@ -150,7 +126,7 @@ describeEachEngine('adjustments reach Metrc exactly once through 429s, 5xx, hang
     });
     expect(made.status).toBe(201);
     startReporter();
-    const row = await eventually('the refused one settled', () => api.store.db.selectFrom('adjustment_reports').selectAll().where('adjustment_id', '=', refused).executeTakeFirstOrThrow(), (r) => r.status !== 'waiting');
+    const row = await eventually('the refused one settled', () => api.store.db.selectFrom('adjustment_reports').selectAll().where('adjustment_id', '=', refused).executeTakeFirstOrThrow(), (r) => r.status !== 'waiting', THROUGH_FAULTS);
     expect(row.status).toBe('needs_attention');
     expect(row.error).toMatch(/^Metrc: Adjustment reason/);
     await settled([good!]);

@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_BUDTENDER, DEMO_MANAGER } from '../../demo/accounts.ts';
+import { DEMO_BUDTENDER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
+import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { ringOrder, saleBody, type SalesFixture, type SellableItem } from '../../../test/support/orders/sales.ts';
+import { eventually, metrcUnitOf, startReportingLocation, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import type { InventoryAdjustment } from '../../../shared/api/stock-moves.ts';
 import { OrderType } from '../../../shared/api/sales.ts';
 
-const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'adjust-user-key';
 const LICENSE = '050-1010496B7C1';
 
-/** Waits (polling) until `done` holds; fails with `what` after a minute. Not a timing assertion: only a bound on a hang. */
-async function eventually<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
-
 describeEachEngine('inventory adjustments: stock, the state\'s reasons and the report to Metrc', (engine) => {
+  let location: ReportingLocation;
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let f: SalesFixture;
@@ -32,29 +23,15 @@ describeEachEngine('inventory adjustments: stock, the state\'s reasons and the r
   let unit: number;
 
   beforeAll(async () => {
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: true });
-    api = await startStoreApi({
-      engine,
-      config: { metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, stateReportingPollMs: 100, stateReportingLeaseMs: 8000, stateReportingRequestTimeoutMs: 1500 },
-    });
-    token = await api.signIn(DEMO_MANAGER);
-    f = await salesFixture(api, token, api.demo.companyIds[0]);
-    const labelled = await api.store.db.selectFrom('inventory_items').innerJoin('products', 'products.id', 'inventory_items.product_id')
-      .select(['inventory_items.id', 'inventory_items.package_label', 'inventory_items.quantity_milli', 'products.unit_of_measure'])
-      .where('inventory_items.company_id', '=', f.company).where('package_label', 'is not', null).execute();
-    const chosen = f.items.find((i) => labelled.some((l) => l.id === i.id))!;
-    const row = labelled.find((l) => l.id === chosen.id)!;
-    item = chosen;
-    label = row.package_label!;
-    unit = row.unit_of_measure;
+    location = await startReportingLocation({ engine, licence: LICENSE, userKey: USER_KEY, checkPackages: true });
+    ({ api, metrc, f, token } = location);
+    item = location.cannabis[0]!;
+    const packaged = location.packaged.find((p) => p.id === item.id)!;
+    ({ label, unit } = packaged);
     // The stand-in's package holds what the store holds: what follows must keep them equal.
-    metrc.addPackage({ Label: label, Quantity: row.quantity_milli / 1000, UnitOfMeasureName: unit === 5 ? 'Each' : 'Grams', ItemName: 'x', LicenseNumber: LICENSE });
-    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
-      token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
-    });
-    expect(set.status).toBe(204);
+    metrc.addPackage({ Label: label, Quantity: packaged.quantityMilli / 1000, UnitOfMeasureName: metrcUnitOf(unit), ItemName: 'x', LicenseNumber: LICENSE });
   });
-  afterAll(async () => { await api.close(); await metrc.close(); });
+  afterAll(() => location.close());
 
   const stock = async () => {
     const row = await api.store.db.selectFrom('inventory_items').select(['quantity_milli', 'product_id']).where('id', '=', item.id).executeTakeFirstOrThrow();

@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_MANAGER } from '../../demo/accounts.ts';
 import { call } from '../../../test/support/http.ts';
-import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture } from '../../../test/support/orders/sales.ts';
+import { describeEachEngine, type TestStoreApi } from '../../../test/support/store-api.ts';
+import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { ringOrder, saleBody, type SalesFixture } from '../../../test/support/orders/sales.ts';
+import { eventually, startReportingLocation, type ReportingLocation } from '../../../test/support/reporting-location.ts';
 import type { InventoryItemV2 } from '../../../shared/api/catalog.ts';
 
-const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'receiving-user-key';
 const LICENSE = '050-1010496D0E3';
 const SHIPPER = '020-X0001';
-
-async function eventually<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
 
 interface Listed { incoming_transfers: Array<{ id: string; manifest_number: string; shipper_license_number: string; packages: Array<{ label: string; status: string; quantity: { value: string; unit: number }; inventory_item_id: string | null }> }> }
 interface Received { inventory_items: InventoryItemV2[]; receipt: { packages: Array<{ label: string; accepted: boolean; inventory_item_id: string | null; rejection_reason: string | null }> } }
 
 describeEachEngine('receiving an incoming Metrc transfer, then selling and adjusting it: the stand-in agrees to the unit', (engine) => {
+  let location: ReportingLocation;
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let f: SalesFixture;
@@ -32,23 +23,14 @@ describeEachEngine('receiving an incoming Metrc transfer, then selling and adjus
   let transferId: number;
 
   beforeAll(async () => {
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: true });
-    api = await startStoreApi({
-      engine,
-      config: { metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, stateReportingPollMs: 100, stateReportingLeaseMs: 8000, stateReportingRequestTimeoutMs: 1500 },
-    });
-    token = await api.signIn(DEMO_MANAGER);
-    f = await salesFixture(api, token, api.demo.companyIds[0]);
-    const set = await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
-      token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
-    });
-    expect(set.status).toBe(204);
+    location = await startReportingLocation({ engine, licence: LICENSE, userKey: USER_KEY, checkPackages: true });
+    ({ api, metrc, f, token } = location);
     transferId = metrc.addIncomingTransfer({
       ManifestNumber: '0000012345', ShipperFacilityLicenseNumber: SHIPPER, RecipientLicenseNumber: LICENSE,
       packages: labels.map((label) => ({ PackageLabel: label, ProductName: 'Pre-roll 1g', ShippedQuantity: 20, ShippedUnitOfMeasureName: 'Each' })),
     }).Id;
   });
-  afterAll(async () => { await api.close(); await metrc.close(); });
+  afterAll(() => location.close());
 
   const list = () => call<Listed>(api.baseUrl, 'GET', '/api/v2/incoming_transfers', { token, company: f.company });
   const receive = (packages: Array<Record<string, unknown>>) => call<Received & { errors?: Record<string, string[]> }>(api.baseUrl, 'POST',
