@@ -85,7 +85,7 @@ describeEachEngine('a re-import changes stock by adjustments the state hears of'
     expect(await adjustmentsOf(flower.id)).toHaveLength(1);
   });
 
-  it('stock taken away, into the place the row names: gathered there, then adjusted; a reason the state lacks is refused and changes nothing', async () => {
+  it('stock taken away, into the place the row names: gathered there, then adjusted; with no state system, the reason is the store\'s own', async () => {
     const flower = await itemOf('STK-1');
     const refused = await v2('POST', '/imports/products', { import: { csv: file('3', '4', { flowerRoom: 'Back Vault' }), columns: COLUMNS, stock_adjustment: { reason: 'Because' } } });
     // The location reports to no state: any reason is the store's own; the state's list is checked where there is one (below, CCRS).
