@@ -8,7 +8,7 @@ describe('the stock change of a products row, in words', () => {
   it('says the signed change, its unit and the reason the state hears', () => {
     expect(stockChangeText(row({ stock_change: { quantity: { value: '2', unit: 0 }, reason: 'Entry Error', system: 'metrc' } }))).toBe('+2 g, reported to Metrc as Entry Error');
     expect(stockChangeText(row({ stock_change: { quantity: { value: '-3', unit: 5 }, reason: 'Reconciliation', system: 'ccrs' } }))).toBe('-3 units, reported to CCRS as Reconciliation');
-    expect(stockChangeText(row({ stock_change: { quantity: { value: '0.5', unit: 0 }, reason: 'Reconciliation', system: 'none' } }))).toBe('+0.5 g, recorded as Reconciliation (the store reports to no state system)');
+    expect(stockChangeText(row({ stock_change: { quantity: { value: '0.5', unit: 0 }, reason: 'Reconciliation', system: 'none' } }))).toBe('+0.5 g, recorded as Reconciliation (no state reporting)');
     expect(stockChangeText(row({ stock_change: { quantity: { value: '1', unit: 5 }, reason: null, system: 'metrc' } }))).toBe('+1 unit: choose the reason to report it with');
   });
 

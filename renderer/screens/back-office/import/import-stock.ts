@@ -15,7 +15,7 @@ export function stockChangeText(row: ImportPreviewRow): string {
   const amount = Number(change.quantity.value);
   const quantity = `${amount > 0 ? '+' : ''}${change.quantity.value} ${unitLabel(change.quantity.unit, Math.abs(amount))}`;
   if (change.reason === null) return `${quantity}: choose the reason to report it with`;
-  if (change.system === 'none') return `${quantity}, recorded as ${change.reason} (the store reports to no state system)`;
+  if (change.system === 'none') return `${quantity}, recorded as ${change.reason} (no state reporting)`;
   return `${quantity}, reported to ${SYSTEM_NAMES[change.system]} as ${change.reason}`;
 }
 
