@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ImportPreviewAnswer, ImportRefusedBody, ImportResultAnswer } from '../../../shared/api/imports.ts';
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, withStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
-import { startMetrcStandIn, type MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
+import { eventually, REPORTING_CONFIG, startMetrcFacility } from '../../../test/support/metrc-reporting.ts';
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
 
 type Answer = Partial<ImportResultAnswer & ImportPreviewAnswer & ImportRefusedBody>;
@@ -133,31 +134,17 @@ describeEachEngine('a re-import changes stock by adjustments the state hears of'
   });
 });
 
-const VENDOR_KEY = 'canopy-vendor-key';
 const USER_KEY = 'import-user-key';
 const LICENSE = '050-1010496B7C1';
 const LABEL = '1A4000000000000000000888';
-
-/** Waits (polling) until `done` holds; fails with `what` after a minute. Not a timing assertion: only a bound on a hang. */
-async function eventually<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting: ${what}`);
-}
 
 describeEachEngine('a re-import\'s stock change reaches Metrc once', (engine) => {
   let api: TestStoreApi;
   let metrc: MetrcStandIn;
   let token: string;
   beforeAll(async () => {
-    metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }], checkPackages: true });
-    api = await startStoreApi({
-      engine,
-      config: { metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, stateReportingPollMs: 100, stateReportingLeaseMs: 8000, stateReportingRequestTimeoutMs: 1500 },
-    });
+    metrc = await startMetrcFacility(LICENSE, USER_KEY);
+    api = await startStoreApi({ engine, config: REPORTING_CONFIG });
     token = await api.signIn(DEMO_MANAGER);
   });
   afterAll(async () => { await api.close(); await metrc.close(); });
