@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.ts';
+import { Nullable, Quantity } from './common.ts';
 
 /**
  * Importing from another POS (extension, v2, managers only): a CSV export of products with their
@@ -43,6 +43,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     field('unit_cost', 'Unit cost', false, ['cost', 'cost price', 'wholesale']),
     field('test_results_thc', 'THC', false, ['thc %', 'thc']),
     field('test_results_cbd', 'CBD', false, ['cbd %', 'cbd']),
+    field('brand', 'Brand', false, ['brand name', 'manufacturer', 'vendor brand']),
+    field('strain', 'Strain', false, ['strain name', 'genetics']),
   ],
   customers: [
     field('first_name', 'First name', false, ['first', 'given name']),
@@ -84,10 +86,23 @@ export const IMPORT_CSV_MAX_LENGTH = 16 * 1024 * 1024;
 export const ImportColumns = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 255 }));
 export type ImportColumns = Static<typeof ImportColumns>;
 
+/**
+ * How a products import records the stock it changes: each existing item whose quantity the file
+ * changes is an inventory adjustment with this reason (the state's name; by default its reason for a
+ * correction, such as CCRS's Reconciliation) and note (by default one naming the import and line).
+ */
+export const ImportStockAdjustment = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 255 })),
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ImportStockAdjustment = Static<typeof ImportStockAdjustment>;
+
 export const ImportInput = Type.Object({
   import: Type.Object({
     csv: Type.String({ maxLength: IMPORT_CSV_MAX_LENGTH }),
     columns: ImportColumns,
+    /** Products only: the reason and note of the adjustments a re-import records. */
+    stock_adjustment: Type.Optional(ImportStockAdjustment),
   }),
 });
 export type ImportInput = Static<typeof ImportInput>;
@@ -99,6 +114,20 @@ export type ImportProblem = Static<typeof ImportProblem>;
 export const ImportAction = Type.Union([Type.Literal('create'), Type.Literal('update')]);
 export type ImportAction = Static<typeof ImportAction>;
 
+/** Which state system hears of a stock change: Metrc, Washington's CCRS files, or none (the location reports to none). */
+export const StateSystem = Type.Union([Type.Literal('metrc'), Type.Literal('ccrs'), Type.Literal('none')]);
+export type StateSystem = Static<typeof StateSystem>;
+
+/** The adjustment a row of a products re-import records: the signed change of the item's stock and the reason the state hears. */
+export const ImportStockChange = Type.Object({
+  /** Signed, in the item's unit: the file's quantity less the stock the location holds now. */
+  quantity: Quantity,
+  /** The state's reason it is recorded with; null while none is chosen (a problem of the row). */
+  reason: Nullable(Type.String()),
+  system: StateSystem,
+});
+export type ImportStockChange = Static<typeof ImportStockChange>;
+
 /** One data row of the file: what importing it would do, the values read and its problems. */
 export const ImportPreviewRow = Type.Object({
   line: Type.Integer(),
@@ -106,6 +135,8 @@ export const ImportPreviewRow = Type.Object({
   /** The row's values by field, as read from the file. */
   values: Type.Record(Type.String(), Type.String()),
   problems: Type.Array(ImportProblem),
+  /** Products: the stock change an existing item's row records as an adjustment; null when it changes none (absent from older Store APIs). */
+  stock_change: Type.Optional(Nullable(ImportStockChange)),
 });
 export type ImportPreviewRow = Static<typeof ImportPreviewRow>;
 
@@ -119,6 +150,17 @@ export const ImportPreviewAnswer = Type.Object({
     problems: Type.Array(ImportProblem),
     creates: Type.Integer(),
     updates: Type.Integer(),
+    /**
+     * Products: how stock changes would be recorded: the state system, its reasons (the location's,
+     * as GET /state_reporting/adjustment_reasons answers them; empty where unknown), the reason and
+     * note chosen (or the defaults). Absent from older Store APIs and for other kinds.
+     */
+    stock_adjustment: Type.Optional(Type.Object({
+      system: StateSystem,
+      reasons: Type.Array(Type.String()),
+      reason: Nullable(Type.String()),
+      note: Type.String(),
+    })),
   }),
 });
 export type ImportPreviewAnswer = Static<typeof ImportPreviewAnswer>;

@@ -49,7 +49,29 @@ test('a manager imports products with stock from another POS: columns mapped and
   const mapping = await (await fetch(`${storeApi.url}/api/v2/import_mappings/products`, { headers: client.headers })).json() as { import_mapping: { columns: Record<string, string> } };
   expect(mapping.import_mapping.columns).toMatchObject({ sku: 'Item SKU', sell_price: 'Retail Price', quantity: 'Qty' });
 
-  // The same file again: every row is an update, nothing doubles.
+  // The same file again: every row is an update, nothing doubles, and no stock changes.
   await page.getByLabel('CSV file of products').setInputFiles({ name: 'old-pos-products.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected, 'utf8') });
   await expect(page.getByTestId('import-summary')).toContainText('3 rows: 0 new, 3 updates.');
+  await expect(page.getByTestId('import-stock-summary')).toContainText('No row changes the stock of an item the store has.');
+
+  // Counted again in the old POS: 14 g of the flower where the store holds 12. The preview says the change each row records, and how the state hears of it.
+  const recounted = corrected.replace('"$1,234.50",12,g', '"$1,234.50",14,g');
+  await page.getByLabel('CSV file of products').setInputFiles({ name: 'old-pos-recount.csv', mimeType: 'text/csv', buffer: Buffer.from(recounted, 'utf8') });
+  const stockCells = page.getByRole('table', { name: 'Import preview' }).locator('td.import__stock-change');
+  await expect(stockCells).toHaveText(['+2 g, recorded as Reconciliation (no state reporting)', '—', '—']);
+  await expect(page.getByTestId('import-stock-summary')).toContainText('1 row changes the stock of an item the store has');
+  await page.getByLabel('Note').fill('Recounted at cut-over');
+  await page.getByLabel('Note').blur();
+  await page.getByTestId('import-stock-summary').scrollIntoViewIfNeeded();
+  await snapshot(page, 'import-stock-change');
+  // The preview's rows, each with the stock change it records.
+  await page.getByRole('button', { name: 'Import 3 products' }).scrollIntoViewIfNeeded();
+  await snapshot(page, 'import-stock-change-rows');
+  await page.getByRole('button', { name: 'Import 3 products' }).click();
+  await expect(page.locator('.notice--success')).toContainText('Imported all 3 rows of old-pos-recount.csv: 0 new products, 3 updated.');
+
+  // The change is an inventory adjustment, as the Stock section records one: +2 g, the reason and the note.
+  const item = (await (await fetch(`${storeApi.url}/api/v2/inventory_items?by_sku=E2E-IMP-1`, { headers: client.headers })).json() as { inventory_items: Array<{ id: string }> }).inventory_items[0];
+  const adjustments = await (await fetch(`${storeApi.url}/api/v2/inventory_adjustments?by_inventory_item_id=${item?.id ?? ''}`, { headers: client.headers })).json() as { inventory_adjustments: Array<{ quantity: { value: string }; reason: string; note: string; kind: string }> };
+  expect(adjustments.inventory_adjustments).toEqual([expect.objectContaining({ quantity: { value: '2', unit: 0 }, reason: 'Reconciliation', note: 'Recounted at cut-over', kind: 'count_correction' })]);
 });

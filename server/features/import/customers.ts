@@ -4,12 +4,13 @@ import type { Session } from '../../auth/session.ts';
 import { insertInBatches } from '../../db/batch.ts';
 import type { CustomerTable, Database } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
+import { sentFields } from '../audit/manager-changes.ts';
 import { formatPhone, isValidEmail } from '../customers/rules.ts';
 import type { Mapped } from './map.ts';
 import { readDate, readText } from './normalize.ts';
 import { RowProblems, type ImportPlan, type PlannedRow } from './plan.ts';
 
-interface CustomerChange { id: string; fields: Partial<Pick<CustomerTable, 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date'>> }
+interface CustomerChange { id: string; line: number; fields: Partial<Pick<CustomerTable, 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date'>> }
 
 /**
  * A customers file: each row a customer, found by e-mail or phone (the spec's §2.4 contact rule:
@@ -26,6 +27,7 @@ export async function planCustomers(db: Kysely<Database>, session: Session, mapp
   const seenPhone = new Map<string, number>();
   const planned: PlannedRow[] = [];
   const creates: Array<Insertable<CustomerTable>> = [];
+  const createdAudit: Array<{ line: number; fields: string[] }> = [];
   const updates: CustomerChange[] = [];
   const now = nowTimestamp();
   for (const { line, values } of mapped.rows) {
@@ -55,8 +57,9 @@ export async function planCustomers(db: Kysely<Database>, session: Session, mapp
       first_name: readText(values['first_name']) ?? undefined, last_name: readText(values['last_name']) ?? undefined,
       email: email ?? undefined, phone: phone ?? undefined, birth_date: birth?.ok === true ? birth.value : undefined,
     }).filter(([, value]) => value !== undefined)) satisfies CustomerChange['fields'];
-    if (existingId !== undefined) updates.push({ id: existingId, fields });
+    if (existingId !== undefined) updates.push({ id: existingId, line, fields });
     else {
+      createdAudit.push({ line, fields: sentFields(fields) });
       creates.push({
         id: randomUUID(), company_id: companyId, account_id: accountId, first_name: null, last_name: null, email: null, phone: null, birth_date: null,
         id_number: null, expiration_date: null, loyalty_points: null, driver_license_number: null, driver_license_state: null,
@@ -67,10 +70,16 @@ export async function planCustomers(db: Kysely<Database>, session: Session, mapp
   return {
     rows: planned,
     // Registers read customers from GET /customers when they look one up: no push notification names them.
-    write: async (trx) => {
+    // Each customer made or changed is one entry in the audit chain, naming the fields (never their values: they are personal).
+    write: async (trx, recorder) => {
       await insertInBatches(trx, 'customers', creates, 500);
+      creates.forEach((row, index) => {
+        const { line, fields } = createdAudit[index] ?? { line: 0, fields: [] };
+        recorder.audit({ resource: 'customer', action: 'create', id: row.id, details: { line, fields } });
+      });
       for (const update of updates) {
         await trx.updateTable('customers').set({ ...update.fields, updated_at: now }).where('company_id', '=', companyId).where('id', '=', update.id).execute();
+        recorder.audit({ resource: 'customer', action: 'update', id: update.id, details: { line: update.line, fields: sentFields(update.fields) } });
       }
     },
   };

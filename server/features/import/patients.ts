@@ -4,6 +4,7 @@ import type { Session } from '../../auth/session.ts';
 import { insertInBatches } from '../../db/batch.ts';
 import type { Database, PatientTable } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
+import { sentFields } from '../audit/manager-changes.ts';
 import type { Mapped } from './map.ts';
 import { readDate, readText } from './normalize.ts';
 import { RowProblems, type ImportPlan, type PlannedRow } from './plan.ts';
@@ -30,7 +31,8 @@ export async function planPatients(db: Kysely<Database>, session: Session, mappe
   const seen = new Map<string, number>();
   const planned: PlannedRow[] = [];
   const creates: Array<Insertable<PatientTable>> = [];
-  const updates: Array<{ id: string; fields: Updateable<PatientTable> }> = [];
+  const updates: Array<{ id: string; line: number; fields: Updateable<PatientTable>; audited: string[] }> = [];
+  const createdAudit: Array<{ line: number; fields: string[] }> = [];
   const memberships: Array<{ patientId: string; groupId: string; replace: boolean }> = [];
   for (const { line, values } of mapped.rows) {
     const problems = new RowProblems(line, mapped.columnOf);
@@ -75,11 +77,13 @@ export async function planPatients(db: Kysely<Database>, session: Session, mappe
       card_state: cardState?.toUpperCase(), caregiver_id_number: text('caregiver_card_number'), email: text('email'), phone: text('phone'),
     }).filter(([, value]) => value !== undefined)) satisfies Updateable<PatientTable>;
     if (existingId !== undefined) {
-      updates.push({ id: existingId, fields });
+      const audited = sentFields({ ...fields, ...(groupName === null ? {} : { person_group: true }) });
+      updates.push({ id: existingId, line, fields, audited });
       if (group !== undefined) memberships.push({ patientId: existingId, groupId: group.id, replace: true });
       continue;
     }
     const id = randomUUID();
+    createdAudit.push({ line, fields: sentFields({ ...fields, ...(groupName === null ? {} : { person_group: true }) }) });
     creates.push({
       id, company_id: companyId, account_id: accountId, first_name: firstName ?? '', last_name: lastName ?? '',
       email: null, phone: null, id_number: card, birth_date: birthDate ?? null, driver_license_number: null,
@@ -92,7 +96,7 @@ export async function planPatients(db: Kysely<Database>, session: Session, mappe
   }
   return {
     rows: planned,
-    write: async (trx, notify) => {
+    write: async (trx, recorder) => {
       await insertInBatches(trx, 'patients', creates, 300);
       for (const update of updates) {
         await trx.updateTable('patients').set({ ...update.fields, updated_at: now }).where('company_id', '=', companyId).where('id', '=', update.id).execute();
@@ -105,8 +109,16 @@ export async function planPatients(db: Kysely<Database>, session: Session, mappe
       await insertInBatches(trx, 'person_group_members', memberships.map((membership) => ({
         person_type: 'Patient' as const, person_id: membership.patientId, person_group_id: membership.groupId, company_id: companyId,
       })), 1000);
-      for (const row of creates) notify('create', 'Patient', row.id);
-      for (const update of updates) notify('update', 'Patient', update.id);
+      // Each patient made or changed is one entry in the audit chain, naming the fields (never their values: they are personal).
+      creates.forEach((row, index) => {
+        recorder.notify('create', 'Patient', row.id);
+        const { line, fields } = createdAudit[index] ?? { line: 0, fields: [] };
+        recorder.audit({ resource: 'patient', action: 'create', id: row.id, details: { line, fields } });
+      });
+      for (const update of updates) {
+        recorder.notify('update', 'Patient', update.id);
+        recorder.audit({ resource: 'patient', action: 'update', id: update.id, details: { line: update.line, fields: update.audited } });
+      }
     },
   };
 }

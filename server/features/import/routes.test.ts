@@ -35,7 +35,8 @@ describeEachEngine('importing from another POS', (engine) => {
     expect(first.body.import).toEqual({ kind: 'products', rows: 2, created: 2, updated: 0 });
     expect(await count('products')).toBe(before.products + 2);
     expect(await count('push_notifications')).toBe(before.feed + 2);
-    expect(await count('audit_entries')).toBe(before.audit + 1);
+    // One entry per product made.
+    expect(await count('audit_entries')).toBe(before.audit + 2);
     const [item] = await itemBySku('IMP-001');
     expect(item).toMatchObject({ quantity_milli: 28000, package_label: '1A4000000000000000000001', purchase_price: 1000 });
     const product = await api.store.db.selectFrom('products').selectAll().where('id', '=', item!.product_id!).executeTakeFirstOrThrow();
@@ -58,6 +59,9 @@ describeEachEngine('importing from another POS', (engine) => {
     const updated = await api.store.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(updated).toMatchObject({ sell_price: 130000, quantity_milli: 20500 });
     expect((await itemBySku('IMP-001'))[0]?.quantity_milli).toBe(20500);
+    // Its stock moved by an adjustment (28 g counted as 20.5 g); the grinder's stock is unchanged, so it has none.
+    const adjustments = await api.store.db.selectFrom('inventory_adjustments').select(['inventory_item_id', 'quantity_milli', 'kind']).where('company_id', '=', company()).execute();
+    expect(adjustments).toEqual([{ inventory_item_id: item!.id, quantity_milli: -7500, kind: 'count_correction' }]);
     const history = await call<{ price_changes: Array<{ field: string; old_price: number | null; new_price: number | null }> }>(api.baseUrl, 'GET', `/api/v2/products/${product.id}/price_history`, { token: manager });
     expect(history.body.price_changes.filter((change) => change.field === 'sell_price').map((change) => [change.old_price, change.new_price]))
       .toEqual([[123450, 130000], [null, 123450]]);

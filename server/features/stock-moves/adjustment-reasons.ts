@@ -61,3 +61,22 @@ export function stateReasons(db: Kysely<Database>, config: StoreApiConfig): (com
     }
   };
 }
+
+/**
+ * The state's reason for correcting recorded stock to what was counted, among the reasons the
+ * location's state takes: CCRS's `Reconciliation`; in Metrc, whose list is the licence's, the first
+ * of these names the licence has (Oregon's and other states' lists name the correction of a wrong
+ * quantity differently: "Incorrect Quantity", "Entry Error", "Inventory Audit"). Unverified: no
+ * state's list in force could be read here; a manager may always name another reason. Null: none of
+ * them is in the list, or the list is not known (Metrc could not be read).
+ */
+const CORRECTION_REASONS: readonly RegExp[] = [/^reconciliation$/i, /reconcil/i, /incorrect quantity/i, /entry error/i, /inventory audit/i, /correction/i];
+
+export function correctionReason(reasons: readonly AdjustmentReasonName[] | null): AdjustmentReasonName | null {
+  if (reasons === null) return null;
+  for (const pattern of CORRECTION_REASONS) {
+    const found = reasons.find((reason) => pattern.test(reason.name));
+    if (found !== undefined) return found;
+  }
+  return null;
+}

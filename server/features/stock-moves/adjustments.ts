@@ -7,6 +7,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database, InventoryAdjustmentTable } from '../../db/schema.ts';
 import { ApiError, FieldErrorCollector, invalidField } from '../../http/errors.ts';
 import { nowTimestamp } from '../../http/time.ts';
+import type { ChangeRecorder } from '../audit/manager-changes.ts';
 import { managerChange } from '../back-office/change.ts';
 import { assertSameRequest, createOnce } from '../idempotency/create-once.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
@@ -70,7 +71,7 @@ export async function recordAdjustment(db: Kysely<Database>, input: AdjustmentIn
   const { session } = context;
   const companyId = session.companyId;
   const { id = randomUUID(), ...fields } = input;
-  const key = { field: 'id', companyId, hash: requestHash({ ...fields, place_id: fields.place_id ?? null }), differs: 'has already been used for a different adjustment' };
+  const key = { field: 'id', companyId, hash: adjustmentHash(fields), differs: 'has already been used for a different adjustment' };
   const { record, created } = await createOnce({
     replay: async () => {
       const stored = await db.selectFrom('inventory_adjustments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -78,17 +79,32 @@ export async function recordAdjustment(db: Kysely<Database>, input: AdjustmentIn
       assertSameRequest(stored, key);
       return stored;
     },
-    create: () => createAdjustment(db, id, key.hash, input, context),
+    create: () => managerChange(db, session, (trx, recorder) => writeAdjustment(trx, recorder, id, key.hash, input, context)),
   });
   const [adjustment] = await present(db, [record]);
   if (adjustment === undefined) throw new Error('an adjustment just stored was not read back');
   return { adjustment, created };
 }
 
-async function createAdjustment(db: Kysely<Database>, id: string, hash: string, input: AdjustmentInput, context: AdjustmentContext): Promise<AdjustmentRow> {
+/** The hash by which an adjustment sent again is known (its fields, without its id). */
+const adjustmentHash = (fields: Omit<AdjustmentInput, 'id'>) => requestHash({ ...fields, place_id: fields.place_id ?? null });
+
+/**
+ * Records an adjustment inside a transaction the caller holds (an import's): the same checks, stock
+ * change, rows, report owed, push notification and audit entry as POST /inventory_adjustments, given
+ * to the caller's recorder so they commit with the rest of its work. A refusal (422) throws, and the
+ * caller's transaction rolls back whole.
+ */
+export async function adjustInTransaction(trx: Transaction<Database>, recorder: ChangeRecorder, input: AdjustmentInput, context: AdjustmentContext): Promise<AdjustmentRow> {
+  const { id = randomUUID(), ...fields } = input;
+  return writeAdjustment(trx, recorder, id, adjustmentHash(fields), input, context);
+}
+
+/** Checks an adjustment and writes it, in the transaction given: reads and writes see one state. */
+async function writeAdjustment(trx: Transaction<Database>, recorder: ChangeRecorder, id: string, hash: string, input: AdjustmentInput, context: AdjustmentContext): Promise<AdjustmentRow> {
   const companyId = context.session.companyId;
   const errors = new FieldErrorCollector();
-  const item = await db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
+  const item = await trx.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
     .select(['inventory_items.id', 'inventory_items.product_id', 'inventory_items.package_label', 'inventory_items.quantity_milli', 'products.unit_of_measure'])
     .where('inventory_items.company_id', '=', companyId).where('inventory_items.id', '=', input.inventory_item_id).executeTakeFirst();
   if (item === undefined) errors.add('inventory_item_id', 'is not an inventory item of this location');
@@ -104,11 +120,11 @@ async function createAdjustment(db: Kysely<Database>, id: string, hash: string, 
     if (known === undefined) errors.add('reason', `is not one of the state's reasons (${context.reasons.map((r) => r.name).join(', ')})`);
     else if (known.requires_note && note === '') errors.add('note', `can't be blank for the reason ${reason}`);
   }
-  const place = await placeRowOf(db, companyId, input.inventory_item_id, input.place_id ?? null);
+  const place = await placeRowOf(trx, companyId, input.inventory_item_id, input.place_id ?? null);
   if (input.place_id != null && place === undefined) errors.add('place_id', 'is not a place of this location');
   errors.throwIfAny();
   if (item === undefined || milli === null || item.unit_of_measure === null) throw invalidField('inventory_item_id', 'is not an inventory item of this location');
-  const settings = await db.selectFrom('state_reporting_settings').select('system').where('company_id', '=', companyId).executeTakeFirst();
+  const settings = await trx.selectFrom('state_reporting_settings').select('system').where('company_id', '=', companyId).executeTakeFirst();
   const system = settings?.system ?? 'none';
   const now = nowTimestamp();
   const kind: AdjustmentKind = input.kind ?? 'other';
@@ -117,36 +133,34 @@ async function createAdjustment(db: Kysely<Database>, id: string, hash: string, 
     employee_id: context.session.user.id, order_id: context.orderId ?? null, inventory_count_id: context.countId ?? null,
     adjusted_at: now, created_at: now, request_hash: hash,
   };
-  return managerChange(db, context.session, async (trx, record) => {
-    // Atomic and conditional: two adjustments at once cannot both pass a check the other breaks.
-    const moved = await trx.updateTable('inventory_items').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli), updated_at: now }))
-      .where('company_id', '=', companyId).where('id', '=', item.id).where((eb) => eb(eb('quantity_milli', '+', milli), '>=', 0)).executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) throw belowZero(item.quantity_milli);
-    if (place?.rowId != null) {
-      const atPlace = await trx.updateTable('inventory_item_places').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli) }))
-        .where('id', '=', place.rowId).where((eb) => eb(eb('quantity_milli', '+', milli), '>=', 0)).executeTakeFirst();
-      if (atPlace.numUpdatedRows === 0n) throw new ApiError(422, { errors: { quantity: ['would take the stock at the place below zero'] } });
-    } else if (place !== undefined) {
-      if (milli < 0) throw new ApiError(422, { errors: { quantity: ['would take the stock at the place below zero'] } });
-      await trx.insertInto('inventory_item_places').values({ id: randomUUID(), company_id: companyId, inventory_item_id: item.id, place_id: place.placeId, quantity_milli: milli }).execute();
-    }
-    if (item.product_id !== null) {
-      await trx.updateTable('products').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli), updated_at: now }))
-        .where('company_id', '=', companyId).where('id', '=', item.product_id).execute();
-    }
-    await trx.insertInto('inventory_adjustments').values(row).execute();
-    if (system !== 'none') {
-      // Owed in the adjustment's own transaction, as a sale's report is: nothing recorded goes unreported.
-      await trx.insertInto('adjustment_reports').values({
-        adjustment_id: id, company_id: companyId, system, status: 'waiting', package_label: item.package_label,
-        next_attempt_at: now, updated_at: now,
-      }).execute();
-    }
-    // Registers see the new quantity in their next delta pull.
-    record.notify('update', 'InventoryItem', item.id);
-    record.audit({ resource: 'inventory_adjustment', action: 'create', id, details: { inventory_item_id: item.id, quantity: input.quantity.value, reason, kind } });
-    return row;
-  });
+  // Atomic and conditional: two adjustments at once cannot both pass a check the other breaks.
+  const moved = await trx.updateTable('inventory_items').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli), updated_at: now }))
+    .where('company_id', '=', companyId).where('id', '=', item.id).where((eb) => eb(eb('quantity_milli', '+', milli), '>=', 0)).executeTakeFirst();
+  if (moved.numUpdatedRows === 0n) throw belowZero(item.quantity_milli);
+  if (place?.rowId != null) {
+    const atPlace = await trx.updateTable('inventory_item_places').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli) }))
+      .where('id', '=', place.rowId).where((eb) => eb(eb('quantity_milli', '+', milli), '>=', 0)).executeTakeFirst();
+    if (atPlace.numUpdatedRows === 0n) throw new ApiError(422, { errors: { quantity: ['would take the stock at the place below zero'] } });
+  } else if (place !== undefined) {
+    if (milli < 0) throw new ApiError(422, { errors: { quantity: ['would take the stock at the place below zero'] } });
+    await trx.insertInto('inventory_item_places').values({ id: randomUUID(), company_id: companyId, inventory_item_id: item.id, place_id: place.placeId, quantity_milli: milli }).execute();
+  }
+  if (item.product_id !== null) {
+    await trx.updateTable('products').set((eb) => ({ quantity_milli: eb('quantity_milli', '+', milli), updated_at: now }))
+      .where('company_id', '=', companyId).where('id', '=', item.product_id).execute();
+  }
+  await trx.insertInto('inventory_adjustments').values(row).execute();
+  if (system !== 'none') {
+    // Owed in the adjustment's own transaction, as a sale's report is: nothing recorded goes unreported.
+    await trx.insertInto('adjustment_reports').values({
+      adjustment_id: id, company_id: companyId, system, status: 'waiting', package_label: item.package_label,
+      next_attempt_at: now, updated_at: now,
+    }).execute();
+  }
+  // Registers see the new quantity in their next delta pull.
+  recorder.notify('update', 'InventoryItem', item.id);
+  recorder.audit({ resource: 'inventory_adjustment', action: 'create', id, details: { inventory_item_id: item.id, quantity: input.quantity.value, reason, kind } });
+  return row;
 }
 
 const belowZero = (onHand: number) => new ApiError(422, {
@@ -157,7 +171,7 @@ const belowZero = (onHand: number) => new ApiError(422, {
  * The place row an adjustment moves: the one named, else the item's For Sale row, else any row
  * that holds the item. `rowId` null: the item has no row at the place yet (one is opened).
  */
-async function placeRowOf(db: Kysely<Database>, companyId: string, itemId: string, placeId: string | null): Promise<{ rowId: string | null; placeId: string } | undefined> {
+async function placeRowOf(db: Db, companyId: string, itemId: string, placeId: string | null): Promise<{ rowId: string | null; placeId: string } | undefined> {
   if (placeId !== null) {
     const place = await db.selectFrom('places').select('id').where('company_id', '=', companyId).where('id', '=', placeId).where('deleted_at', 'is', null).executeTakeFirst();
     if (place === undefined) return undefined;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { IMPORT_FIELDS, IMPORT_KINDS, type ImportColumns, type ImportKind, type ImportPreviewAnswer } from '../../../../shared/api/imports.ts';
+import { IMPORT_FIELDS, IMPORT_KINDS, type ImportColumns, type ImportKind, type ImportPreviewAnswer, type ImportStockAdjustment } from '../../../../shared/api/imports.ts';
 import { callOperation, operations } from '../../../../shared/api/operations.ts';
 import { useBridge } from '../../../state/register-context.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { importFailureText } from './import-outcome.ts';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
+import { ImportStockFields } from './ImportStockFields.tsx';
 import { fileProblems, KIND_LABELS, problemText, startingColumns } from './import-mapping.ts';
 
 /** A 10,000-row file takes the Store API seconds to check and write: the register waits for it longer than for a form. */
@@ -30,6 +31,8 @@ export function ImportSection({ blocked }: { blocked: string | null }) {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [columns, setColumns] = useState<ImportColumns | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
+  // Products: the reason and note of the adjustments a re-import records (blank: the Store API's defaults).
+  const [adjustment, setAdjustment] = useState<ImportStockAdjustment>({});
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   // The back office's query key family: a save elsewhere in it reads this again too.
@@ -43,9 +46,12 @@ export function ImportSection({ blocked }: { blocked: string | null }) {
     refetchOnMount: 'always',
   });
 
-  const runPreview = async (text: string, mapping: ImportColumns): Promise<Preview | null> => {
+  const bodyOf = (text: string, mapping: ImportColumns, chosen: ImportStockAdjustment) =>
+    ({ import: { csv: text, columns: mapping, ...(kind === 'products' ? { stock_adjustment: chosen } : {}) } });
+
+  const runPreview = async (text: string, mapping: ImportColumns, chosen: ImportStockAdjustment = adjustment): Promise<Preview | null> => {
     setStage({ kind: 'working', what: 'Reading the file…' });
-    const outcome = await callOperation(bridge, operations.previewImport, { params: { kind }, query: {}, body: { import: { csv: text, columns: mapping } } }, IMPORT_TIMEOUT_MS);
+    const outcome = await callOperation(bridge, operations.previewImport, { params: { kind }, query: {}, body: bodyOf(text, mapping, chosen) }, IMPORT_TIMEOUT_MS);
     if (outcome.kind !== 'ok') {
       setStage({ kind: 'problem', message: importFailureText(outcome, 'read the file') });
       return null;
@@ -91,10 +97,15 @@ export function ImportSection({ blocked }: { blocked: string | null }) {
     await runPreview(file.text, next);
   };
 
+  const chooseAdjustment = async (chosen: ImportStockAdjustment) => {
+    setAdjustment(chosen);
+    if (file !== null && columns !== null) await runPreview(file.text, columns, chosen);
+  };
+
   const runImport = async () => {
     if (file === null || columns === null) return;
     setStage({ kind: 'working', what: `Importing ${preview?.rows.length ?? 0} rows…` });
-    const outcome = await callOperation(bridge, operations.runImport, { params: { kind }, query: {}, body: { import: { csv: file.text, columns } } }, IMPORT_TIMEOUT_MS);
+    const outcome = await callOperation(bridge, operations.runImport, { params: { kind }, query: {}, body: bodyOf(file.text, columns, adjustment) }, IMPORT_TIMEOUT_MS);
     if (outcome.kind !== 'ok') {
       setStage({ kind: 'problem', message: `Nothing was imported. ${importFailureText(outcome, 'import the file')}` });
       return;
@@ -157,6 +168,9 @@ export function ImportSection({ blocked }: { blocked: string | null }) {
             {preview.rows.length} rows: {preview.creates} new, {preview.updates} updates.{' '}
             {problems.length === 0 ? 'No problems: ready to import.' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to correct in the file or the columns first.`}
           </p>
+          {kind === 'products' && preview.stock_adjustment !== undefined && (
+            <ImportStockFields rows={preview.rows} known={preview.stock_adjustment} chosen={adjustment} onChange={(chosen) => void chooseAdjustment(chosen)} />
+          )}
           <ImportPreviewTable kind={kind} preview={preview} columns={columns} />
           <div className="import__actions">
             <button type="button" className="button button--primary" disabled={!canImport} onClick={() => void runImport()}>
