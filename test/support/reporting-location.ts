@@ -35,6 +35,10 @@ export function reporterConfig(secretKey: Buffer, timing: Pick<StoreApiConfig, '
   return { ...defaultConfig, metrcVendorKey: VENDOR_KEY, metrcAllowHttp: true, secretKey, stateReportingPollMs: 100, stateReportingCredentialRetryMs: 600_000, ...timing };
 }
 
+/** The Metrc stand-in with one facility, whose packages are checked as Metrc checks them. */
+export const startMetrcFacility = (licenseNumber: string, userKey: string): Promise<MetrcStandIn> =>
+  startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber, userKeys: [userKey] }], checkPackages: true });
+
 /** Polls enough for two minutes: the bound of a wait through Metrc's faults. */
 export const THROUGH_FAULTS = 1200;
 

@@ -3,7 +3,7 @@ import type { ImportPreviewAnswer, ImportRefusedBody, ImportResultAnswer } from 
 import { call } from '../../../test/support/http.ts';
 import { describeEachEngine, startStoreApi, withStoreApi, type TestStoreApi } from '../../../test/support/store-api.ts';
 import type { MetrcStandIn } from '../../../test/stand-ins/metrc/server.ts';
-import { eventually, REPORTING_CONFIG, startMetrcFacility } from '../../../test/support/metrc-reporting.ts';
+import { eventually, QUICK_REPORTING, startMetrcFacility } from '../../../test/support/reporting-location.ts';
 import { DEMO_MANAGER } from '../../demo/accounts.ts';
 
 type Answer = Partial<ImportResultAnswer & ImportPreviewAnswer & ImportRefusedBody>;
@@ -144,7 +144,7 @@ describeEachEngine('a re-import\'s stock change reaches Metrc once', (engine) =>
   let token: string;
   beforeAll(async () => {
     metrc = await startMetrcFacility(LICENSE, USER_KEY);
-    api = await startStoreApi({ engine, config: REPORTING_CONFIG });
+    api = await startStoreApi({ engine, config: QUICK_REPORTING });
     token = await api.signIn(DEMO_MANAGER);
   });
   afterAll(async () => { await api.close(); await metrc.close(); });
