@@ -100,7 +100,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   const livePlaces = places.filter((p) => p.deleted_at === null);
   const areaName = (name: string) => clip(name.trim() === '' ? 'Sales Floor' : name, 75);
   const areas: Array<CcrsRecord<'Area'>> = livePlaces.map((p) => ({
-    key: p.id, row: {
+    key: p.id, createdAt: p.created_at, row: {
       LicenseNumber: licenseNumber, Area: areaName(p.name), IsQuarantine: 'FALSE', ExternalIdentifier: p.id,
       CreatedBy: '', CreatedDate: localDate(p.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
     },
@@ -110,7 +110,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   const defaultArea = livePlaces[0] === undefined ? 'Sales Floor' : areaName(livePlaces[0].name);
   if (livePlaces.length === 0 && items.length > 0) {
     const key = `${companyId}-sales-floor`;
-    areas.push({ key, row: { LicenseNumber: licenseNumber, Area: defaultArea, IsQuarantine: 'FALSE', ExternalIdentifier: key, CreatedBy: '', CreatedDate: localDate(items[0]!.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert' } });
+    areas.push({ key, createdAt: items[0]!.created_at, row: { LicenseNumber: licenseNumber, Area: defaultArea, IsQuarantine: 'FALSE', ExternalIdentifier: key, CreatedBy: '', CreatedDate: localDate(items[0]!.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert' } });
   }
   const areaOf = new Map<string, { name: string; quantity: number }>();
   for (const row of placeRows) {
@@ -146,14 +146,14 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
     const strainType = strain === MIX_STRAIN || item.flower_type === null ? 'Hybrid' : (STRAIN_TYPES[item.flower_type] ?? 'Hybrid');
     const strainKey = `${strain}|${strainType}`;
     if (!strains.has(strainKey)) {
-      strains.set(strainKey, { key: strainKey, row: { LicenseNumber: licenseNumber, Strain: strain, StrainType: strainType, CreatedBy: '', CreatedDate: localDate(item.strain_created_at ?? item.created_at) } });
+      strains.set(strainKey, { key: strainKey, createdAt: item.strain_created_at ?? item.created_at, row: { LicenseNumber: licenseNumber, Strain: strain, StrainType: strainType, CreatedBy: '', CreatedDate: localDate(item.strain_created_at ?? item.created_at) } });
     }
     const productKey = item.product_id ?? `item-${item.id}`;
     const productName = productNameOf(item);
     const inventoryType = ccrsInventoryType(item.type_name ?? '');
     if (!products.has(productKey)) {
       products.set(productKey, {
-        key: productKey, row: {
+        key: productKey, createdAt: item.product_created_at ?? item.created_at, row: {
           LicenseNumber: licenseNumber, InventoryCategory: 'EndProduct', InventoryType: inventoryType, Name: productName,
           // Required for Usable Cannabis (p. 15): the product's description, else its name.
           Description: clip((item.description ?? '').trim() === '' ? productName : (item.description ?? ''), 250),
@@ -168,7 +168,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
     const initial = Math.max(onHand, receivedOf.get(item.id) ?? (Number(item.quantity_milli) + (soldOf.get(item.id) ?? 0) - (adjustedOf.get(item.id) ?? 0)));
     const external = externalOf.get(item.id) ?? item.id;
     inventory.push({
-      key: external, row: {
+      key: external, createdAt: item.created_at, row: {
         LicenseNumber: licenseNumber, Strain: strain, Area: areaOf.get(item.id)?.name ?? defaultArea, Product: productName,
         InitialQuantity: ccrsQuantity(initial), QuantityOnHand: ccrsQuantity(onHand),
         // The cost of the initial quantity (p. 18), above $0.00 (p. 17: a trade sample is $0.01).
