@@ -254,7 +254,7 @@ describeEachEngine("Washington's whole weekly CCRS submission: seven files in on
     }
 
     const files = await submit('?from=2026-11-21&to=2026-11-21');
-    const rowOf = (receipt: string) => files.sale!.find((r) => r.SaleExternalIdentifier === receipt)!;
+    const rowOf = (receipt: string | null) => files.sale!.find((r) => r.SaleExternalIdentifier === receipt)!;
     // The FAQ: "The Sale.CSV will record the transaction as a RecreationalMedical sale"; the exempt taxes are $0.00.
     expect([rowOf(exemptSale.receipt_id).SaleType, rowOf(exemptSale.receipt_id).RetailSalesTax, rowOf(exemptSale.receipt_id).CannabisExciseTax])
       .toEqual(['RecreationalMedical', '0.00', '0.00']);
