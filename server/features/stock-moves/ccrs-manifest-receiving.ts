@@ -24,10 +24,10 @@ export async function readCcrsManifest(db: Kysely<Database>, companyId: string, 
   const parsed = parseCcrsManifest(text);
   if (!parsed.ok) throw new ApiError(422, { errors: { manifest_csv: parsed.problems } });
   const settings = await readStateReportingSettings(db, companyId);
-  if (settings.system !== 'ccrs') throw invalidField('manifest_csv', 'is a CCRS manifest, and this location does not report to CCRS');
+  if (settings.system !== 'ccrs') throw invalidField('manifest_csv', 'This location does not report to CCRS, so a CCRS manifest is not received here');
   const { manifest } = parsed;
   if (settings.license_number !== null && manifest.destination_license_number !== settings.license_number) {
-    throw invalidField('manifest_csv', `is sent to licence ${manifest.destination_license_number}, not to this location's (${settings.license_number})`);
+    throw invalidField('manifest_csv', `DestinationLicenseNumber is ${manifest.destination_license_number}: the manifest is for another licence than this location's (${settings.license_number})`);
   }
   const identifiers = manifest.lines.map((l) => l.inventory_external_identifier);
   const held = await db.selectFrom('inventory_items').select(['id', 'sku']).where('company_id', '=', companyId).where('sku', 'in', identifiers).execute();
