@@ -74,7 +74,10 @@ export function ccrsSaleType(
 ): CcrsSaleType {
   if (sale.person_id === null) return 'RecreationalRetail';
   if (sale.medical_card_effective_date !== null || sale.medical_card_expiration_date !== null) return 'RecreationalMedical';
-  return lines.some((line) => (JSON.parse(line.tax_exemptions) as unknown[]).length > 0) ? 'RecreationalMedical' : 'RecreationalRetail';
+  return lines.some((line) => {
+    const exemptions: unknown = JSON.parse(line.tax_exemptions);
+    return Array.isArray(exemptions) && exemptions.length > 0;
+  }) ? 'RecreationalMedical' : 'RecreationalRetail';
 }
 
 /** The next calendar day of a YYYY-MM-DD date. */
