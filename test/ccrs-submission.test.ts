@@ -5,7 +5,7 @@ import { OrderType, type Order } from '../shared/api/sales.ts';
 import type { InventoryAdjustment } from '../shared/api/stock-moves.ts';
 import { CcrsChecker } from './support/ccrs-checker.ts';
 import { call } from './support/http.ts';
-import { ringOrder, saleBody, type SalesFixture, type SellableItem } from './support/orders/sales.ts';
+import { ringOrder, saleBody, totalOf, type SalesFixture, type SellableItem } from './support/orders/sales.ts';
 import { describeEachEngine, tokenHeader, type TestStoreApi } from './support/store-api.ts';
 import { startWashingtonLocation } from './support/reporting-location.ts';
 
@@ -199,4 +199,97 @@ describeEachEngine("Washington's whole weekly CCRS submission: seven files in on
     const adjustments = parseCsv(strFromU8((await get('/inventory_adjustment', '?from=2026-11-19&to=2026-11-21')).body));
     expect(adjustments.some((r) => r.includes(returned.line_items[0]!.id) && r.includes('Other'))).toBe(true);
   });
+
+  it('a registered patient buying as a patient at this endorsed store is RecreationalMedical, its taxes as the order stored them; the compliant item is IsMedical', async () => {
+    const db = api.store.db;
+    const excise = f.taxes.find((t) => t.name === 'Washington cannabis excise tax');
+    expect(excise).toBeDefined();
+    const taxed = cannabis.filter((item) => item.tax_item_ids.includes(excise!.id));
+    const [compliant, other] = [taxed[taxed.length - 1], taxed[taxed.length - 2]];
+    if (compliant === undefined || other === undefined) throw new Error('too few items carry the excise');
+    const markMedical = async (item: SellableItem, medical: boolean) => {
+      const row = await db.selectFrom('inventory_items').select('details').where('id', '=', item.id).executeTakeFirstOrThrow();
+      await db.updateTable('inventory_items').set({ details: JSON.stringify({ ...(JSON.parse(row.details) as Record<string, unknown>), medical }) }).where('id', '=', item.id).execute();
+    };
+    await markMedical(compliant, true);
+    await markMedical(other, false);
+    expect((await db.selectFrom('companies').select('medical_endorsement').where('id', '=', f.company).executeTakeFirstOrThrow()).medical_endorsement).toBe(1);
+    const patient = await db.selectFrom('patients').select('id').where('company_id', '=', f.company).orderBy('id').executeTakeFirstOrThrow();
+    const patientPrice = async (item: SellableItem) =>
+      (await db.selectFrom('products').select('patient_sell_price').where('id', '=', item.product_id).executeTakeFirstOrThrow()).patient_sell_price ?? item.sell_price;
+    /** One unit to the patient at the patient's price: exempt from every tax on the compliant item, every tax charged on the other. */
+    const toPatient = async (item: SellableItem, exempt: boolean) => {
+      const price = await patientPrice(item);
+      const total = exempt ? price : totalOf(f, [{ item: { ...item, sell_price: price }, units: 1 }]);
+      const body = saleBody(f, [{ item, units: 1 }]);
+      body.order.line_items[0]!.price = price;
+      Object.assign(body.order, { tendered_amount: total, person_id: patient.id });
+      body.order.payments[0]!.total = total;
+      const answer = await ringOrder(f, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.order;
+    };
+    const exemptSale = await toPatient(compliant, true);
+    const taxedSale = await toPatient(other, false);
+    expect(exemptSale.line_items[0]!.tax_breakdowns).toEqual([]);
+    expect(taxedSale.line_items[0]!.tax_breakdowns.length).toBeGreaterThan(0);
+    const adultUse = await ring([{ item: other, units: 1 }]);
+    // The same patient where the location may not make medical sales buys as an adult-use customer (who-may-buy.ts): not medical.
+    await db.updateTable('companies').set({ medical_endorsement: 0 }).where('id', '=', f.company).execute();
+    let patientAsAdult: Order;
+    try {
+      const body = saleBody(f, [{ item: other, units: 1 }]);
+      body.order.person_id = patient.id;
+      const answer = await ringOrder(f, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      patientAsAdult = answer.body.order;
+    } finally {
+      await db.updateTable('companies').set({ medical_endorsement: 1 }).where('id', '=', f.company).execute();
+    }
+
+    const files = await submit('?from=2026-11-21&to=2026-11-21');
+    const rowOf = (receipt: string | null) => files.sale!.find((r) => r.SaleExternalIdentifier === receipt)!;
+    // The FAQ: "The Sale.CSV will record the transaction as a RecreationalMedical sale"; the exempt taxes are $0.00.
+    expect([rowOf(exemptSale.receipt_id).SaleType, rowOf(exemptSale.receipt_id).RetailSalesTax, rowOf(exemptSale.receipt_id).CannabisExciseTax])
+      .toEqual(['RecreationalMedical', '0.00', '0.00']);
+    // A patient buying a product that is not compliant is still a sale to a qualifying patient, with the taxes charged.
+    const line = taxedSale.line_items[0]!;
+    const cents = (amount: number) => (amount / 100).toFixed(2);
+    const stored = (ids: (id: string) => boolean) => line.tax_breakdowns.filter((t) => ids(t.tax_item_id)).reduce((sum, t) => sum + t.amount, 0);
+    expect([rowOf(taxedSale.receipt_id).SaleType, rowOf(taxedSale.receipt_id).CannabisExciseTax, rowOf(taxedSale.receipt_id).RetailSalesTax])
+      .toEqual(['RecreationalMedical', cents(stored((id) => id === excise!.id)), cents(stored((id) => id !== excise!.id))]);
+    expect(Number(rowOf(taxedSale.receipt_id).CannabisExciseTax)).toBeGreaterThan(0);
+    expect(rowOf(adultUse.receipt_id).SaleType).toBe('RecreationalRetail');
+    expect(rowOf(patientAsAdult.receipt_id).SaleType).toBe('RecreationalRetail');
+    // Inventory: the DOH-compliant item is marked medically compliant, as the FAQ asks for a $0.00-tax medical sale.
+    const inventoryOf = async (item: SellableItem) => { const external = await externalOf(item.id); return files.inventory!.find((r) => r.ExternalIdentifier === external); };
+    expect((await inventoryOf(compliant))?.IsMedical).toBe('TRUE');
+    expect((await inventoryOf(other))?.IsMedical).toBe('FALSE');
+  });
+
+  it("a return recorded by hand is Other, its detail saying it is a customer return: the form's reasons are the file's", async () => {
+    const reasons = await call<{ system: string; adjustment_reasons: Array<{ name: string; requires_note: boolean }> }>(api.baseUrl, 'GET', '/api/v2/state_reporting/adjustment_reasons', { token: f.token, company: f.company });
+    expect(reasons.body.system).toBe('ccrs');
+    // The guide's values (p. 31 and Table 5), a detail required with Other and Theft; the checker holds the same list.
+    expect(reasons.body.adjustment_reasons).toEqual([
+      { name: 'Destruction', requires_note: false }, { name: 'Reconciliation', requires_note: false }, { name: 'Lost', requires_note: false },
+      { name: 'Seizure', requires_note: false }, { name: 'Theft', requires_note: true }, { name: 'ReturnedLabSample', requires_note: false },
+      { name: 'Other', requires_note: true },
+    ]);
+    const item = cannabis[2]!;
+    const adjust = (reason: string) => call<{ inventory_adjustment: InventoryAdjustment; errors: Record<string, string[]> }>(api.baseUrl, 'POST', '/api/v2/inventory_adjustments', {
+      token: f.token, company: f.company, body: { inventory_adjustment: { inventory_item_id: item.id, quantity: { value: '1', unit: item.unit }, reason, note: 'sealed, unopened', kind: 'return' } },
+    });
+    const asReconciliation = await adjust('Reconciliation');
+    expect(asReconciliation.status).toBe(422);
+    expect(asReconciliation.body.errors.reason?.[0]).toMatch(/Other/);
+    const returned = await adjust('Other');
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const zone = (await api.store.db.selectFrom('companies').select('time_zone').where('id', '=', f.company).executeTakeFirstOrThrow()).time_zone;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(returned.body.inventory_adjustment.adjusted_at));
+    const files = await submit(`?from=${day}&to=${day}`);
+    const row = files.inventoryAdjustment!.find((r) => r.ExternalIdentifier === returned.body.inventory_adjustment.id);
+    expect([row?.AdjustmentReason, row?.AdjustmentDetail]).toEqual(['Other', 'Added: Customer return: sealed, unopened']);
+  });
 });
+

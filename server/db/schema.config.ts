@@ -135,6 +135,7 @@ export const schemaTypes: SchemaTypes = {
     'tax_item_rates.rate_millionths': 'The rate in millionths (170000 = 17%) from effective_at on; rows are only appended.',
     'state_reporting_settings.user_api_key_sealed': "The user API key sealed with the server's secret key (base64); never answered.",
     'state_reporting_settings.credentials_rejected_at': 'Set while Metrc refuses the key: reporting of the location waits for a new one.',
+    'state_reporting_settings.ccrs_filed_before': "Washington: the location's Strain, Area, Product and Inventory records from before this instant were in CCRS before Canopy's ledger (038).",
     'import_mappings.columns': 'JSON: { field: "column header" }, the columns of the last CSV a manager mapped for this kind (029).',
     'state_reports.sent_at': 'A request about this report went out and its answer may have been lost.',
   },

@@ -676,6 +676,10 @@ export interface Shifts {
 
 export interface StateReportingSettings {
   api_url: string | null;
+  /**
+   * Washington: the location's Strain, Area, Product and Inventory records from before this instant were in CCRS before Canopy's ledger (038).
+   */
+  ccrs_filed_before: string | null;
   company_id: string;
   /**
    * Set while Metrc refuses the key: reporting of the location waits for a new one.

@@ -168,3 +168,60 @@ export const ManualReceiptInput = Type.Object({
   }),
 });
 export type ManualReceiptInput = Static<typeof ManualReceiptInput>;
+
+/**
+ * POST /inventory_receipts/ccrs_manifest/preview: Washington's transportation manifest as the sender
+ * filed it in CCRS (the Manifest.CSV, header block then one row per item), read without receiving.
+ */
+export const CcrsManifestPreviewInput = Type.Object({ manifest_csv: Type.String({ minLength: 1, maxLength: 1_000_000 }) });
+export type CcrsManifestPreviewInput = Static<typeof CcrsManifestPreviewInput>;
+
+/** One item row of a CCRS manifest, as the sender filed it. */
+export const CcrsManifestLine = Type.Object({
+  /** The line of the file the row is on. */
+  line: Type.Integer(),
+  /** The sender's identifier of the inventory: it becomes the received item's SKU and CCRS's FromInventoryExternalIdentifier. */
+  inventory_external_identifier: Type.String(),
+  /** As filed: decimal, at most two places, in `uom`. */
+  quantity: Type.String(),
+  uom: Type.Union([Type.Literal('Each'), Type.Literal('Gram')]),
+  weight_per_unit: Nullable(Type.String()),
+  servings_per_unit: Nullable(Type.String()),
+  external_identifier: Nullable(Type.String()),
+  lab_test_external_identifier: Nullable(Type.String()),
+  /** The item of this location whose SKU is already this identifier (received before: receiving it again is refused), else null. */
+  inventory_item_id: Nullable(Type.String()),
+});
+export type CcrsManifestLine = Static<typeof CcrsManifestLine>;
+
+export const CcrsManifest = Type.Object({
+  external_manifest_identifier: Type.String(),
+  origin_license_number: Type.String(),
+  destination_license_number: Type.String(),
+  transportation_type: Type.String(),
+  departure_date_time: Type.String(),
+  arrival_date_time: Type.String(),
+  lines: Type.Array(CcrsManifestLine),
+});
+export type CcrsManifest = Static<typeof CcrsManifest>;
+export const CcrsManifestAnswer = Type.Object({ manifest: CcrsManifest });
+
+/**
+ * POST /inventory_receipts/ccrs_manifest: receives every item of the uploaded manifest, or none: each
+ * line of the file names the product it is received into (by the sender's identifier), its unit
+ * cost in cents and its place (default: the first For Sale place).
+ */
+export const CcrsManifestReceiptInput = Type.Object({
+  inventory_receipt: Type.Object({
+    /** The receipt's id here (client-made): the same receipt sent again is received once. */
+    id: Type.String({ format: 'uuid' }),
+    manifest_csv: Type.String({ minLength: 1, maxLength: 1_000_000 }),
+    lines: Type.Array(Type.Object({
+      inventory_external_identifier: Type.String({ minLength: 1, maxLength: 100 }),
+      product_id: Type.String({ minLength: 1, maxLength: 255 }),
+      unit_cost: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+      place_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+    }), { minItems: 1, maxItems: 1000 }),
+  }),
+});
+export type CcrsManifestReceiptInput = Static<typeof CcrsManifestReceiptInput>;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startMetrcStandIn } from '../stand-ins/metrc/server.ts';
+import { ccrsManifestCsv } from '../support/ccrs-manifest.ts';
 import { backOfficeForm, openBackOffice } from './support/back-office.ts';
 import { expect, test } from './support/fixtures.ts';
 import { payCash, setUpRegister, storeClient } from './support/register.ts';
@@ -147,4 +148,54 @@ test('a transfer received in the back office sells, is adjusted and counted, and
   } finally {
     await metrc.close();
   }
+});
+
+/**
+ * Washington has no state API: the sender files its transportation manifest in CCRS, and the store
+ * uploads that Manifest.CSV at Stock → Receiving, sees what it holds, chooses each item's product
+ * and cost and receives every item at once; CCRS's InventoryTransfer file then names each item by
+ * the sender's identifier.
+ */
+test("Washington: the sender's CCRS manifest uploaded, read, and every item received at once", async ({ page, storeApi }) => {
+  test.setTimeout(240_000);
+  const EASTSIDE = 'Green Valley — Eastside';
+  const WA_LICENSE = '412346';
+  const client = await storeClient(storeApi.url, EASTSIDE);
+  const api = async <T>(path: string): Promise<T> => (await fetch(`${client.url}/api/v2${path}`, { headers: client.headers })).json() as Promise<T>;
+  expect((await client.put('/state_reporting', { state_reporting: { system: 'ccrs', license_number: WA_LICENSE } })).status).toBe(204);
+  const products = await api<{ products: Array<{ id: string; name: string; unit_of_measure: number }> }>('/products?limit=1000');
+  const byUnit = products.products.find((found) => found.unit_of_measure === 5)!;
+  const byGram = products.products.find((found) => found.unit_of_measure === 0)!;
+  const tag = crypto.randomUUID().slice(0, 6).toUpperCase();
+  const [lotA, lotB] = [`WA-${tag}-A`, `WA-${tag}-B`];
+  const manifest = (destination: string) => ccrsManifestCsv({ id: `MAN-${tag}`, origin: '423456', destination, items: [{ id: lotA, quantity: '24', uom: 'Each' }, { id: lotB, quantity: '453.6', uom: 'Gram' }] });
+
+  await setUpRegister(page, EASTSIDE);
+  await openBackOffice(page, 'Stock');
+  const upload = page.getByRole('region', { name: 'Manifest upload' });
+  // A manifest sent to another store: read, refused, nothing received.
+  await upload.getByLabel('Manifest.CSV').setInputFiles({ name: 'manifest_423456_elsewhere.csv', mimeType: 'text/csv', buffer: Buffer.from(manifest('499999')) });
+  await expect(upload.locator('.notice--problem')).toContainText('DestinationLicenseNumber is 499999', { timeout: 30_000 });
+  await shot(page, 'wa-01-manifest-for-another-licence');
+
+  await upload.getByLabel('Manifest.CSV').setInputFiles({ name: `manifest_423456_${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(manifest(WA_LICENSE)) });
+  await expect(upload.getByTestId('ccrs-manifest-line')).toHaveCount(2, { timeout: 30_000 });
+  await expect(upload.getByTestId('ccrs-manifest-head')).toContainText(`MAN-${tag} from licence 423456`);
+  await upload.getByLabel(`Product for ${lotA}`).selectOption(byUnit.id);
+  await upload.getByLabel(`Unit cost of ${lotA}`).fill('4.25');
+  await upload.getByLabel(`Product for ${lotB}`).selectOption(byGram.id);
+  await upload.getByLabel(`Unit cost of ${lotB}`).fill('1.80');
+  await shot(page, 'wa-02-manifest-read');
+  await upload.getByRole('button', { name: 'Receive all 2 items' }).click();
+  await expect(upload.locator('.notice--success')).toContainText(`Received all 2 items of manifest MAN-${tag}`, { timeout: 30_000 });
+  await shot(page, 'wa-03-manifest-received');
+
+  const items = await api<{ inventory_items: Array<{ sku: string; quantity: { value: string } }> }>('/inventory_items?limit=1000');
+  expect(items.inventory_items.filter((found) => found.sku === lotA || found.sku === lotB).map((found) => [found.sku, Number(found.quantity.value)]).sort())
+    .toEqual([[lotA, 24], [lotB, 453.6]]);
+  // CCRS's InventoryTransfer file of today names each item by the sender's identifier.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const transfers = await (await fetch(`${client.url}/api/v2/state_reports/ccrs/inventory_transfer?from=${today}&to=${today}`, { headers: client.headers })).text();
+  expect(transfers).toContain(`423456,${WA_LICENSE},${lotA},`);
+  expect(transfers).toContain(`423456,${WA_LICENSE},${lotB},`);
 });

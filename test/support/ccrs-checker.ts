@@ -117,6 +117,8 @@ export class CcrsChecker {
         case 'sale':
           needsInventory(row.InventoryExternalIdentifier, 'InventoryExternalIdentifier');
           if (!['RecreationalRetail', 'RecreationalMedical', 'Wholesale'].includes(row.SaleType!)) problems.push(`${at}: SaleType ${row.SaleType}`);
+          // "An entry of 0 CannabisExciseTax is only allowed for sale type Wholsale, and sales that meet medical compliance conditions" (guide p. 40).
+          if (row.SaleType === 'RecreationalRetail' && Number(row.CannabisExciseTax) === 0 && op !== 'Delete') problems.push(`${at}: Only Medical Sales can be 0 (CannabisExciseTax)`);
           break;
         default: break;
       }

@@ -1,13 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { sql, type Migration, type MigrationProvider } from 'kysely';
-import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
-import { openDatabase, sqliteFileIn, type Engine, type StoreDatabase } from '../../server/db/connect.ts';
+import type { StoreDatabase } from '../../server/db/connect.ts';
 import { MIGRATION_FOLDER, migrateToLatest, migrationsIn } from '../../server/db/migrate.ts';
-import { createPostgresDatabase, describeEachEngine } from '../support/store-api.ts';
+import { describeEachEngine } from '../support/store-api.ts';
+import { closeDatabases, databaseOf, fixtureOf } from './release-database.ts';
 
 /**
  * A store upgraded to this version starts from what the last release's migrations left: the
@@ -15,42 +11,7 @@ import { createPostgresDatabase, describeEachEngine } from '../support/store-api
  * database with a small demo store in it. Fresh databases, which every other test uses, cannot
  * see a migration numbered before one a store has already applied; this test does.
  */
-const fixtureOf = (engine: Engine): string => readFileSync(new URL(`./release-${engine}.sql`, import.meta.url), 'utf8');
-
-const opened: { store: StoreDatabase; drop: () => Promise<void> }[] = [];
-afterEach(async () => {
-  for (const { store, drop } of opened.splice(0)) {
-    await store.close();
-    await drop();
-  }
-});
-
-/** A database on the engine, holding `text` (SQL) when given, opened as a store opens it when it starts. */
-async function databaseOf(engine: Engine, text?: string): Promise<StoreDatabase> {
-  if (engine === 'postgres') {
-    const database = await createPostgresDatabase();
-    if (text !== undefined) {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    }
-    const store = openDatabase({ url: database.url });
-    opened.push({ store, drop: database.drop });
-    return store;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'canopy-upgrade-'));
-  if (text !== undefined) {
-    const file = new SqliteDatabase(sqliteFileIn(dataDir));
-    try {
-      file.exec(text);
-    } finally {
-      file.close();
-    }
-  }
-  const store = openDatabase({ dataDir });
-  opened.push({ store, drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })) });
-  return store;
-}
+afterEach(closeDatabases);
 
 type Row = Record<string, unknown>;
 

@@ -13,7 +13,11 @@ import type { CcrsRow } from './ccrs-file.ts';
  */
 
 /** A record the store holds now, as its file's row would carry it (Operation and Updated* are set here). */
-export interface CcrsRecord<T extends CcrsFileType> { key: string; row: CcrsRow<T> }
+export interface CcrsRecord<T extends CcrsFileType> {
+  key: string; row: CcrsRow<T>;
+  /** When the store made the record (Strain, Area, Product, Inventory): whether CCRS held it before the ledger (038). */
+  createdAt?: string;
+}
 
 export interface FiledRecord {
   file_type: CcrsFileType; external_identifier: string; fingerprint: string; row: string; operation: CcrsOperation;

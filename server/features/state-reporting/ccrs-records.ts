@@ -4,6 +4,8 @@ import { ccrsDate, ccrsMoney, ccrsQuantity, clip, type CcrsRow } from './ccrs-fi
 import type { CcrsRecord } from './ccrs-ledger.ts';
 import { instantAtLocal, localDateTime } from './local-time.ts';
 import { nextDay, personName, type CcrsFileRequest } from './ccrs-sales.ts';
+import { ccrsReasonOf } from './ccrs-adjustment-reasons.ts';
+import { parseJsonObject } from '../products/present.ts';
 
 /**
  * The records of a location's Area, Strain, Product, Inventory, InventoryAdjustment and
@@ -58,22 +60,6 @@ function unitWeightGrams(weightValue: string | null, weightUnit: number | null):
   return String(Math.round(grams * 100) / 100);
 }
 
-/** The AdjustmentReason values (guide p. 31 and Table 5). */
-export const CCRS_ADJUSTMENT_REASONS = ['Destruction', 'Reconciliation', 'Lost', 'Seizure', 'Theft', 'ReturnedLabSample', 'Other'] as const;
-/**
- * Canopy's kind of adjustment as CCRS's reason where the row's own reason is not one of CCRS's
- * values (Table 5: balance inventory → Reconciliation; destruction/disposal → Destruction; lost →
- * Lost; samples, daily waste ("Daily waste is accounted for under 'Other'") → Other).
- */
-function ccrsReason(reason: string, kind: string): string {
-  if ((CCRS_ADJUSTMENT_REASONS as readonly string[]).includes(reason)) return reason;
-  const byKind: Record<string, string> = {
-    waste: 'Destruction', destruction: 'Destruction', damage: 'Destruction', theft: 'Theft', lost: 'Lost', seizure: 'Seizure',
-    count: 'Reconciliation', correction: 'Reconciliation', count_correction: 'Reconciliation', lab_sample: 'ReturnedLabSample',
-  };
-  return byKind[kind] ?? 'Other';
-}
-
 export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRequest): Promise<CcrsStock> {
   const { companyId, licenseNumber } = request;
   const company = await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow();
@@ -85,7 +71,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   // The cannabis items (goods that are not cannabis are not the state's: as on the Sale file).
   const items = (await db.selectFrom('inventory_items').leftJoin('products', 'products.id', 'inventory_items.product_id')
     .leftJoin('product_types', 'product_types.id', 'products.product_type_id').leftJoin('strains', 'strains.id', 'products.strain_id')
-    .select(['inventory_items.id', 'inventory_items.package_label', 'inventory_items.quantity_milli', 'inventory_items.purchase_price',
+    .select(['inventory_items.id', 'inventory_items.package_label', 'inventory_items.quantity_milli', 'inventory_items.purchase_price', 'inventory_items.details',
       'inventory_items.created_at', 'inventory_items.product_id', 'products.name as product_name', 'products.description', 'products.weight_value',
       'products.weight_unit', 'products.flower_type', 'products.created_at as product_created_at', 'product_types.name as type_name',
       'product_types.is_marijuana', 'strains.name as strain_name', 'strains.created_at as strain_created_at'])
@@ -114,7 +100,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   const livePlaces = places.filter((p) => p.deleted_at === null);
   const areaName = (name: string) => clip(name.trim() === '' ? 'Sales Floor' : name, 75);
   const areas: Array<CcrsRecord<'Area'>> = livePlaces.map((p) => ({
-    key: p.id, row: {
+    key: p.id, createdAt: p.created_at, row: {
       LicenseNumber: licenseNumber, Area: areaName(p.name), IsQuarantine: 'FALSE', ExternalIdentifier: p.id,
       CreatedBy: '', CreatedDate: localDate(p.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
     },
@@ -124,7 +110,7 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
   const defaultArea = livePlaces[0] === undefined ? 'Sales Floor' : areaName(livePlaces[0].name);
   if (livePlaces.length === 0 && items.length > 0) {
     const key = `${companyId}-sales-floor`;
-    areas.push({ key, row: { LicenseNumber: licenseNumber, Area: defaultArea, IsQuarantine: 'FALSE', ExternalIdentifier: key, CreatedBy: '', CreatedDate: localDate(items[0]!.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert' } });
+    areas.push({ key, createdAt: items[0]!.created_at, row: { LicenseNumber: licenseNumber, Area: defaultArea, IsQuarantine: 'FALSE', ExternalIdentifier: key, CreatedBy: '', CreatedDate: localDate(items[0]!.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert' } });
   }
   const areaOf = new Map<string, { name: string; quantity: number }>();
   for (const row of placeRows) {
@@ -160,14 +146,14 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
     const strainType = strain === MIX_STRAIN || item.flower_type === null ? 'Hybrid' : (STRAIN_TYPES[item.flower_type] ?? 'Hybrid');
     const strainKey = `${strain}|${strainType}`;
     if (!strains.has(strainKey)) {
-      strains.set(strainKey, { key: strainKey, row: { LicenseNumber: licenseNumber, Strain: strain, StrainType: strainType, CreatedBy: '', CreatedDate: localDate(item.strain_created_at ?? item.created_at) } });
+      strains.set(strainKey, { key: strainKey, createdAt: item.strain_created_at ?? item.created_at, row: { LicenseNumber: licenseNumber, Strain: strain, StrainType: strainType, CreatedBy: '', CreatedDate: localDate(item.strain_created_at ?? item.created_at) } });
     }
     const productKey = item.product_id ?? `item-${item.id}`;
     const productName = productNameOf(item);
     const inventoryType = ccrsInventoryType(item.type_name ?? '');
     if (!products.has(productKey)) {
       products.set(productKey, {
-        key: productKey, row: {
+        key: productKey, createdAt: item.product_created_at ?? item.created_at, row: {
           LicenseNumber: licenseNumber, InventoryCategory: 'EndProduct', InventoryType: inventoryType, Name: productName,
           // Required for Usable Cannabis (p. 15): the product's description, else its name.
           Description: clip((item.description ?? '').trim() === '' ? productName : (item.description ?? ''), 250),
@@ -182,13 +168,17 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
     const initial = Math.max(onHand, receivedOf.get(item.id) ?? (Number(item.quantity_milli) + (soldOf.get(item.id) ?? 0) - (adjustedOf.get(item.id) ?? 0)));
     const external = externalOf.get(item.id) ?? item.id;
     inventory.push({
-      key: external, row: {
+      key: external, createdAt: item.created_at, row: {
         LicenseNumber: licenseNumber, Strain: strain, Area: areaOf.get(item.id)?.name ?? defaultArea, Product: productName,
         InitialQuantity: ccrsQuantity(initial), QuantityOnHand: ccrsQuantity(onHand),
         // The cost of the initial quantity (p. 18), above $0.00 (p. 17: a trade sample is $0.01).
         TotalCost: ccrsMoney(Math.max(1, Math.round(Number(item.purchase_price) * initial / 1000))),
-        // TRUE only with passing results that meet the medical standards (WAC 314-55-102, p. 18); Canopy keeps no such verdict per item.
-        IsMedical: 'FALSE', ExternalIdentifier: external,
+        // "May only be marked TRUE if passing test results have been received that verify the inventory meets the standards for
+        // compliant medical product as outlined in WAC 314-55-102 & WAC 246-70-050" (p. 18): the item's `medical` mark, which says
+        // just that (a DOH-compliant product, shared/pricing/types.ts) and on which Canopy grants the medical tax exemption. The FAQ
+        // ("What does the cannabis retail licensee need to report…") asks for it: a $0.00-tax RecreationalMedical sale needs the
+        // product "marked in the retailer's inventory upload to CCRS as 'Medically Compliant'".
+        IsMedical: parseJsonObject(item.details)['medical'] === true ? 'TRUE' : 'FALSE', ExternalIdentifier: external,
         CreatedBy: '', CreatedDate: localDate(item.created_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',
       },
     });
@@ -198,13 +188,15 @@ export async function ccrsStockRecords(db: Kysely<Database>, request: CcrsFileRe
     .filter((m) => itemIds.has(m.inventory_item_id) && m.adjusted_at >= start && m.adjusted_at < end)
     .sort((a, b) => (a.adjusted_at < b.adjusted_at ? -1 : a.adjusted_at > b.adjusted_at ? 1 : 0))
     .map((m) => {
-      const reason = ccrsReason(m.reason, m.kind);
+      const reason = ccrsReasonOf(m.reason, m.kind);
       const note = m.note.trim();
+      // A return recorded by hand says it is one, as the FAQ asks ("reported … as a return, with details … why").
+      const detail = m.kind === 'return' ? `Customer return${note === '' ? '' : `: ${note}`}` : note === '' ? m.kind : note;
       return {
         key: m.id, row: {
           LicenseNumber: licenseNumber, InventoryExternalIdentifier: externalOf.get(m.inventory_item_id) ?? m.inventory_item_id, AdjustmentReason: reason,
           // Required with Other and Theft (p. 31); the FAQ ("How to report an adjustment?") asks the detail to say whether it adds or takes away.
-          AdjustmentDetail: clip(`${Number(m.quantity_milli) < 0 ? 'Removed' : 'Added'}: ${note === '' ? m.kind : note}`, 250),
+          AdjustmentDetail: clip(`${Number(m.quantity_milli) < 0 ? 'Removed' : 'Added'}: ${detail}`, 250),
           // "Report the Quantity of the adjustment as numeric positive value" (CCRS FAQ).
           Quantity: ccrsQuantity(Math.abs(Number(m.quantity_milli))), AdjustmentDate: localDate(m.adjusted_at), ExternalIdentifier: m.id,
           CreatedBy: personName(m), CreatedDate: localDate(m.adjusted_at), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',

@@ -175,4 +175,20 @@ describeEachEngine("GET /state_reports/ccrs/sale: Washington's CCRS Sale file", 
     expect(last.map((r) => [r[column('SaleDetailExternalIdentifier')], r[column('Operation')]]).sort())
       .toEqual([[filed.line_items[0]!.id, 'Delete'], [`${filed.line_items[0]!.id}-q1`, 'Delete']]);
   });
+
+  it("what CCRS held before the ledger (migration 038) stays the licence's: the same licence keeps the mark, another licence or leaving CCRS clears it", async () => {
+    const db = api.store.db;
+    const mark = async () => (await db.selectFrom('state_reporting_settings').select('ccrs_filed_before').where('company_id', '=', f.company).executeTakeFirstOrThrow()).ccrs_filed_before;
+    const put = (licence: string, system = 'ccrs') => call(api.baseUrl, 'PUT', '/api/v2/state_reporting', { token: f.token, company: f.company, body: { state_reporting: { system, license_number: licence } } });
+    const before = '2026-11-01T00:00:00.000Z';
+    await db.updateTable('state_reporting_settings').set({ ccrs_filed_before: before }).where('company_id', '=', f.company).execute();
+    expect((await put(LICENSE)).status).toBe(204);
+    expect(await mark()).toBe(before);
+    expect((await put('412399')).status).toBe(204);
+    expect(await mark()).toBeNull();
+    await db.updateTable('state_reporting_settings').set({ ccrs_filed_before: before }).where('company_id', '=', f.company).execute();
+    expect((await put(LICENSE, 'none')).status).toBe(204);
+    expect(await mark()).toBeNull();
+    expect((await put(LICENSE)).status).toBe(204);
+  });
 });

@@ -4,6 +4,8 @@ import type { Database, MetrcTaxField } from '../../db/schema.ts';
 import { ccrsDate, ccrsMoney, ccrsQuantity, clip, type CcrsRow } from './ccrs-file.ts';
 import { fingerprintOf, type CcrsRecord, type FiledRecord } from './ccrs-ledger.ts';
 import { instantAtLocal, localDateTime } from './local-time.ts';
+import { CUSTOMER_RETURN_REASON } from './ccrs-adjustment-reasons.ts';
+import type { CcrsSaleType } from './ccrs-sale-file.ts';
 
 /**
  * The sales a location's CCRS Sale file for a range of local dates concerns, as CCRS should hold
@@ -19,20 +21,10 @@ import { instantAtLocal, localDateTime } from './local-time.ts';
  *   Adjustment as a return, with details provided about why it was a return". So each line goods
  *   came back on is a Delete of the line as filed; what the customer kept of it stays sold, as a
  *   new line (SaleDetailExternalIdentifier `<line id>-q<quantity kept>`, the same sale); and each
- *   line given back is an InventoryAdjustment row (see RETURN_REASON).
+ *   line given back is an InventoryAdjustment row (CUSTOMER_RETURN_REASON, ccrs-adjustment-reasons.ts).
  * A refund or return is never a sale row of its own, and never a negative one (CCRS takes none).
  */
 
-/**
- * The AdjustmentReason of a customer's return. The guide's valid values (p. 31: Destruction,
- * Reconciliation, Lost, Seizure, Theft, Other; Table 5 adds ReturnedLabSample) have no "return";
- * the FAQ asks for "details provided about why it was a return", and the guide requires
- * AdjustmentDetail exactly "when Other or Theft is selected" (p. 31) — Other is the reason whose
- * detail carries the why; Table 5 also files the other customer-facing movements (a member left,
- * samples) under Other. So: Other, with the detail saying it is a return. Our reading of the two
- * documents, not a value the LCB names for returns (unverified with the LCB).
- */
-export const RETURN_REASON = 'Other';
 
 export interface CcrsFileRequest {
   companyId: string; licenseNumber: string;
@@ -61,6 +53,33 @@ interface SaleLine {
 
 const EMPTY_BACK = { quantityMilli: 0, subtotal: 0, discount: 0, salesTax: 0, otherTax: 0, includedTax: 0 };
 
+/**
+ * A sale's SaleType. RecreationalMedical is "Sale at retail to a qualifying patient or designated
+ * provider (RCW 82.08.9998)" (CCRS Upload User Guide, CIB 133 2/26, p. 41), and the CCRS FAQ
+ * ("How are Medical Tax Exemptions applied?"): "The Sale.CSV will record the transaction as a
+ * RecreationalMedical sale". Whether the patient bought as a patient was decided at the sale (a
+ * registered patient at a location with medical sales: shared/compliance/who-may-buy.ts) and is read
+ * from what the order kept, never decided again from today's settings: the card's dates, kept only
+ * with a sale made to a patient as a patient (WAC 314-55-090(2)(b), migration 035), or — for a sale
+ * stored before those dates were kept — a medical tax exemption on one of its lines, which the
+ * pricing engine grants only to a patient buying as one. A patient who bought as an adult-use
+ * customer (a store without the endorsement) is RecreationalRetail. The tax columns are the
+ * order's stored taxes, whatever the sale type: the exemption is $0.00 only where Canopy priced it
+ * so (FAQ, "What does the cannabis retail licensee need to report…": "All sales that do not meet
+ * these conditions must have taxes reported following current reporting requirements").
+ */
+export function ccrsSaleType(
+  sale: { person_id: string | null; medical_card_effective_date: string | null; medical_card_expiration_date: string | null },
+  lines: ReadonlyArray<{ tax_exemptions: string }>,
+): CcrsSaleType {
+  if (sale.person_id === null) return 'RecreationalRetail';
+  if (sale.medical_card_effective_date !== null || sale.medical_card_expiration_date !== null) return 'RecreationalMedical';
+  return lines.some((line) => {
+    const exemptions: unknown = JSON.parse(line.tax_exemptions);
+    return Array.isArray(exemptions) && exemptions.length > 0;
+  }) ? 'RecreationalMedical' : 'RecreationalRetail';
+}
+
 /** The next calendar day of a YYYY-MM-DD date. */
 export const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -87,7 +106,8 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
   const changedIds = [...new Set(changesInRange.map((c) => c.original_order_id ?? ''))];
   const sales = await db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
     .leftJoin('state_reports', 'state_reports.order_id', 'orders.id')
-    .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id', 'users.first_name', 'users.last_name',
+    .select(['orders.id', 'orders.receipt_id', 'orders.charged_on', 'orders.voided', 'orders.person_id', 'orders.medical_card_effective_date',
+      'orders.medical_card_expiration_date', 'users.first_name', 'users.last_name',
       'state_reports.reported_at', 'state_reports.system as report_system'])
     .where('orders.company_id', '=', companyId).where('orders.order_type', '=', OrderType.sale)
     .where((eb) => eb.or([
@@ -102,7 +122,7 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
     db.selectFrom('line_items').innerJoin('inventory_items', 'inventory_items.id', 'line_items.inventory_item_id')
       .leftJoin('products', 'products.id', 'inventory_items.product_id').leftJoin('product_types', 'product_types.id', 'products.product_type_id')
       .select(['line_items.id', 'line_items.order_id', 'line_items.quantity_milli', 'line_items.subtotal', 'line_items.discounts', 'line_items.tax_breakdowns',
-        'inventory_items.id as inventory_id', 'inventory_items.package_label', 'product_types.is_marijuana'])
+        'line_items.tax_exemptions', 'inventory_items.id as inventory_id', 'inventory_items.package_label', 'product_types.is_marijuana'])
       .where('line_items.company_id', '=', companyId).where('line_items.order_id', 'in', saleIds).orderBy('line_items.position').execute(),
     db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.employee_id')
       .select(['orders.id', 'orders.original_order_id', 'orders.order_type', 'orders.charged_on', 'orders.created_at', 'users.first_name', 'users.last_name'])
@@ -165,11 +185,12 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
       otherTax: own.otherTax - back.otherTax, includedTax: own.includedTax - back.includedTax, back: back.quantityMilli,
     };
   };
+  const saleTypeOf = new Map(sales.map((sale) => [sale.id, ccrsSaleType(sale, lines.filter((l) => l.order_id === sale.id))]));
   const saleRow = (sale: (typeof sales)[number], line: SaleLine, key: string): CcrsRow<'Sale'> => {
     const pretax = line.subtotal - line.includedTax;
     return {
       LicenseNumber: request.licenseNumber, SoldToLicenseNumber: '', InventoryExternalIdentifier: line.inventoryId, PlantExternalIdentifier: '',
-      SaleType: sale.person_id === null ? 'RecreationalRetail' : 'RecreationalMedical', SaleDate: localDate(sale.charged_on),
+      SaleType: saleTypeOf.get(sale.id) ?? 'RecreationalRetail', SaleDate: localDate(sale.charged_on),
       Quantity: ccrsQuantity(line.quantityMilli),
       // UnitPrice is one unit before discounts and taxes, so that Quantity × UnitPrice − Discount is the line's price before tax.
       UnitPrice: ccrsMoney((pretax + line.discount) / (line.quantityMilli / 1000)),
@@ -215,7 +236,7 @@ export async function ccrsSalesContent(db: Kysely<Database>, request: CcrsFileRe
         if (adjustedOrders.has(sale.id) || adjustedOrders.has(change.id)) continue;
         content.returns.push({
           key: r.id, row: {
-            LicenseNumber: request.licenseNumber, InventoryExternalIdentifier: now.inventoryId, AdjustmentReason: RETURN_REASON,
+            LicenseNumber: request.licenseNumber, InventoryExternalIdentifier: now.inventoryId, AdjustmentReason: CUSTOMER_RETURN_REASON,
             AdjustmentDetail: clip(`Customer return: ${ccrsQuantity(Math.abs(Number(r.quantity_milli)))} back to inventory from sale ${sale.receipt_id}`, 250),
             Quantity: ccrsQuantity(Math.abs(Number(r.quantity_milli))), AdjustmentDate: localDate(change.charged_on), ExternalIdentifier: r.id,
             CreatedBy: personName(change), CreatedDate: localDate(change.charged_on), UpdatedBy: '', UpdatedDate: '', Operation: 'Insert',

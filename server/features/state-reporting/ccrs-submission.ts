@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowTimestamp } from '../../http/time.ts';
 import { CCRS_FILE_ORDER, ccrsCsv, ccrsDate, ccrsFileName, type CcrsFileType, type CcrsRow } from './ccrs-file.ts';
 import { planFile, readFiled, writeFiled, type CcrsRecord, type FiledRecord, type LedgerWrite, type Range } from './ccrs-ledger.ts';
+import { filedBefore, type CcrsStockFile } from './ccrs-filed-before.ts';
 import { ccrsStockRecords } from './ccrs-records.ts';
 import { ccrsSalesContent, nextDay, type CcrsFileRequest } from './ccrs-sales.ts';
 import { instantAtLocal, localDateTime } from './local-time.ts';
@@ -31,9 +32,20 @@ export async function buildCcrsSubmission(
   const range: Range = { from: request.from, to: request.to };
   const today = ccrsDate(localDateTime(at, request.timeZone));
   const byManager = { by: request.submittedBy, date: today };
-  const filed = await readFiled(db, companyId, CCRS_FILE_ORDER);
-  const filedOf = (type: CcrsFileType) => filed.filter((f) => f.file_type === type);
-  const [stock, sales] = await Promise.all([ccrsStockRecords(db, request), ccrsSalesContent(db, request, filedOf('Sale'))]);
+  const [ledger, settings] = await Promise.all([
+    readFiled(db, companyId, CCRS_FILE_ORDER),
+    db.selectFrom('state_reporting_settings').select('ccrs_filed_before').where('company_id', '=', companyId).executeTakeFirst(),
+  ]);
+  const [stock, sales] = await Promise.all([ccrsStockRecords(db, request), ccrsSalesContent(db, request, ledger.filter((f) => f.file_type === 'Sale'))]);
+  // What CCRS held before the ledger (migration 038), taken as filed then: never inserted again.
+  const before = settings?.ccrs_filed_before ?? null;
+  const ledgerOf = (type: CcrsFileType) => ledger.filter((f) => f.file_type === type);
+  const seeds: Record<CcrsStockFile, FiledRecord[]> = {
+    Strain: filedBefore('Strain', stock.strains, ledgerOf('Strain'), before), Area: filedBefore('Area', stock.areas, ledgerOf('Area'), before),
+    Product: filedBefore('Product', stock.products, ledgerOf('Product'), before), Inventory: filedBefore('Inventory', stock.inventory, ledgerOf('Inventory'), before),
+  };
+  const isStockFile = (type: CcrsFileType): type is CcrsStockFile => type in seeds;
+  const filedOf = (type: CcrsFileType) => [...ledgerOf(type), ...(isStockFile(type) ? seeds[type] : [])];
 
   /** The ledger's records an event file (adjustments, transfers) is about: its range's, and those of the events it carries. */
   const eventScope = (type: CcrsFileType, records: ReadonlyArray<{ key: string }>): FiledRecord[] => {
@@ -96,7 +108,12 @@ export async function buildCcrsSubmission(
     async file(types) {
       const now = nowTimestamp();
       const writes: LedgerWrite[] = types.flatMap((type) => plans[type].writes);
+      const seeded: LedgerWrite[] = types.filter(isStockFile).flatMap((type) => seeds[type].map((seed) => ({
+        fileType: type, key: seed.external_identifier, fingerprint: seed.fingerprint, row: seed.row, operation: seed.operation, firstFiledAt: seed.first_filed_at,
+      })));
       await db.transaction().execute(async (trx) => {
+        // First what CCRS held before the ledger (no range: never part of a file sent), then what this file tells it.
+        await writeFiled(trx, companyId, { from: '', to: '' }, seeded, now);
         // The row filed keeps its creator as written in the file.
         await writeFiled(trx, companyId, range, writes.map((w) => {
           const row = JSON.parse(w.row) as Record<string, string>;

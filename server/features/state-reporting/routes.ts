@@ -114,6 +114,8 @@ export const stateReportingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       user_api_key_sealed: key === null ? current.user_api_key_sealed : secrets.seal(key),
       // A new key (or a change of address) is worth trying at once.
       credentials_rejected_at: key === null && apiUrl === current.api_url ? current.credentials_rejected_at : null,
+      // What CCRS held before Canopy's ledger (migration 038) was the licence's: another licence, or leaving CCRS, starts afresh.
+      ccrs_filed_before: input.system === 'ccrs' && current.system === 'ccrs' && license === current.license_number ? current.ccrs_filed_before : null,
       updated_at: now, updated_by: request.session.user.id,
     };
     const changed = values.system !== current.system || values.api_url !== current.api_url || values.license_number !== current.license_number || key !== null;

@@ -9,7 +9,7 @@ export async function readStateReportingSettings(db: Kysely<Database>, companyId
   const row = await db.selectFrom('state_reporting_settings').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   return row ?? {
     company_id: companyId, system: 'none', api_url: null, license_number: null, user_api_key_sealed: null,
-    credentials_rejected_at: null, metrc_paused_until: null, last_reported_at: null, updated_at: '', updated_by: null,
+    credentials_rejected_at: null, metrc_paused_until: null, last_reported_at: null, updated_at: '', updated_by: null, ccrs_filed_before: null,
   };
 }
 

@@ -3,26 +3,18 @@ import type { StoreApiConfig } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { callMetrc, failureOf, type MetrcAccess } from '../state-reporting/metrc-client.ts';
 import { metrcAccessOf } from '../state-reporting/metrc-access.ts';
+import { CCRS_REASON_CHOICES } from '../state-reporting/ccrs-adjustment-reasons.ts';
 
 export interface AdjustmentReasonName { name: string; requires_note: boolean }
 
 /**
- * Washington's CCRS InventoryAdjustment `AdjustmentReason` values, as CCRS takes them in the
- * InventoryAdjustment file (WSLCB, "CCRS Upload User Guide", InventoryAdjustment section).
- * verified: false — the guide's text in force could not be read here; these are the values as
- * remembered from it, to be checked against the current guide before a store relies on them.
- * A customer's return: the LCB's CCRS FAQ says to delete the sale and report the product on an
- * InventoryAdjustment; of the guide's values, `Reconciliation` is the one that brings stock back
- * (unverified as well).
+ * Washington's CCRS InventoryAdjustment `AdjustmentReason` values, the same list the file reads
+ * (server/features/state-reporting/ccrs-adjustment-reasons.ts: the guide's values, p. 31 and
+ * Table 5; a note where CCRS requires the AdjustmentDetail, Other and Theft). A customer's return is
+ * Other, its note saying why it came back (the CCRS FAQ's "as a return, with details provided
+ * about why it was a return").
  */
-export const CCRS_ADJUSTMENT_REASONS: readonly AdjustmentReasonName[] = [
-  { name: 'Reconciliation', requires_note: false },
-  { name: 'Theft', requires_note: false },
-  { name: 'Seizure', requires_note: false },
-  { name: 'Destruction', requires_note: false },
-  { name: 'Sample', requires_note: false },
-  { name: 'Other', requires_note: true },
-];
+export const CCRS_ADJUSTMENT_REASONS: readonly AdjustmentReasonName[] = CCRS_REASON_CHOICES;
 
 /**
  * The licence's adjust reasons as Metrc lists them: `GET /packages/v2/adjust/reasons?licenseNumber=`
@@ -50,7 +42,7 @@ export function stateReasons(db: Kysely<Database>, config: StoreApiConfig): (com
     const access = await accessOf(companyId);
     const source = 'Metrc: GET /packages/v2/adjust/reasons for the licence';
     if ('problem' in access) {
-      if (access.system === 'ccrs') return { system: 'ccrs', reasons: CCRS_ADJUSTMENT_REASONS, source: 'CCRS Upload User Guide, InventoryAdjustment: AdjustmentReason (unverified)' };
+      if (access.system === 'ccrs') return { system: 'ccrs', reasons: CCRS_ADJUSTMENT_REASONS, source: 'CCRS Upload User Guide (CIB 133 2/26), InventoryAdjustment: AdjustmentReason, p. 31 and Table 5; a customer return is Other (CCRS FAQ)' };
       if (access.system === 'none') return { system: 'none', reasons: null, source: 'the location reports to no state system' };
       return { system: 'metrc', reasons: null, source, failure: access.problem };
     }

@@ -13,6 +13,7 @@ import { assertSameRequest, createOnce } from '../idempotency/create-once.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
 import { floorRowOf } from '../orders/store/stock.ts';
 import type { AdjustmentReasonName } from './adjustment-reasons.ts';
+import { CUSTOMER_RETURN_REASON } from '../state-reporting/ccrs-adjustment-reasons.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type AdjustmentRow = Selectable<InventoryAdjustmentTable>;
@@ -122,10 +123,14 @@ async function writeAdjustment(trx: Transaction<Database>, recorder: ChangeRecor
   }
   const place = await placeRowOf(trx, companyId, input.inventory_item_id, input.place_id ?? null);
   if (input.place_id != null && place === undefined) errors.add('place_id', 'is not a place of this location');
-  errors.throwIfAny();
-  if (item === undefined || milli === null || item.unit_of_measure === null) throw invalidField('inventory_item_id', 'is not an inventory item of this location');
   const settings = await trx.selectFrom('state_reporting_settings').select('system').where('company_id', '=', companyId).executeTakeFirst();
   const system = settings?.system ?? 'none';
+  // The InventoryAdjustment file reports a return as Other, saying it is one (ccrs-adjustment-reasons.ts): the form says the same.
+  if (system === 'ccrs' && input.kind === 'return' && reason !== '' && reason !== CUSTOMER_RETURN_REASON) {
+    errors.add('reason', `must be ${CUSTOMER_RETURN_REASON} for a customer return in CCRS (the note says why it came back)`);
+  }
+  errors.throwIfAny();
+  if (item === undefined || milli === null || item.unit_of_measure === null) throw invalidField('inventory_item_id', 'is not an inventory item of this location');
   const now = nowTimestamp();
   const kind: AdjustmentKind = input.kind ?? 'other';
   const row: AdjustmentRow = {

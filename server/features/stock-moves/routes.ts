@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, ValidationErrorBody } from '../../../shared/api/common.ts';
 import {
-  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ManualReceiptInput, PackageReconciliationAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
+  AdjustmentReasonsAnswer, CcrsManifestAnswer, CcrsManifestPreviewInput, CcrsManifestReceiptInput, IncomingTransfersAnswer, InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ManualReceiptInput, PackageReconciliationAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer, ReceiptAnswer, ReceiptInput,
 } from '../../../shared/api/stock-moves.ts';
 import { quantityObject } from '../../../shared/quantity.ts';
 import { presentInventoryItem } from '../inventory/present.ts';
@@ -13,6 +13,7 @@ import { listIncomingTransfers, receiveTransfer } from './receiving.ts';
 import { postCount, presentCount, recordCount } from './counts.ts';
 import { reconcilePackages } from './package-reconciliation.ts';
 import { receiveManifest } from './manual-receiving.ts';
+import { readCcrsManifest, receiveCcrsManifest } from './ccrs-manifest-receiving.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { RouteOptions } from '../../context.ts';
 import { ApiError, invalidField } from '../../http/errors.ts';
@@ -188,6 +189,21 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     }
   });
 
+  /** The answer of a receipt from a manifest (typed in or uploaded): the items it made, and each line as received. */
+  const manifestReceiptAnswer = async (companyId: string, transferId: string, receipts: Awaited<ReturnType<typeof receiveManifest>>['receipts']) => {
+    const items = await findInventoryItems(db, companyId, receipts.flatMap((r) => (r.inventory_item_id === null ? [] : [r.inventory_item_id])));
+    return {
+      inventory_items: [...items.values()].map((record) => presentInventoryItem(2, record)),
+      receipt: {
+        transfer_id: transferId,
+        packages: receipts.map((r) => ({
+          label: r.external_identifier ?? r.package_label ?? '', accepted: r.accepted === 1, inventory_item_id: r.inventory_item_id, rejection_reason: r.rejection_reason,
+          quantity: quantityObject(r.quantity_milli, Number(r.unit)), received_at: r.received_at,
+        })),
+      },
+    };
+  };
+
   app.post('/inventory_receipts', {
     schema: {
       tags, summary: "Extension: receive a supplier's manifest typed in, where the state has no API (Washington; manager only)",
@@ -199,18 +215,45 @@ export const stockMoveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     },
   }, async (request, reply) => {
     requirePermission(request.session, 'manage-back-office');
-    const { companyId } = request.session;
     const { receipts, created } = await receiveManifest(db, request.session, request.body.inventory_receipt);
-    const items = await findInventoryItems(db, companyId, receipts.flatMap((r) => (r.inventory_item_id === null ? [] : [r.inventory_item_id])));
-    return reply.status(created ? 201 : 200).send({
-      inventory_items: [...items.values()].map((record) => presentInventoryItem(2, record)),
-      receipt: {
-        transfer_id: request.body.inventory_receipt.id,
-        packages: receipts.map((r) => ({
-          label: r.external_identifier ?? r.package_label ?? '', accepted: r.accepted === 1, inventory_item_id: r.inventory_item_id, rejection_reason: r.rejection_reason,
-          quantity: quantityObject(r.quantity_milli, Number(r.unit)), received_at: r.received_at,
-        })),
-      },
-    });
+    return reply.status(created ? 201 : 200).send(await manifestReceiptAnswer(request.session.companyId, request.body.inventory_receipt.id, receipts));
+  });
+
+  const manifestFile = 'the CCRS Manifest.CSV the sender filed (WSLCB, CCRS Transportation Manifest User Guide): its header block (label, value rows: ' +
+    'SubmittedBy, SubmittedDate, NumberRecords, ExternalManifestIdentifier, HeaderOperation, TransportationType, OriginLicenseNumber, …, ' +
+    'DestinationLicenseNumber, …), then the item columns InventoryExternalIdentifier, PlantExternalIdentifier, Quantity, UOM (Each or Gram), ' +
+    'WeightPerUnit, ServingsPerUnit, ExternalIdentifier, LabTestExternalIdentifier, CreatedBy, CreatedDate, UpdatedBy, UpdatedDate, Operation ' +
+    '(labels and columns matched without case or punctuation; a row with Operation Delete is not on the truck). 422 (manifest_csv) names every ' +
+    'problem of the file by its line, a manifest with HeaderOperation Delete, one sent to another licence than the location\'s, or a location ' +
+    'that does not report to CCRS.';
+
+  app.post('/inventory_receipts/ccrs_manifest/preview', {
+    schema: {
+      tags, summary: "Extension: read a Washington manifest uploaded as the sender's CCRS Manifest.CSV, receiving nothing (manager only)",
+      description: `Reads ${manifestFile} Answers the manifest and its lines; a line whose identifier is already an item's SKU here says which item ` +
+        '(received before: receiving it again is refused). Changes nothing.',
+      body: CcrsManifestPreviewInput,
+      response: { 200: CcrsManifestAnswer, 403: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request) => {
+    requirePermission(request.session, 'manage-back-office');
+    return { manifest: await readCcrsManifest(db, request.session.companyId, request.body.manifest_csv) };
+  });
+
+  app.post('/inventory_receipts/ccrs_manifest', {
+    schema: {
+      tags, summary: "Extension: receive every item of a Washington manifest uploaded as the sender's CCRS Manifest.CSV, or none (manager only)",
+      description: `Reads ${manifestFile} Each manifest item must be named once in lines (by its InventoryExternalIdentifier) with the product ` +
+        "it goes into (sold by the unit for Each, by the gram for Gram), its unit cost in cents and its place (default: the first For Sale place). " +
+        'Received as POST /inventory_receipts receives a manifest typed in: the manifest number is ExternalManifestIdentifier, the shipper ' +
+        "OriginLicenseNumber, each item's SKU its InventoryExternalIdentifier (CCRS's FromInventoryExternalIdentifier in the InventoryTransfer " +
+        'file); one transaction, all or nothing (422 names each problem, lines[i].field). Idempotent on id: received before, answered (200).',
+      body: CcrsManifestReceiptInput,
+      response: { 200: ReceiptAnswer, 201: ReceiptAnswer, 403: ErrorBody, 422: ValidationErrorBody },
+    },
+  }, async (request, reply) => {
+    requirePermission(request.session, 'manage-back-office');
+    const { receipts, created } = await receiveCcrsManifest(db, request.session, request.body.inventory_receipt);
+    return reply.status(created ? 201 : 200).send(await manifestReceiptAnswer(request.session.companyId, request.body.inventory_receipt.id, receipts));
   });
 };

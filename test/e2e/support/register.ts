@@ -7,13 +7,13 @@ export { passBuyerCheck };
 // What the sync specs do at the register (set it up, ring a sale) and how they look at the Store API
 // as another client would (straight, never through the register or a proxy).
 
-/** Signs the manager in on a fresh register, sets it up, opens a shift and waits for the catalog. */
-export async function setUpRegister(page: Page): Promise<void> {
+/** Signs the manager in on a fresh register at the location (the demo's Downtown unless named), sets it up, opens a shift and waits for the catalog. */
+export async function setUpRegister(page: Page, location = DEMO_LOCATION_NAME): Promise<void> {
   await page.goto('/');
   await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
   await page.getByLabel('Password').fill(DEMO_MANAGER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Location').selectOption({ label: DEMO_LOCATION_NAME });
+  await page.getByLabel('Location').selectOption({ label: location });
   await page.getByLabel('Register name').fill('Sync counter');
   await page.getByRole('button', { name: 'Set up register' }).click();
   await page.getByLabel('Starting cash').fill('100');
@@ -89,13 +89,13 @@ export interface StoreOrder {
 
 export type StoreClient = Awaited<ReturnType<typeof storeClient>>;
 
-/** The Store API as another client sees it: the demo manager at the Downtown location. */
-export async function storeClient(url: string) {
+/** The Store API as another client sees it: the demo manager at the location (the Downtown location unless named). */
+export async function storeClient(url: string, location = DEMO_LOCATION_NAME) {
   const basic = `Basic ${Buffer.from(`${DEMO_MANAGER.email}:${DEMO_MANAGER.password}`).toString('base64')}`;
   const me = await (await fetch(`${url}/api/v2/me`, { headers: { authorization: basic } })).json() as { user: { token: string } };
   const auth = { authorization: `Token token="${me.user.token}"` };
   const companies = await (await fetch(`${url}/api/v2/companies`, { headers: auth })).json() as { companies: Array<{ id: string; name: string }> };
-  const companyId = companies.companies.find((c) => c.name === DEMO_LOCATION_NAME)!.id;
+  const companyId = companies.companies.find((c) => c.name === location)!.id;
   const headers = { ...auth, 'x-cnpy-companyid': companyId, 'content-type': 'application/json' };
   const get = async <T>(path: string): Promise<T> => (await fetch(`${url}/api/v2${path}`, { headers })).json() as Promise<T>;
   return {

@@ -70,8 +70,8 @@ export function ManifestReceipt({ products }: { products: readonly ProductV2[] }
   };
   return (
     <form className="panel stock-manifest" aria-label="Manifest" onSubmit={(event) => void submit(event)} noValidate>
-      <h4>Receive a supplier&rsquo;s manifest</h4>
-      <p className="muted">Washington has no state API to read transfers from: type in the manifest. CCRS&rsquo;s InventoryTransfer file reports what is received.</p>
+      <h4>Or type in a supplier&rsquo;s manifest</h4>
+      <p className="muted">Washington has no state API to read transfers from: without the Manifest.CSV, type in the manifest. CCRS&rsquo;s InventoryTransfer file reports what is received.</p>
       <div className="record-form__fields">
         <Field label="Manifest number" value={head.manifest_number} onChange={(event) => setHead({ ...head, manifest_number: event.target.value })} errors={refused['manifest_number']} autoFocus />
         <Field label="Supplier licence number" value={head.shipper_license_number} onChange={(event) => setHead({ ...head, shipper_license_number: event.target.value })} errors={refused['shipper_license_number']} />

@@ -8,6 +8,7 @@ import { useBackOfficeBlocked, useStoreRead, useStoreSave } from '../kit/back-of
 import { FormReader } from '../kit/form-values.ts';
 import type { FieldRefusals } from '../kit/refusal.ts';
 import { ManifestReceipt } from './ManifestReceipt.tsx';
+import { ManifestUpload } from './ManifestUpload.tsx';
 import { readIncomingTransfers, readProducts, stockOperations } from './stock-calls.ts';
 import { forLine, packageStatusWords } from './stock-words.ts';
 
@@ -27,7 +28,14 @@ export function ReceivingPanel({ system }: { system: 'metrc' | 'ccrs' | 'none' |
   const [lastReceipt, setLastReceipt] = useState<string | null>(null);
   const places = useStoreRead('places', 'the places', (api) => callOperation(api, operations.places, { params: {}, query: { limit: 1000 }, body: undefined }));
 
-  if (system === 'ccrs') return <ManifestReceipt products={products.data?.products ?? []} />;
+  if (system === 'ccrs') {
+    return (
+      <div className="stock-manifests">
+        <ManifestUpload products={products.data?.products ?? []} />
+        <ManifestReceipt products={products.data?.products ?? []} />
+      </div>
+    );
+  }
   if (system === 'none') return <Notice tone="info">This location reports to no state system, so there are no state transfers to receive. Add stock under Catalog.</Notice>;
 
   return (

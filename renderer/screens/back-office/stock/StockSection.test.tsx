@@ -176,3 +176,90 @@ describe('receiving a manifest where the state has no API (Washington)', () => {
     });
   });
 });
+
+describe("receiving the sender's CCRS manifest uploaded as its Manifest.CSV (Washington)", () => {
+  const manifestCsv = 'SubmittedBy,Sam,,\r\nExternalManifestIdentifier,MAN-9,,\r\nInventoryExternalIdentifier,Quantity,UOM\r\nLOT-A,10,Each\r\nLOT-B,28.5,Gram\r\n';
+  const preroll = { ...Value.Create(ProductV2), id: 'product-pr', name: 'Pre-roll 1g', unit_of_measure: 5 };
+  const flower = { ...Value.Create(ProductV2), id: 'product-fl', name: 'Gelato flower', unit_of_measure: 0 };
+  const line = (at: number, id: string, quantity: string, uom: 'Each' | 'Gram') => ({
+    line: at, inventory_external_identifier: id, quantity, uom, weight_per_unit: null, servings_per_unit: null, external_identifier: null, lab_test_external_identifier: 'COA_01', inventory_item_id: null,
+  });
+  const manifest = {
+    external_manifest_identifier: 'MAN-9', origin_license_number: '423456', destination_license_number: '412346', transportation_type: 'Regular',
+    departure_date_time: '11/20/2026 09:30 AM', arrival_date_time: '11/20/2026 11:00 AM', lines: [line(4, 'LOT-A', '10', 'Each'), line(5, 'LOT-B', '28.5', 'Gram')],
+  };
+  /** The Store API behind the bridge: the preview answers `preview`, the receipt `receipt`. */
+  function manifestApi(bridge: FakeBridge, preview: ApiOutcome<unknown>, receipt: ApiOutcome<unknown>): ApiRequest[] {
+    const sent: ApiRequest[] = [];
+    bridge.api = async <T,>(request: ApiRequest): Promise<ApiOutcome<T>> => {
+      sent.push(request);
+      const path = request.path.split('?')[0];
+      if (path === '/state_reporting/adjustment_reasons') return overTheHost(200, { system: 'ccrs', source: 'CCRS', adjustment_reasons: [{ name: 'Other', requires_note: true }] });
+      if (path === '/products') return overTheHost(200, { products: [preroll, flower], meta: { total: 2 } });
+      const answer = request.method === 'POST' && path === '/inventory_receipts/ccrs_manifest/preview' ? preview
+        : request.method === 'POST' && path === '/inventory_receipts/ccrs_manifest' ? receipt : null;
+      if (answer === null) return { kind: 'rejected', status: 404, body: { error: 'not part of this test' } };
+      return answer.kind === 'ok' ? overTheHost(answer.status, answer.body) : { ...answer };
+    };
+    return sent;
+  }
+  async function upload(): Promise<HTMLElement> {
+    fireEvent.click(await screen.findByRole('button', { name: /^Back office/ }));
+    fireEvent.keyDown(window, { key: '6', altKey: true });
+    const section = await screen.findByRole('region', { name: 'Manifest upload' });
+    fireEvent.change(within(section).getByLabelText('Manifest.CSV'), { target: { files: [new File([manifestCsv], 'manifest_423456.csv', { type: 'text/csv' })] } });
+    return section;
+  }
+
+  it('shows the manifest read by the Store API, offers each item the products sold in its unit, and receives every item with the product chosen', async () => {
+    const bridge = fakeBridge(testSession());
+    const received = { inventory_items: [{ ...Value.Create(InventoryItemV2), id: 'new-a' }, { ...Value.Create(InventoryItemV2), id: 'new-b' }], receipt: { transfer_id: 'x', packages: [] } };
+    const sent = manifestApi(bridge, { kind: 'ok', status: 200, body: { manifest } }, { kind: 'ok', status: 201, body: received });
+    renderRegister(bridge);
+    const section = await upload();
+    await waitFor(() => expect(within(section).getAllByTestId('ccrs-manifest-line')).toHaveLength(2));
+    expect(within(section).getByTestId('ccrs-manifest-head').textContent).toContain('MAN-9 from licence 423456');
+    expect(sent.find((request) => request.path === '/inventory_receipts/ccrs_manifest/preview')?.body).toEqual({ manifest_csv: manifestCsv });
+    // Each is counted in units, Gram in grams: only the products sold so are offered.
+    const options = (label: string) => within(within(section).getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    expect(options('Product for LOT-A')).toEqual(['Choose a product…', 'Pre-roll 1g']);
+    expect(options('Product for LOT-B')).toEqual(['Choose a product…', 'Gelato flower']);
+    // Nothing goes out while an item has no product.
+    fireEvent.click(within(section).getByRole('button', { name: 'Receive all 2 items' }));
+    await waitFor(() => expect(within(section).getByLabelText('Product for LOT-B').getAttribute('aria-invalid')).toBe('true'));
+    expect(sent.filter((request) => request.path === '/inventory_receipts/ccrs_manifest')).toEqual([]);
+
+    fireEvent.change(within(section).getByLabelText('Product for LOT-A'), { target: { value: 'product-pr' } });
+    fireEvent.change(within(section).getByLabelText('Unit cost of LOT-A'), { target: { value: '4.50' } });
+    fireEvent.change(within(section).getByLabelText('Product for LOT-B'), { target: { value: 'product-fl' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Receive all 2 items' }));
+    await within(section).findByText(/Received all 2 items of manifest MAN-9/);
+    const receipt = sent.find((request) => request.path === '/inventory_receipts/ccrs_manifest');
+    expect(receipt?.body).toMatchObject({ inventory_receipt: { manifest_csv: manifestCsv, lines: [
+      { inventory_external_identifier: 'LOT-A', product_id: 'product-pr', unit_cost: 450 }, { inventory_external_identifier: 'LOT-B', product_id: 'product-fl', unit_cost: null },
+    ] } });
+  });
+
+  it("lists the file's problems by line and receives nothing; a refused item shows at its field", async () => {
+    const bridge = fakeBridge(testSession());
+    manifestApi(bridge, { kind: 'rejected', status: 422, body: { errors: { manifest_csv: ['OriginLicenseNumber is required', 'line 5: UOM must be Each or Gram (it is "Ounce")'] } } }, { kind: 'rejected', status: 404, body: {} });
+    renderRegister(bridge);
+    const section = await upload();
+    await within(section).findByText('line 5: UOM must be Each or Gram (it is "Ounce")');
+    expect(section.textContent).toContain('manifest_423456.csv cannot be received as it is: nothing was received.');
+    expect(within(section).queryAllByTestId('ccrs-manifest-line')).toEqual([]);
+    cleanup();
+
+    const again = fakeBridge(testSession());
+    manifestApi(again, { kind: 'ok', status: 200, body: { manifest } }, { kind: 'rejected', status: 422, body: { errors: { 'lines[1].product_id': ['is not sold by the gram, and the manifest has this item in Gram'] } } });
+    renderRegister(again);
+    const form = await upload();
+    await waitFor(() => expect(within(form).getAllByTestId('ccrs-manifest-line')).toHaveLength(2));
+    fireEvent.change(within(form).getByLabelText('Product for LOT-A'), { target: { value: 'product-pr' } });
+    fireEvent.change(within(form).getByLabelText('Product for LOT-B'), { target: { value: 'product-fl' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Receive all 2 items' }));
+    const product = within(form).getByLabelText('Product for LOT-B');
+    await waitFor(() => expect(product.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(product.getAttribute('aria-describedby')!)?.textContent).toBe('is not sold by the gram, and the manifest has this item in Gram');
+  });
+});

@@ -3,7 +3,7 @@ import { InventoryItemV2, ProductV2 } from '../../../../shared/api/catalog.ts';
 import { ListMeta, pagingFields } from '../../../../shared/api/common.ts';
 import { NoBody, None, callOperation, type ApiTransport, type Operation } from '../../../../shared/api/operations.ts';
 import {
-  AdjustmentReasonsAnswer, IncomingTransfersAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer,
+  AdjustmentReasonsAnswer, CcrsManifestAnswer, CcrsManifestPreviewInput, CcrsManifestReceiptInput, IncomingTransfersAnswer, InventoryAdjustmentAnswer, InventoryAdjustmentCreate, InventoryAdjustmentsAnswer,
   InventoryCountAnswer, InventoryCountCreate, InventoryCountPost, ManualReceiptInput, PackageReconciliationAnswer, ReceiptAnswer, ReceiptInput,
 } from '../../../../shared/api/stock-moves.ts';
 
@@ -28,6 +28,9 @@ export const stockOperations = {
   packageReconciliation: described({ method: 'GET', path: '/state_reporting/package_reconciliation', params: None, query: None, body: NoBody, answer: PackageReconciliationAnswer }),
   /** Receiving a supplier's manifest typed in, where the state has no API (Washington). */
   receiveManifest: described({ method: 'POST', path: '/inventory_receipts', params: None, query: None, body: ManualReceiptInput, answer: ReceiptAnswer }),
+  /** Washington: the sender's CCRS Manifest.CSV read (changes nothing), then every item of it received, or none. */
+  previewCcrsManifest: described({ method: 'POST', path: '/inventory_receipts/ccrs_manifest/preview', params: None, query: None, body: CcrsManifestPreviewInput, answer: CcrsManifestAnswer }),
+  receiveCcrsManifest: described({ method: 'POST', path: '/inventory_receipts/ccrs_manifest', params: None, query: None, body: CcrsManifestReceiptInput, answer: ReceiptAnswer }),
   /** The spec's product list: every product a package can be received into, with stock or not. */
   products: described({
     method: 'GET', path: '/products', params: None, query: Type.Object(pagingFields), body: NoBody,
