@@ -105,7 +105,7 @@ function Counter({ shiftId }: { shiftId: string }) {
         <CatalogSearch inputRef={searchRef} onAdd={addItem} disabled={tendering} />
       </div>
       <aside className="counter__cart" aria-label="Cart">
-        <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} />
+        <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} statewide={compliance.limits.statewide} />
         <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} statewideNote={compliance.limits.statewideNote} />
         {tendering
           ? <TenderPanel shiftId={shiftId} buyer={compliance.saleFields} onBack={() => { setTendering(false); searchRef.current?.focus(); }} />

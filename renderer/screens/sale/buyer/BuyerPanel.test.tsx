@@ -34,6 +34,23 @@ describe('BuyerPanel', () => {
     expect(screen.getByText(/adult-use sales need 21/)).toBeTruthy();
   });
 
+  it("shows Metrc's statewide figure for the patient in one line, and says when it was not checked", () => {
+    render(<BuyerPanel check={notChecked} onTyped={onTyped} statewide={{ kind: 'active', ounces: 2.5, remainingMilli: 70_873 }} />);
+    const line = screen.getByTestId('statewide-allotment');
+    expect(line.textContent).toBe('Statewide (Metrc): 2.5 oz left today');
+    expect(line.getAttribute('title')).toMatch(/^70\.873 g across every store/);
+    cleanup();
+    render(<BuyerPanel check={notChecked} onTyped={onTyped} statewide={{ kind: 'not-checked', reason: 'the register is offline' }} />);
+    expect(screen.getByTestId('statewide-allotment').textContent).toBe('Statewide (Metrc): not checked — the register is offline.');
+    cleanup();
+    render(<BuyerPanel check={notChecked} onTyped={onTyped} statewide={{ kind: 'refused', message: 'Metrc lists the patient card MI-1 as not active.', source: null }} />);
+    expect(screen.getByTestId('statewide-allotment').className).toContain('buyer-check__statewide--refused');
+    cleanup();
+    // Another state, or a buyer not buying as a patient: no line at all.
+    render(<BuyerPanel check={notChecked} onTyped={onTyped} />);
+    expect(screen.queryByTestId('statewide-allotment')).toBeNull();
+  });
+
   it("takes the caregiver's card for an attached patient, and forgets the ID seen before (it was someone else's)", () => {
     useCart.getState().attachCustomer({
       id: 'p-1', firstName: 'Sam', lastName: 'Reed', email: null, phone: null, birthDate: '2014-02-01', kind: 'patient', carryLimit: null,

@@ -6,12 +6,16 @@ import { Field } from '../../../ui/Field.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useCreateCustomer } from '../../customers/customer-queries.ts';
 import { useCart } from '../../../state/cart-store.ts';
+import { amountText } from '../../../../shared/compliance/limits/amount-text.ts';
+import { statewideLine, type StatewideAtCounter } from '../limits/statewide-at-counter.ts';
 import type { BuyerCheck } from './buyer-check.ts';
 import { useBuyer } from './buyer-store.ts';
 
 interface BuyerPanelProps {
   check: BuyerCheck;
   onTyped(birthDate: string, idExpirationDate: string | null): Promise<BuyerCheck>;
+  /** Metrc's statewide figure for the attached patient where the state keeps one (null or absent: none to show). */
+  statewide?: StatewideAtCounter | null;
 }
 
 /**
@@ -19,7 +23,7 @@ interface BuyerPanelProps {
  * two ways to check an ID — scan it anywhere on this screen, or type its dates. A scanned licence
  * nobody on file holds can become a new customer.
  */
-export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
+export function BuyerPanel({ check, onTyped, statewide = null }: BuyerPanelProps) {
   const [typing, setTyping] = useState(false);
   const { scanProblem, unknownLicence } = useBuyer();
   const cartEmpty = useCart((state) => state.lines.length === 0);
@@ -32,6 +36,7 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
       {check.ok && <p className="buyer-check__verdict" title={check.summary}><strong>Buyer checked.</strong> {check.summary}</p>}
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
+      {statewide !== null && <StatewideLine statewide={statewide} />}
       {patientAttached && <CaregiverAtCounter checked={check.ok} />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
@@ -45,6 +50,12 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
         )}
     </section>
   );
+}
+
+/** What Metrc allows the patient today, read before ringing: one line, the grams it holds the cart to in its title. */
+function StatewideLine({ statewide }: { statewide: StatewideAtCounter }) {
+  const title = statewide.kind === 'active' ? `${amountText(statewide.remainingMilli, 'g')} across every store; this sale is held to the smaller of it and this store's own count` : undefined;
+  return <p className={`buyer-check__statewide buyer-check__statewide--${statewide.kind}`} data-testid="statewide-allotment" title={title}>{statewideLine(statewide)}</p>;
 }
 
 function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped']; onDone: () => void }) {

@@ -10,7 +10,7 @@ afterEach(() => { cleanup(); });
 
 describe('LimitBars', () => {
   it('says beside a patient\'s limits that the statewide figure was not checked, where there is one to say', () => {
-    const note = "Metrc's statewide allotment for this patient could not be checked at this register (Mich. Admin. Code R 420.506(1)–(2)).";
+    const note = "Metrc's statewide allotment for this patient was not checked (Mich. Admin. Code R 420.506(1)–(2)).";
     render(<LimitBars check={empty} anonymous={false} profileName="Michigan" statewideNote={note} />);
     expect(screen.getByTestId('statewide-note').textContent).toBe(note);
     cleanup();
