@@ -40,8 +40,10 @@ describe('BuyerPanel', () => {
     expect(line.textContent).toBe('Statewide (Metrc): 2.5 oz left today');
     expect(line.getAttribute('title')).toMatch(/^70\.873 g across every store/);
     cleanup();
-    render(<BuyerPanel check={notChecked} onTyped={onTyped} statewide={{ kind: 'not-checked', reason: 'the register is offline' }} />);
-    expect(screen.getByTestId('statewide-allotment').textContent).toBe('Statewide (Metrc): not checked — the register is offline.');
+    const note = "Metrc's statewide allotment for this patient was not checked (Mich. Admin. Code R 420.506(1)–(2)): the sale is held to this store's own count.";
+    render(<BuyerPanel check={notChecked} onTyped={onTyped} statewide={{ kind: 'not-checked', reason: 'the register is offline' }} statewideNote={note} />);
+    expect(screen.getByTestId('statewide-allotment').textContent).toBe("Statewide (Metrc): not checked — the register is offline. Held to this store's own count.");
+    expect(screen.getByTestId('statewide-allotment').getAttribute('title')).toBe(note);
     cleanup();
     render(<BuyerPanel check={notChecked} onTyped={onTyped} statewide={{ kind: 'refused', message: 'Metrc lists the patient card MI-1 as not active.', source: null }} />);
     expect(screen.getByTestId('statewide-allotment').className).toContain('buyer-check__statewide--refused');

@@ -16,6 +16,8 @@ interface BuyerPanelProps {
   onTyped(birthDate: string, idExpirationDate: string | null): Promise<BuyerCheck>;
   /** Metrc's statewide figure for the attached patient where the state keeps one (null or absent: none to show). */
   statewide?: StatewideAtCounter | null;
+  /** Where it was not checked: what that means for the sale, citing the rule (the line's title). */
+  statewideNote?: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ interface BuyerPanelProps {
  * two ways to check an ID — scan it anywhere on this screen, or type its dates. A scanned licence
  * nobody on file holds can become a new customer.
  */
-export function BuyerPanel({ check, onTyped, statewide = null }: BuyerPanelProps) {
+export function BuyerPanel({ check, onTyped, statewide = null, statewideNote = null }: BuyerPanelProps) {
   const [typing, setTyping] = useState(false);
   const { scanProblem, unknownLicence } = useBuyer();
   const cartEmpty = useCart((state) => state.lines.length === 0);
@@ -36,7 +38,7 @@ export function BuyerPanel({ check, onTyped, statewide = null }: BuyerPanelProps
       {check.ok && <p className="buyer-check__verdict" title={check.summary}><strong>Buyer checked.</strong> {check.summary}</p>}
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
-      {statewide !== null && <StatewideLine statewide={statewide} />}
+      {statewide !== null && <StatewideLine statewide={statewide} note={statewideNote} />}
       {patientAttached && <CaregiverAtCounter checked={check.ok} />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
@@ -52,9 +54,14 @@ export function BuyerPanel({ check, onTyped, statewide = null }: BuyerPanelProps
   );
 }
 
-/** What Metrc allows the patient today, read before ringing: one line, the grams it holds the cart to in its title. */
-function StatewideLine({ statewide }: { statewide: StatewideAtCounter }) {
-  const title = statewide.kind === 'active' ? `${amountText(statewide.remainingMilli, 'g')} across every store; this sale is held to the smaller of it and this store's own count` : undefined;
+/**
+ * What Metrc allows the patient today, read before ringing, in one line (the cart keeps its room at
+ * a busy counter): the grams it holds the cart to, or what not checking means, in its title.
+ */
+function StatewideLine({ statewide, note }: { statewide: StatewideAtCounter; note: string | null }) {
+  const title = statewide.kind === 'active'
+    ? `${amountText(statewide.remainingMilli, 'g')} across every store; this sale is held to the smaller of it and this store's own count`
+    : statewide.kind === 'not-checked' ? note ?? undefined : undefined;
   return <p className={`buyer-check__statewide buyer-check__statewide--${statewide.kind}`} data-testid="statewide-allotment" title={title}>{statewideLine(statewide)}</p>;
 }
 

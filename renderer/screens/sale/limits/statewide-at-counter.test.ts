@@ -27,6 +27,6 @@ describe("Metrc's statewide figure at the counter", () => {
   it('says it in one line for the buyer panel', () => {
     expect(statewideLine({ kind: 'active', ounces: 2.5, remainingMilli: 70_873 })).toBe('Statewide (Metrc): 2.5 oz left today');
     expect(statewideLine({ kind: 'checking' })).toBe('Statewide (Metrc): checking…');
-    expect(statewideLine({ kind: 'not-checked', reason: 'the register is offline' })).toBe('Statewide (Metrc): not checked — the register is offline.');
+    expect(statewideLine({ kind: 'not-checked', reason: 'the register is offline' })).toBe("Statewide (Metrc): not checked — the register is offline. Held to this store's own count.");
   });
 });

@@ -44,6 +44,6 @@ export function statewideLine(statewide: StatewideAtCounter): string {
     case 'checking': return 'Statewide (Metrc): checking…';
     case 'active': return `Statewide (Metrc): ${statewide.ounces} oz left today`;
     case 'refused': return `Statewide (Metrc): card refused — ${statewide.message}`;
-    case 'not-checked': return `Statewide (Metrc): not checked — ${statewide.reason}.`;
+    case 'not-checked': return `Statewide (Metrc): not checked — ${statewide.reason}. Held to this store's own count.`;
   }
 }

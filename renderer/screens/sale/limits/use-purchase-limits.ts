@@ -23,7 +23,7 @@ export interface PurchaseLimits {
   saleKindNote: string | null;
   /** Where the state keeps the patient's limit statewide: Metrc's figure as the Store API answered it, or why not (null otherwise). */
   statewide: StatewideAtCounter | null;
-  /** Where Metrc's figure could not be had: that the sale is held to our own count (null otherwise). */
+  /** Where Metrc's figure could not be had: that the sale is held to our own count, citing the rule (null otherwise). */
   statewideNote: string | null;
   /** Metrc refuses the patient's card, or the cart goes over what Metrc allows today: why payment waits (null otherwise). */
   statewideProblem: string | null;
