@@ -53,6 +53,25 @@ describe('BuyerPanel', () => {
     expect(screen.queryByTestId('statewide-allotment')).toBeNull();
   });
 
+  it("a card the check refused: said once, no ID asked for, and another card can be given at once", () => {
+    useCart.getState().attachCustomer({
+      id: 'p-1', firstName: 'Sam', lastName: 'Reed', email: null, phone: null, birthDate: '2014-02-01', kind: 'patient', carryLimit: null,
+      expirationDate: '2027-06-30', loyaltyPoints: null, searchText: '', pending: false, caregiverCardNumber: 'CG-4F2A19',
+    });
+    useBuyer.getState().caregiverAtCounter('CG-0000');
+    const refused: BuyerCheck = { ok: false, saleKind: 'medical', code: 'caregiver-not-linked', message: "Card CG-0000 is not this patient's caregiver (the patient's record names CG-4F2A19)." };
+    render(<BuyerPanel check={refused} onTyped={onTyped} />);
+    expect(screen.getByText(/Caregiver buying for the patient, card CG-0000\.$/)).toBeTruthy();
+    expect(screen.queryByText(/Check the caregiver’s ID/)).toBeNull();
+    expect(screen.queryByText('type the dates from it')).toBeNull();
+    fireEvent.click(screen.getByText('Another caregiver card'));
+    const card = screen.getByLabelText<HTMLInputElement>("Caregiver's card number");
+    expect(card.value).toBe('CG-0000');
+    fireEvent.change(card, { target: { value: 'CG-4F2A19' } });
+    fireEvent.click(screen.getByText('Caregiver buys'));
+    expect(useBuyer.getState().caregiverCard).toBe('CG-4F2A19');
+  });
+
   it("takes the caregiver's card for an attached patient, and forgets the ID seen before (it was someone else's)", () => {
     useCart.getState().attachCustomer({
       id: 'p-1', firstName: 'Sam', lastName: 'Reed', email: null, phone: null, birthDate: '2014-02-01', kind: 'patient', carryLimit: null,

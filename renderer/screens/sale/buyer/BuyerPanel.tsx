@@ -25,8 +25,12 @@ interface BuyerPanelProps {
  * two ways to check an ID — scan it anywhere on this screen, or type its dates. A scanned licence
  * nobody on file holds can become a new customer.
  */
+/** The check refused the caregiver's card itself: no ID shown can mend that, only another card or the patient in person. */
+const CARD_PROBLEMS: ReadonlySet<string> = new Set(['caregiver-no-card', 'caregiver-not-linked', 'caregiver-without-patient', 'caregiver-not-medical']);
+
 export function BuyerPanel({ check, onTyped, statewide = null, statewideNote = null }: BuyerPanelProps) {
   const [typing, setTyping] = useState(false);
+  const [takingCard, setTakingCard] = useState(false);
   const { scanProblem, unknownLicence } = useBuyer();
   const cartEmpty = useCart((state) => state.lines.length === 0);
   const patientAttached = useCart((state) => state.customer?.kind === 'patient');
@@ -39,12 +43,13 @@ export function BuyerPanel({ check, onTyped, statewide = null, statewideNote = n
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
       {statewide !== null && <StatewideLine statewide={statewide} note={statewideNote} />}
-      {patientAttached && <CaregiverAtCounter checked={check.ok} />}
+      {patientAttached && <CaregiverAtCounter check={check} open={takingCard} setOpen={setTakingCard} />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
       {typing
         ? <TypedIdForm onDone={() => setTyping(false)} onTyped={onTyped} />
-        : !check.ok && (
+        // While the caregiver's card is asked for, or refused, an ID would not settle the check: the line keeps the cart's room.
+        : !check.ok && !(patientAttached && takingCard) && !CARD_PROBLEMS.has(check.code) && (
           <p className="muted buyer-check__how">
             Scan it anywhere on this screen, or{' '}
             <button type="button" className="link-button" onClick={() => setTyping(true)}>type the dates from it</button>.
@@ -97,38 +102,46 @@ function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped'];
 /**
  * Who buys for the attached patient: the patient in person, or their caregiver, by the caregiver
  * card number they show. A caregiver's ID is then the one checked (scanned or typed after the card).
+ * At a busy counter each state is one line: the offer, the card form, or the card taken with the
+ * two ways on (another card, the patient in person).
  */
-function CaregiverAtCounter({ checked }: { checked: boolean }) {
+function CaregiverAtCounter({ check, open, setOpen }: { check: BuyerCheck; open: boolean; setOpen(open: boolean): void }) {
   const { caregiverCard, caregiverAtCounter } = useBuyer();
   const [card, setCard] = useState('');
-  const [open, setOpen] = useState(false);
   // Who buys is settled before the ID check: once the patient's own ID has passed, the patient is
   // buying in person, and the offer would only take a line the cart needs at a busy counter.
-  if (checked && caregiverCard === null && !open) return null;
-  if (caregiverCard !== null) {
+  if (check.ok && caregiverCard === null && !open) return null;
+  if (open) {
     return (
-      <p className="buyer-check__caregiver">
-        Caregiver buying for the patient, card {caregiverCard}. Check the caregiver&rsquo;s ID.{' '}
-        <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
-      </p>
+      <form className="buyer-check__typed buyer-check__caregiver-form" aria-label="Caregiver buying for the patient"
+        onSubmit={(event) => { event.preventDefault(); if (card.trim() !== '') { caregiverAtCounter(card.trim()); setOpen(false); } }}>
+        <Field label="Caregiver's card number" value={card} onChange={(event) => setCard(event.target.value)} autoFocus autoComplete="off" spellCheck={false} />
+        <div className="weigh__row">
+          <button type="submit" className="button button--primary">Caregiver buys</button>
+          <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>Cancel</button>
+        </div>
+      </form>
     );
   }
-  if (!open) {
+  if (caregiverCard !== null) {
+    // A card the check refused is said once, in the verdict above; asking for the caregiver's ID then would mislead.
+    const cardRefused = !check.ok && CARD_PROBLEMS.has(check.code);
+    const next = check.ok || cardRefused ? '' : ' Check the caregiver’s ID.';
     return (
-      <p className="muted buyer-check__caregiver">
-        <button type="button" className="link-button" onClick={() => setOpen(true)}>A caregiver is buying for this patient</button>
+      <p className="buyer-check__caregiver">
+        Caregiver buying for the patient, card {caregiverCard}.{next}{' '}
+        <span className="buyer-check__caregiver-actions">
+          <button type="button" className="link-button" onClick={() => { setCard(caregiverCard); setOpen(true); }}>Another caregiver card</button>
+          {' · '}
+          <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
+        </span>
       </p>
     );
   }
   return (
-    <form className="buyer-check__typed" aria-label="Caregiver buying for the patient"
-      onSubmit={(event) => { event.preventDefault(); if (card.trim() !== '') { caregiverAtCounter(card.trim()); setOpen(false); } }}>
-      <Field label="Caregiver's card number" value={card} onChange={(event) => setCard(event.target.value)} autoFocus />
-      <div className="weigh__row">
-        <button type="submit" className="button button--primary">Caregiver buys</button>
-        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>Cancel</button>
-      </div>
-    </form>
+    <p className="muted buyer-check__caregiver">
+      <button type="button" className="link-button" onClick={() => { setCard(''); setOpen(true); }}>A caregiver is buying for this patient</button>
+    </p>
   );
 }
 
