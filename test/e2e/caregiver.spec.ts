@@ -26,7 +26,8 @@ test('a caregiver buys for a minor patient: card, ID, sale, and the Store API ho
   const check = page.getByTestId('buyer-check');
   await attachCustomer(page, 'Lark');
   await addFlowerGrams(page, '2');
-  // A minor patient may not buy in person: the panel offers the caregiver before any ID is checked.
+  // A minor patient may not buy in person: the panel says who may, and offers the caregiver before any ID is checked.
+  await expect(check).toContainText(`The patient is 16: only their caregiver may buy for them (card ${CAREGIVER_CARD} on their record).`);
   const offer = check.getByRole('button', { name: 'A caregiver is buying for this patient' });
   await expect(offer).toBeVisible();
   await shot(page, '01-patient-picked');
@@ -47,7 +48,7 @@ test('a caregiver buys for a minor patient: card, ID, sale, and the Store API ho
   await check.getByRole('button', { name: 'Another caregiver card' }).click();
   await check.getByLabel("Caregiver's card number").fill(CAREGIVER_CARD);
   await check.getByRole('button', { name: 'Caregiver buys' }).click();
-  await expect(check).toContainText(`Caregiver buying for the patient, card ${CAREGIVER_CARD}. Check the caregiver’s ID.`);
+  await expect(check).toContainText(`Caregiver buying, card ${CAREGIVER_CARD}: check the caregiver’s ID.`);
   await shot(page, '04-caregiver-card-taken');
 
   await check.getByRole('button', { name: 'type the dates from it' }).click();

@@ -61,8 +61,8 @@ describe('BuyerPanel', () => {
     useBuyer.getState().caregiverAtCounter('CG-0000');
     const refused: BuyerCheck = { ok: false, saleKind: 'medical', code: 'caregiver-not-linked', message: "Card CG-0000 is not this patient's caregiver (the patient's record names CG-4F2A19)." };
     render(<BuyerPanel check={refused} onTyped={onTyped} />);
-    expect(screen.getByText(/Caregiver buying for the patient, card CG-0000\.$/)).toBeTruthy();
-    expect(screen.queryByText(/Check the caregiver’s ID/)).toBeNull();
+    expect(screen.getByText(/^Caregiver buying, card CG-0000\.$/)).toBeTruthy();
+    expect(screen.queryByText(/check the caregiver’s ID/)).toBeNull();
     expect(screen.queryByText('type the dates from it')).toBeNull();
     fireEvent.click(screen.getByText('Another caregiver card'));
     const card = screen.getByLabelText<HTMLInputElement>("Caregiver's card number");
@@ -83,7 +83,7 @@ describe('BuyerPanel', () => {
     fireEvent.change(screen.getByLabelText("Caregiver's card number"), { target: { value: ' CG-4F2A19 ' } });
     fireEvent.click(screen.getByText('Caregiver buys'));
     expect(useBuyer.getState()).toMatchObject({ caregiverCard: 'CG-4F2A19', evidence: null });
-    expect(screen.getByText(/Caregiver buying for the patient, card CG-4F2A19/)).toBeTruthy();
+    expect(screen.getByText(/^Caregiver buying, card CG-4F2A19: check the caregiver’s ID\.$/)).toBeTruthy();
     fireEvent.click(screen.getByText('The patient buys in person'));
     expect(useBuyer.getState().caregiverCard).toBeNull();
   });

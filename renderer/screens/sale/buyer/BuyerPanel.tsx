@@ -43,7 +43,7 @@ export function BuyerPanel({ check, onTyped, statewide = null, statewideNote = n
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
       {statewide !== null && <StatewideLine statewide={statewide} note={statewideNote} />}
-      {patientAttached && <CaregiverAtCounter check={check} open={takingCard} setOpen={setTakingCard} />}
+      {patientAttached && <CaregiverAtCounter check={check} open={takingCard} setOpen={setTakingCard} typingId={typing} />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
       {typing
@@ -105,7 +105,7 @@ function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped'];
  * At a busy counter each state is one line: the offer, the card form, or the card taken with the
  * two ways on (another card, the patient in person).
  */
-function CaregiverAtCounter({ check, open, setOpen }: { check: BuyerCheck; open: boolean; setOpen(open: boolean): void }) {
+function CaregiverAtCounter({ check, open, setOpen, typingId }: { check: BuyerCheck; open: boolean; setOpen(open: boolean): void; typingId: boolean }) {
   const { caregiverCard, caregiverAtCounter } = useBuyer();
   const [card, setCard] = useState('');
   // Who buys is settled before the ID check: once the patient's own ID has passed, the patient is
@@ -126,15 +126,18 @@ function CaregiverAtCounter({ check, open, setOpen }: { check: BuyerCheck; open:
   if (caregiverCard !== null) {
     // A card the check refused is said once, in the verdict above; asking for the caregiver's ID then would mislead.
     const cardRefused = !check.ok && CARD_PROBLEMS.has(check.code);
-    const next = check.ok || cardRefused ? '' : ' Check the caregiver’s ID.';
+    const next = check.ok || cardRefused ? '.' : ': check the caregiver’s ID.';
     return (
       <p className="buyer-check__caregiver">
-        Caregiver buying for the patient, card {caregiverCard}.{next}{' '}
-        <span className="buyer-check__caregiver-actions">
-          <button type="button" className="link-button" onClick={() => { setCard(caregiverCard); setOpen(true); }}>Another caregiver card</button>
-          {' · '}
-          <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
-        </span>
+        Caregiver buying, card {caregiverCard}{next}{' '}
+        {/* While the caregiver's ID is typed, the form has the room: the other ways come back with it closed. */}
+        {!typingId && (
+          <span className="buyer-check__caregiver-actions">
+            <button type="button" className="link-button" onClick={() => { setCard(caregiverCard); setOpen(true); }}>Another caregiver card</button>
+            {' · '}
+            <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
+          </span>
+        )}
       </p>
     );
   }
