@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsManager, test } from './support/fixtures.ts';
-import { addFlowerGrams, attachCustomer, storeClient } from './support/register.ts';
+import { expect, test } from './support/fixtures.ts';
+import { addFlowerGrams, attachCustomer, payCash, setUpRegister, storeClient } from './support/register.ts';
 
 /**
  * A caregiver buying for a patient at the demo's Downtown store (Oregon, registered for medical
@@ -18,10 +18,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 test('a caregiver buys for a minor patient: card, ID, sale, and the Store API holds the caregiver on the order', async ({ page, storeApi }) => {
   test.setTimeout(240_000);
-  await signInAsManager(page);
-  await page.getByLabel('Starting cash').fill('200');
-  await page.getByRole('button', { name: 'Open shift' }).click();
-  await expect(page.getByTestId('current-shift')).toContainText('Shift open since');
+  await setUpRegister(page);
 
   const check = page.getByTestId('buyer-check');
   await attachCustomer(page, 'Lark');
@@ -60,13 +57,7 @@ test('a caregiver buys for a minor patient: card, ID, sale, and the Store API ho
   await expect(check).toContainText('for a patient of 16');
   await shot(page, '06-caregiver-checked');
 
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('button', { name: 'Cash', exact: true }).click();
-  await page.getByRole('button', { name: 'Add payment' }).click();
-  await page.getByRole('button', { name: /^Complete sale/ }).click();
-  const receiptId = (await page.getByTestId('receipt-id').textContent()) ?? '';
-  expect(receiptId).toMatch(/^[0-9A-F]{12}$/);
-  await shot(page, '07-receipt');
+  const receiptId = await payCash(page);
   await expect(page.getByTestId('pending-count')).toHaveText('All sent', { timeout: 60_000 });
 
   const client = await storeClient(storeApi.url);

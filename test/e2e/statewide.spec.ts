@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startMetrcStandIn } from '../stand-ins/metrc/server.ts';
-import { DEMO_LOCATION_NAME, expect, signInAsManager, test, type E2eStoreApi } from './support/fixtures.ts';
-import { addFlowerGrams, attachCustomer, passBuyerCheck, storeClient } from './support/register.ts';
+import { DEMO_LOCATION_NAME, expect, test, type E2eStoreApi } from './support/fixtures.ts';
+import { addFlowerGrams, attachCustomer, passBuyerCheck, setUpRegister, storeClient } from './support/register.ts';
 
 /**
  * A Michigan patient at the counter (Mich. Admin. Code R 420.506(1)–(2)): the register cannot ask
@@ -31,13 +31,6 @@ async function moveDowntownToMichigan(storeApi: E2eStoreApi): Promise<void> {
   await storeApi.start();
 }
 
-async function openShift(page: Page): Promise<void> {
-  await signInAsManager(page);
-  await page.getByLabel('Starting cash').fill('200');
-  await page.getByRole('button', { name: 'Open shift' }).click();
-  await expect(page.getByTestId('current-shift')).toContainText('Shift open since');
-}
-
 test("a Michigan patient's statewide allotment from Metrc shows before ringing and holds the cart; offline it says not checked", async ({ page, storeApi }) => {
   test.setTimeout(240_000);
   const metrc = await startMetrcStandIn({ vendorKeys: [VENDOR_KEY], facilities: [{ licenseNumber: LICENSE, userKeys: [USER_KEY] }] });
@@ -52,7 +45,7 @@ test("a Michigan patient's statewide allotment from Metrc shows before ringing a
     // Bought 2 oz at another store today: Metrc allows half an ounce (14.174 g) more, where the store's own count allows 2.5 oz.
     metrc.setPatientStatus({ PatientLicenseNumber: card, FlowerOuncesAvailable: 0.5 });
 
-    await openShift(page);
+    await setUpRegister(page);
     await attachCustomer(page, 'Calloway');
     const statewide = page.getByTestId('statewide-allotment');
     await expect(statewide).toHaveText('Statewide (Metrc): 0.5 oz left today', { timeout: 30_000 });
@@ -84,7 +77,7 @@ test("a Michigan patient's statewide allotment from Metrc shows before ringing a
 test('where the location does not report to Metrc, the panel says the figure was not checked and why', async ({ page, storeApi }) => {
   test.setTimeout(180_000);
   await moveDowntownToMichigan(storeApi);
-  await openShift(page);
+  await setUpRegister(page);
   await attachCustomer(page, 'Calloway');
   const statewide = page.getByTestId('statewide-allotment');
   await expect(statewide).toHaveText("Statewide (Metrc): not checked — the location does not report to Metrc. Held to this store's own count.", { timeout: 30_000 });
