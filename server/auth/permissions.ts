@@ -34,7 +34,7 @@ export const permissions = {
   'manage-state-reporting': MANAGERS,
   /** The back office: locations, staff, product types, products and prices, stock, patients and person groups. */
   'manage-back-office': MANAGERS,
-  /** POST /orders (a sale). */
+  /** POST /orders (a sale), and GET /patients/{id}/statewide_allotment (what Metrc will hold the sale to). */
   'ring-sale': ANYONE,
 } as const satisfies Record<string, readonly Role[]>;
 

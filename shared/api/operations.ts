@@ -14,7 +14,7 @@ import { CatalogFeedPage, CatalogFeedQuery } from './catalog-feed.ts';
 import { ListMeta, PagingQuery, SortDirection, pagingFields } from './common.ts';
 import { CustomerV2, NewCustomerV2 } from './customers.ts';
 import { TaxItem } from './money.ts';
-import { Patient, PersonGroup } from './people.ts';
+import { Patient, PersonGroup, StatewideAllotmentAnswer } from './people.ts';
 import { RegisterSettingsAnswer } from './register-settings.ts';
 import { Reconciliation, StateReportingAnswer, StateReportStatus } from './state-reporting.ts';
 import { Device, DeviceInput, Order, OrderInput, RegisterOrder, PaymentMethod, PushNotification, Shift, ShiftCloseInput, ShiftOpenInput, ShiftWithSummary } from './sales.ts';
@@ -153,6 +153,8 @@ export const operations = {
   places: operation({ method: 'GET', path: '/places', params: None, query: PlacesQuery, body: NoBody, answer: Type.Object({ places: Type.Array(PlaceV2) }) }),
   customers: operation({ method: 'GET', path: '/customers', params: None, query: CustomersQuery, body: NoBody, answer: Type.Object({ customers: Type.Array(CustomerV2) }) }),
   patients: operation({ method: 'GET', path: '/patients', params: None, query: PagingQuery, body: NoBody, answer: Type.Object({ patients: Type.Array(Patient), meta: ListMeta }) }),
+  /** Extension: Metrc's remaining statewide allotment for a patient, asked by the Store API (people/statewide-allotment.ts). */
+  statewideAllotment: operation({ method: 'GET', path: '/patients/:id/statewide_allotment', params: ById, query: None, body: NoBody, answer: StatewideAllotmentAnswer }),
   productTypes: operation({ method: 'GET', path: '/product_types', params: None, query: None, body: NoBody, answer: Type.Object({ product_types: Type.Array(ProductTypeV2) }) }),
   paymentMethods: operation({ method: 'GET', path: '/payment_methods', params: None, query: None, body: NoBody, answer: Type.Object({ payment_methods: Type.Array(PaymentMethod) }) }),
   taxItems: operation({ method: 'GET', path: '/tax_items', params: None, query: None, body: NoBody, answer: Type.Object({ tax_items: Type.Array(TaxItem) }) }),
@@ -280,6 +282,8 @@ export const strainsPage = (api: ApiTransport, query: Page) => callOperation(api
 export const placesPage = (api: ApiTransport, query: Page) => callOperation(api, operations.places, { ...noInput, query });
 export const customersPage = (api: ApiTransport, query: Page) => callOperation(api, operations.customers, { ...noInput, query });
 export const patientsPage = (api: ApiTransport, query: Page) => callOperation(api, operations.patients, { ...noInput, query });
+export const getStatewideAllotment = (api: ApiTransport, patientId: string, timeoutMs?: number) =>
+  callOperation(api, operations.statewideAllotment, { ...noInput, params: { id: patientId } }, timeoutMs);
 export const listProductTypes = (api: ApiTransport) => callOperation(api, operations.productTypes, noInput);
 export const listPaymentMethods = (api: ApiTransport) => callOperation(api, operations.paymentMethods, noInput);
 export const listTaxItems = (api: ApiTransport) => callOperation(api, operations.taxItems, noInput);

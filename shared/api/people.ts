@@ -72,3 +72,30 @@ export const Package = Type.Object({
   inventory_items: Type.Array(InventoryItemV2),
 });
 export type Package = Static<typeof Package>;
+
+/**
+ * Extension: what Metrc says a patient may still buy, where the location's state keeps a patient's
+ * limit statewide (Michigan, Colorado), asked by the Store API (the location's Metrc key never
+ * leaves it). `active`: Metrc's remaining allotment, beside the purchase limit it stands for;
+ * `refused`: Metrc lists the card as unknown or not active (a live sale to it is refused);
+ * `not_checked`: Metrc could not be asked (not a statewide state, not reporting to Metrc, no key,
+ * no card number, out of reach within the look-up's 3 s), and `message` says why.
+ */
+export const StatewideAllotmentStatus = Type.Union([Type.Literal('active'), Type.Literal('refused'), Type.Literal('not_checked')]);
+export const StatewideAllotment = Type.Object({
+  status: StatewideAllotmentStatus,
+  /** The location's calendar date the figure is for (YYYY-MM-DD). */
+  date: Type.String(),
+  /** The purchase limit Metrc's figure stands beside (a limit id of the location's profile: "usable-medical-day"); null where the state keeps none statewide. */
+  limit: Nullable(Type.String()),
+  /** The rule asking for the check (its citation); null where the state keeps no limit statewide. */
+  source: Nullable(Type.String()),
+  /** What Metrc still allows, in grams (unit 0), rounded down to the thousandth: the unit the register counts that limit in. Null unless active. */
+  remaining: Nullable(Quantity),
+  /** The same figure as Metrc answered it, in ounces of usable marijuana (flower equivalent). Null unless active. */
+  remaining_ounces: Nullable(Type.Number()),
+  /** Why it was not checked, or Metrc's refusal; null when active. */
+  message: Nullable(Type.String()),
+});
+export type StatewideAllotment = Static<typeof StatewideAllotment>;
+export const StatewideAllotmentAnswer = Type.Object({ statewide_allotment: StatewideAllotment });

@@ -21,7 +21,7 @@ describe('a statewide patient limit (Mich. Admin. Code R 420.506(1)–(2))', () 
   });
 
   it('the register says a patient sale in Michigan or Colorado was held to its own count, citing the rule; nowhere else', () => {
-    expect(statewideNotice(michigan, 'medical')).toMatch(/^Metrc's statewide allotment for this patient could not be checked at this register \(Mich\. Admin\. Code R 420\.506\(1\)–\(2\)\)/);
+    expect(statewideNotice(michigan, 'medical')).toMatch(/^Metrc's statewide allotment for this patient was not checked \(Mich\. Admin\. Code R 420\.506\(1\)–\(2\)\)/);
     expect(statewideNotice(colorado, 'medical')).toContain('C.R.S. 44-10-501(1)(b)');
     expect(statewideNotice(michigan, 'adult-use')).toBeNull();
     expect(statewideNotice(oregon, 'medical')).toBeNull();

@@ -105,8 +105,8 @@ function Counter({ shiftId }: { shiftId: string }) {
         <CatalogSearch inputRef={searchRef} onAdd={addItem} disabled={tendering} />
       </div>
       <aside className="counter__cart" aria-label="Cart">
-        <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} />
-        <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} statewideNote={compliance.limits.statewideNote} />
+        <BuyerPanel check={compliance.check} onTyped={compliance.onTyped} statewide={compliance.limits.statewide} statewideNote={compliance.limits.statewideNote} />
+        <LimitBars check={compliance.limits.check} anonymous={compliance.anonymous} profileName={compliance.profileName} />
         {tendering
           ? <TenderPanel shiftId={shiftId} buyer={compliance.saleFields} onBack={() => { setTendering(false); searchRef.current?.focus(); }} />
           : <Cart paymentBlock={paymentBlock} canSetQuantity={compliance.limits.canSetQuantity} onRefused={(text) => setMessage({ tone: 'problem', text })}

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/api/back-office.ts';
-import type { FirstSignInOutcome, SignInOutcome } from '../../../shared/bridge.ts';
+import type { FirstSignInOutcome, SessionInfo, SignInOutcome } from '../../../shared/bridge.ts';
 import { useBridge } from '../../state/register-context.tsx';
 import { useSession } from '../../state/session-store.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -38,101 +38,102 @@ export function SignInScreen() {
 function UsualSignIn({ onFirstTime }: { onFirstTime: () => void }) {
   const bridge = useBridge();
   const notice = useSession((state) => (state.phase.kind === 'signed-out' ? state.phase.notice : null));
-  const signedIn = useSession((state) => state.signedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const attempt = useSignInAttempt();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '' || password === '') {
-      setProblem('Enter your e-mail and password.');
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
+  function submit() {
+    if (email.trim() === '' || password === '') return attempt.refuse('Enter your e-mail and password.');
+    attempt.send(async () => {
       const outcome = await bridge.signIn(email.trim(), password);
-      if (outcome.ok) signedIn(outcome.session);
-      else setProblem(signInProblem(outcome));
-    } catch {
-      setProblem('The register could not reach its host. Restart the register app and try again.');
-    } finally {
-      setBusy(false);
-    }
+      return outcome.ok ? outcome.session : signInProblem(outcome);
+    });
   }
 
   return (
-    <main className="gate">
-      <form className="gate__card" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="brand"><span className="brand__leaf" aria-hidden="true" />Canopy Register</div>
-        <h1>Sign in</h1>
-        {notice !== null && <Notice tone="warning">{notice}</Notice>}
-        <Field label="E-mail" type="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        {problem !== null && <Notice tone="problem">{problem}</Notice>}
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
-        <p className="gate__aside">
-          <button type="button" className="link" onClick={onFirstTime}>First time here? Use the code your manager gave you</button>
-        </p>
-      </form>
-    </main>
+    <GateCard title="Sign in" attempt={attempt} submitLabel="Sign in" onSubmit={submit}
+      aside={<button type="button" className="link" onClick={onFirstTime}>First time here? Use the code your manager gave you</button>}>
+      {notice !== null && <Notice tone="warning">{notice}</Notice>}
+      <Field label="E-mail" type="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+    </GateCard>
   );
 }
 
 function FirstSignIn({ onBack }: { onBack: () => void }) {
   const bridge = useBridge();
-  const signedIn = useSession((state) => state.signedIn);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const attempt = useSignInAttempt();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (email.trim() === '' || code.trim() === '' || password === '') {
-      setProblem('Enter your e-mail, the code your manager gave you, and the password you choose.');
-      return;
+      return attempt.refuse('Enter your e-mail, the code your manager gave you, and the password you choose.');
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setProblem(`Choose a password of ${MIN_PASSWORD_LENGTH} characters or more.`);
-      return;
-    }
-    if (password !== repeat) {
-      setProblem('The two passwords are not the same. Type the new password twice.');
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
+    if (password.length < MIN_PASSWORD_LENGTH) return attempt.refuse(`Choose a password of ${MIN_PASSWORD_LENGTH} characters or more.`);
+    if (password !== repeat) return attempt.refuse('The two passwords are not the same. Type the new password twice.');
+    attempt.send(async () => {
       const outcome = await bridge.firstSignIn({ email: email.trim(), code: code.trim(), password });
-      if (outcome.ok) signedIn(outcome.session);
-      else setProblem(firstSignInProblem(outcome));
-    } catch {
-      setProblem('The register could not reach its host. Restart the register app and try again.');
-    } finally {
-      setBusy(false);
-    }
+      return outcome.ok ? outcome.session : firstSignInProblem(outcome);
+    });
   }
 
   return (
+    <GateCard title="First sign-in" attempt={attempt} submitLabel="Set password and sign in" onSubmit={submit}
+      aside={<button type="button" className="link" onClick={onBack}>Back to sign-in with a password</button>}>
+      <p>Enter the one-time code your manager was shown when they added you, and choose your password.</p>
+      <Field label="E-mail" type="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field label="One-time code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} value={code} onChange={(event) => setCode(event.target.value)} />
+      <Field label="New password" type="password" autoComplete="new-password" hint={`${MIN_PASSWORD_LENGTH} characters or more.`} value={password} onChange={(event) => setPassword(event.target.value)} />
+      <Field label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
+    </GateCard>
+  );
+}
+
+/** A sign-in sent through the host: busy while it runs, and what to tell the person when it does not sign them in. */
+interface SignInAttempt {
+  busy: boolean;
+  problem: string | null;
+  /** Refused before anything is sent (a field left empty, passwords that differ). */
+  refuse(problem: string): void;
+  /** Sends it: `signIn` answers the session, or what to tell the person. */
+  send(signIn: () => Promise<SessionInfo | string>): void;
+}
+
+function useSignInAttempt(): SignInAttempt {
+  const signedIn = useSession((state) => state.signedIn);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return {
+    busy, problem, refuse: setProblem,
+    send(signIn) {
+      setBusy(true);
+      setProblem(null);
+      void signIn().then((outcome) => {
+        if (typeof outcome === 'string') setProblem(outcome);
+        else signedIn(outcome);
+      }, () => {
+        setProblem('The register could not reach its host. Restart the register app and try again.');
+      }).finally(() => setBusy(false));
+    },
+  };
+}
+
+/** The card both sign-in forms are: the brand and title, their fields, what went wrong, the submit button, the way to the other form. */
+function GateCard({ title, attempt, submitLabel, onSubmit, aside, children }: {
+  title: string; attempt: SignInAttempt; submitLabel: string; onSubmit: () => void; aside: ReactNode; children: ReactNode;
+}) {
+  return (
     <main className="gate">
-      <form className="gate__card" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="gate__card" onSubmit={(event) => { event.preventDefault(); onSubmit(); }} noValidate>
         <div className="brand"><span className="brand__leaf" aria-hidden="true" />Canopy Register</div>
-        <h1>First sign-in</h1>
-        <p>Enter the one-time code your manager was shown when they added you, and choose your password.</p>
-        <Field label="E-mail" type="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Field label="One-time code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} value={code} onChange={(event) => setCode(event.target.value)} />
-        <Field label="New password" type="password" autoComplete="new-password" hint={`${MIN_PASSWORD_LENGTH} characters or more.`} value={password} onChange={(event) => setPassword(event.target.value)} />
-        <Field label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
-        {problem !== null && <Notice tone="problem">{problem}</Notice>}
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>{busy ? 'Signing in…' : 'Set password and sign in'}</button>
-        <p className="gate__aside">
-          <button type="button" className="link" onClick={onBack}>Back to sign-in with a password</button>
-        </p>
+        <h1>{title}</h1>
+        {children}
+        {attempt.problem !== null && <Notice tone="problem">{attempt.problem}</Notice>}
+        <button type="submit" className="button button--primary button--wide" disabled={attempt.busy}>{attempt.busy ? 'Signing in…' : submitLabel}</button>
+        <p className="gate__aside">{aside}</p>
       </form>
     </main>
   );

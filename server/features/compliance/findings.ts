@@ -1,7 +1,7 @@
 import { OrderType } from '../../../shared/api/sales.ts';
 import { checkAdultUseBuyer, checkMedicalBuyer, ageOn, type BuyerProblem, type BuyerVerdict } from '../../../shared/compliance/age.ts';
 import { checkLimits, type LimitCheck, type LimitViolation } from '../../../shared/compliance/limits/engine.ts';
-import { statewideRefusal } from '../../../shared/compliance/statewide.ts';
+import { statewideLimitRefusal } from '../../../shared/compliance/statewide.ts';
 import { caregiverProblems, type CaregiverProblemCode } from '../../../shared/compliance/caregiver.ts';
 import { medicalOnlyRefusal, saleKindAt, type SaleKind } from '../../../shared/compliance/who-may-buy.ts';
 import type { ComplianceFacts, ComplianceOrder } from './facts.ts';
@@ -174,10 +174,7 @@ function statewideFindings(facts: ComplianceFacts, check: LimitCheck | null): Fi
     return [{ field: 'person_id', code: 'statewide-patient-refused', rule: 'buyer', message: `${statewide.message} Do not sell to this card (${rule.source}).` }];
   }
   if (statewide.kind !== 'active' || check === null) return [];
-  const row = check.rows.find((found) => found.category === rule.rule);
-  // The rule Metrc's figure stands beside counts grams: anything else would compare unlike amounts.
-  if (row === undefined || row.unit !== 'g') return [];
-  const refusal = statewideRefusal(row.inCart, Math.max(0, row.limit - row.usedBefore), statewide.availableOunces);
+  const refusal = statewideLimitRefusal(facts.profile, check, statewide.availableOunces);
   return refusal === null ? [] : [{
     field: 'line_items', code: 'statewide-limit-exceeded', rule: 'limit', message: `${refusal} (${rule.source})`,
     recordedMessage: `Sold over what Metrc allowed this patient across every store: ${refusal} (${rule.source})`,

@@ -6,11 +6,17 @@ import { paging } from '../../http/paging.ts';
 import { personGroupIdsOf } from '../money-settings/repository.ts';
 import { personGroupTaxItems } from '../tax-items/repository.ts';
 import { describedCollection, readOnlyCollection } from './read-only-collection.ts';
+import { statewideAllotmentRoutes } from './statewide-allotment.ts';
 import { listEmployees, listFileAttachments, listLoyaltyPrograms, listPatients, listPersonGroups } from './repository.ts';
 import { presentEmployee, presentFileAttachment, presentLoyaltyProgram, presentPatient, presentPersonGroup } from './present.ts';
 
-/** GET /patients, /employees, /person_groups, /loyalty_programs, /file_attachments (spec §4.9; v2 only). */
-export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+/**
+ * GET /patients, /employees, /person_groups, /loyalty_programs, /file_attachments (spec §4.9; v2 only), and the
+ * extension GET /patients/{id}/statewide_allotment.
+ */
+export const peopleRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
+  const { db } = options;
+  await app.register(statewideAllotmentRoutes, options);
   // Patients and person groups as the register's client describes the calls (shared/api/operations.ts): path, query and answer.
   const { patients, personGroups } = operations;
   app.get(patients.path, describedCollection('people', patients, 'Medical patients of the location'), async (request) => {

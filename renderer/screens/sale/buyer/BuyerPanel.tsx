@@ -6,12 +6,18 @@ import { Field } from '../../../ui/Field.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useCreateCustomer } from '../../customers/customer-queries.ts';
 import { useCart } from '../../../state/cart-store.ts';
+import { amountText } from '../../../../shared/compliance/limits/amount-text.ts';
+import { statewideLine, type StatewideAtCounter } from '../limits/statewide-at-counter.ts';
 import type { BuyerCheck } from './buyer-check.ts';
 import { useBuyer } from './buyer-store.ts';
 
 interface BuyerPanelProps {
   check: BuyerCheck;
   onTyped(birthDate: string, idExpirationDate: string | null): Promise<BuyerCheck>;
+  /** Metrc's statewide figure for the attached patient where the state keeps one (null or absent: none to show). */
+  statewide?: StatewideAtCounter | null;
+  /** Where it was not checked: what that means for the sale, citing the rule (the line's title). */
+  statewideNote?: string | null;
 }
 
 /**
@@ -19,8 +25,12 @@ interface BuyerPanelProps {
  * two ways to check an ID — scan it anywhere on this screen, or type its dates. A scanned licence
  * nobody on file holds can become a new customer.
  */
-export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
+/** The check refused the caregiver's card itself: no ID shown can mend that, only another card or the patient in person. */
+const CARD_PROBLEMS: ReadonlySet<string> = new Set(['caregiver-no-card', 'caregiver-not-linked', 'caregiver-without-patient', 'caregiver-not-medical']);
+
+export function BuyerPanel({ check, onTyped, statewide = null, statewideNote = null }: BuyerPanelProps) {
   const [typing, setTyping] = useState(false);
+  const [takingCard, setTakingCard] = useState(false);
   const { scanProblem, unknownLicence } = useBuyer();
   const cartEmpty = useCart((state) => state.lines.length === 0);
   const patientAttached = useCart((state) => state.customer?.kind === 'patient');
@@ -32,12 +42,14 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
       {check.ok && <p className="buyer-check__verdict" title={check.summary}><strong>Buyer checked.</strong> {check.summary}</p>}
       {!check.ok && check.code === 'no-check' && <p className="buyer-check__verdict" role="status"><strong>{cartEmpty ? 'Check the buyer’s ID.' : 'Check ID to take payment.'}</strong></p>}
       {!check.ok && check.code !== 'no-check' && <p className="buyer-check__verdict" role="status"><strong>Payment blocked.</strong> {check.message}</p>}
-      {patientAttached && <CaregiverAtCounter checked={check.ok} />}
+      {statewide !== null && <StatewideLine statewide={statewide} note={statewideNote} />}
+      {patientAttached && <CaregiverAtCounter check={check} open={takingCard} setOpen={setTakingCard} typingId={typing} />}
       {scanProblem !== null && <Notice tone="problem">The ID scan could not be read: {scanProblem}</Notice>}
       {unknownLicence !== null && check.ok && <NewCustomerFromScan licence={unknownLicence} />}
       {typing
         ? <TypedIdForm onDone={() => setTyping(false)} onTyped={onTyped} />
-        : !check.ok && (
+        // While the caregiver's card is asked for, or refused, an ID would not settle the check: the line keeps the cart's room.
+        : !check.ok && !(patientAttached && takingCard) && !CARD_PROBLEMS.has(check.code) && (
           <p className="muted buyer-check__how">
             Scan it anywhere on this screen, or{' '}
             <button type="button" className="link-button" onClick={() => setTyping(true)}>type the dates from it</button>.
@@ -45,6 +57,17 @@ export function BuyerPanel({ check, onTyped }: BuyerPanelProps) {
         )}
     </section>
   );
+}
+
+/**
+ * What Metrc allows the patient today, read before ringing, in one line (the cart keeps its room at
+ * a busy counter): the grams it holds the cart to, or what not checking means, in its title.
+ */
+function StatewideLine({ statewide, note }: { statewide: StatewideAtCounter; note: string | null }) {
+  const title = statewide.kind === 'active'
+    ? `${amountText(statewide.remainingMilli, 'g')} across every store; this sale is held to the smaller of it and this store's own count`
+    : statewide.kind === 'not-checked' ? note ?? undefined : undefined;
+  return <p className={`buyer-check__statewide buyer-check__statewide--${statewide.kind}`} data-testid="statewide-allotment" title={title}>{statewideLine(statewide)}</p>;
 }
 
 function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped']; onDone: () => void }) {
@@ -79,38 +102,49 @@ function TypedIdForm({ onTyped, onDone }: { onTyped: BuyerPanelProps['onTyped'];
 /**
  * Who buys for the attached patient: the patient in person, or their caregiver, by the caregiver
  * card number they show. A caregiver's ID is then the one checked (scanned or typed after the card).
+ * At a busy counter each state is one line: the offer, the card form, or the card taken with the
+ * two ways on (another card, the patient in person).
  */
-function CaregiverAtCounter({ checked }: { checked: boolean }) {
+function CaregiverAtCounter({ check, open, setOpen, typingId }: { check: BuyerCheck; open: boolean; setOpen(open: boolean): void; typingId: boolean }) {
   const { caregiverCard, caregiverAtCounter } = useBuyer();
   const [card, setCard] = useState('');
-  const [open, setOpen] = useState(false);
   // Who buys is settled before the ID check: once the patient's own ID has passed, the patient is
   // buying in person, and the offer would only take a line the cart needs at a busy counter.
-  if (checked && caregiverCard === null && !open) return null;
-  if (caregiverCard !== null) {
+  if (check.ok && caregiverCard === null && !open) return null;
+  if (open) {
     return (
-      <p className="buyer-check__caregiver">
-        Caregiver buying for the patient, card {caregiverCard}. Check the caregiver&rsquo;s ID.{' '}
-        <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
-      </p>
+      <form className="buyer-check__typed buyer-check__caregiver-form" aria-label="Caregiver buying for the patient"
+        onSubmit={(event) => { event.preventDefault(); if (card.trim() !== '') { caregiverAtCounter(card.trim()); setOpen(false); } }}>
+        <Field label="Caregiver's card number" value={card} onChange={(event) => setCard(event.target.value)} autoFocus autoComplete="off" spellCheck={false} />
+        <div className="weigh__row">
+          <button type="submit" className="button button--primary">Caregiver buys</button>
+          <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>Cancel</button>
+        </div>
+      </form>
     );
   }
-  if (!open) {
+  if (caregiverCard !== null) {
+    // A card the check refused is said once, in the verdict above; asking for the caregiver's ID then would mislead.
+    const cardRefused = !check.ok && CARD_PROBLEMS.has(check.code);
+    const next = check.ok || cardRefused ? '.' : ': check the caregiver’s ID.';
     return (
-      <p className="muted buyer-check__caregiver">
-        <button type="button" className="link-button" onClick={() => setOpen(true)}>A caregiver is buying for this patient</button>
+      <p className="buyer-check__caregiver">
+        Caregiver buying, card {caregiverCard}{next}{' '}
+        {/* While the caregiver's ID is typed, the form has the room: the other ways come back with it closed. */}
+        {!typingId && (
+          <span className="buyer-check__caregiver-actions">
+            <button type="button" className="link-button" onClick={() => { setCard(caregiverCard); setOpen(true); }}>Another caregiver card</button>
+            {' · '}
+            <button type="button" className="link-button" onClick={() => caregiverAtCounter(null)}>The patient buys in person</button>
+          </span>
+        )}
       </p>
     );
   }
   return (
-    <form className="buyer-check__typed" aria-label="Caregiver buying for the patient"
-      onSubmit={(event) => { event.preventDefault(); if (card.trim() !== '') { caregiverAtCounter(card.trim()); setOpen(false); } }}>
-      <Field label="Caregiver's card number" value={card} onChange={(event) => setCard(event.target.value)} autoFocus />
-      <div className="weigh__row">
-        <button type="submit" className="button button--primary">Caregiver buys</button>
-        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>Cancel</button>
-      </div>
-    </form>
+    <p className="muted buyer-check__caregiver">
+      <button type="button" className="link-button" onClick={() => { setCard(''); setOpen(true); }}>A caregiver is buying for this patient</button>
+    </p>
   );
 }
 

@@ -84,8 +84,13 @@ function checkBuyerInPerson({ buyer, evidence, today, saleKind: atLocation }: Bu
   const verdict = saleKind === 'medical'
     ? checkMedicalBuyer({ birthDate: seen.birthDate, cardExpirationDate: buyer?.expirationDate ?? null, idExpirationDate: seen.idExpirationDate, today })
     : checkAdultUseBuyer({ birthDate: seen.birthDate, idExpirationDate: seen.idExpirationDate, today });
-  if (!verdict.ok) return { ok: false, saleKind, code: verdict.code, message: note === null ? verdict.message : `${verdict.message} ${note}` };
   const age = ageOn(seen.birthDate ?? '', today) ?? 0;
+  const caregiverOnRecord = buyer?.kind === 'patient' ? buyer.caregiverCardNumber?.trim() ?? '' : '';
+  if (!verdict.ok && verdict.code === 'under-age' && saleKind === 'medical' && caregiverOnRecord !== '') {
+    // A minor patient's medicine is bought through their caregiver (shared/compliance/caregiver.ts): say the way on, not only "do not sell".
+    return { ok: false, saleKind, code: verdict.code, message: `The patient is ${age}: only their caregiver may buy for them (card ${caregiverOnRecord} on their record). Take the caregiver's card below.` };
+  }
+  if (!verdict.ok) return { ok: false, saleKind, code: verdict.code, message: note === null ? verdict.message : `${verdict.message} ${note}` };
   const expiry = seen.idExpirationDate === null ? '' : `, ID valid to ${seen.idExpirationDate}`;
   const card = saleKind === 'medical' ? `, card valid to ${buyer?.expirationDate ?? ''}` : '';
   return {

@@ -20,7 +20,13 @@ const medical = { kind: 'medical' as const, note: null };
 
 describe('a caregiver buying for a patient at the register', () => {
   it('a 12-year-old patient is refused in person and served through their caregiver, whose card the order names', () => {
-    expect(checkBuyer({ buyer: patient(), evidence: null, today: TODAY, saleKind: medical })).toMatchObject({ ok: false, code: 'under-age' });
+    // In person, the way on is said: their caregiver, by the card on their record; with none on record, the plain refusal.
+    expect(checkBuyer({ buyer: patient(), evidence: null, today: TODAY, saleKind: medical })).toEqual({
+      ok: false, saleKind: 'medical', code: 'under-age',
+      message: "The patient is 12: only their caregiver may buy for them (card CG-4F2A19 on their record). Take the caregiver's card below.",
+    });
+    expect(checkBuyer({ buyer: patient({ caregiverCardNumber: null }), evidence: null, today: TODAY, saleKind: medical }))
+      .toMatchObject({ ok: false, code: 'under-age', message: expect.stringMatching(/^The buyer is 12; medical sales need 18 or older .*Do not sell\.$/) as unknown });
     const check = checkBuyer({ buyer: patient(), evidence: caregiverScan(), today: TODAY, saleKind: medical, caregiver: { cardNumber: ' cg-4f2a19 ', profile: oregon } });
     expect(check).toMatchObject({ ok: true, saleKind: 'medical', age: 12, caregiver: { card_number: 'cg-4f2a19', birth_date: '1985-05-01' } });
     if (check.ok) expect(check.summary).toContain('caregiver');

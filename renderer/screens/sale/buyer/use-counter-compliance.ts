@@ -109,7 +109,8 @@ export function useCounterCompliance(): CounterCompliance {
     return verdict;
   }, [counter, customer, typed, caregiverCard, rules.data]);
 
-  const limitProblem = limits.goodsProblem ?? limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.check?.missing[0]?.message ?? null;
+  const limitProblem = limits.goodsProblem ?? limits.check?.buyerRefusal ?? limits.check?.violations[0]?.message ?? limits.statewideProblem
+    ?? limits.check?.missing[0]?.message ?? null;
   const paymentBlock = !check.ok ? check.message : limitProblem;
   const saleFields = useCallback(() => {
     if (!check.ok || paymentBlock !== null || today === null) return null;

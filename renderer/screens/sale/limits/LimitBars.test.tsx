@@ -9,12 +9,12 @@ const empty: LimitCheck = { rows: [], violations: [], missing: [], buyerRefusal:
 afterEach(() => { cleanup(); });
 
 describe('LimitBars', () => {
-  it('says beside a patient\'s limits that the statewide figure was not checked, where there is one to say', () => {
-    const note = "Metrc's statewide allotment for this patient could not be checked at this register (Mich. Admin. Code R 420.506(1)–(2)).";
-    render(<LimitBars check={empty} anonymous={false} profileName="Michigan" statewideNote={note} />);
-    expect(screen.getByTestId('statewide-note').textContent).toBe(note);
+  // Metrc's statewide figure, and what not checking it means, is the buyer panel's one line (BuyerPanel.test.tsx): the limits keep their room.
+  it("says where the location's state has no limit rules here, and that nothing counts yet on an empty sale", () => {
+    render(<LimitBars check={empty} anonymous={false} profileName={null} />);
+    expect(screen.getByTestId('limit-bars').textContent).toBe("No purchase-limit rules are set for this location's state: limits are not checked here.");
     cleanup();
-    render(<LimitBars check={empty} anonymous={false} profileName="Oregon" />);
-    expect(screen.queryByTestId('statewide-note')).toBeNull();
+    render(<LimitBars check={empty} anonymous={false} profileName="Michigan" />);
+    expect(screen.getByTestId('limit-bars').textContent).toBe('Michigan purchase limitsNothing in this sale counts toward a limit yet.');
   });
 });

@@ -11,11 +11,7 @@ const amount = amountText;
  * A bar per purchase limit of the buyer: what they bought before in its window, what this sale
  * adds, and what remains; the regulation behind the number is the bar's title.
  */
-export function LimitBars({ check, anonymous, profileName, statewideNote = null }: {
-  check: LimitCheck | null; anonymous: boolean; profileName: string | null;
-  /** Where the state keeps a patient's limit statewide: that Metrc's figure was not checked at this register. */
-  statewideNote?: string | null;
-}) {
+export function LimitBars({ check, anonymous, profileName }: { check: LimitCheck | null; anonymous: boolean; profileName: string | null }) {
   if (profileName === null) {
     return <p className="limits muted" data-testid="limit-bars">No purchase-limit rules are set for this location's state: limits are not checked here.</p>;
   }
@@ -26,7 +22,6 @@ export function LimitBars({ check, anonymous, profileName, statewideNote = null 
       <h3 className="limits__title">{profileName} purchase limits{anonymous ? ' — this sale only (no customer attached)' : ''}</h3>
       {shown.length === 0 && <p className="muted">Nothing in this sale counts toward a limit yet.</p>}
       {shown.map((row) => <LimitBar key={`${row.category}-${row.limitKind}`} row={row} />)}
-      {statewideNote !== null && <p className="limits__warning" data-testid="statewide-note">{statewideNote}</p>}
       {check.warnings.map((warning) => <p key={warning} className="limits__warning">{warning}</p>)}
     </section>
   );

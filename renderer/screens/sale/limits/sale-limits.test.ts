@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { oregon, washington } from '../../../../shared/compliance/limits/profiles/index.ts';
+import { michigan, oregon, washington } from '../../../../shared/compliance/limits/profiles/index.ts';
 import { buyerPurchases, type LocalCustomer, type LocalOrder } from '../../../data/index.ts';
 import { catalogItem, freshDatabase } from '../../../data/catalog.test-support.ts';
 import { withRequest } from '../../../data/orders.test-support.ts';
 import { readItemFacts, readLimitHistory } from './buyer-history.ts';
 import { pastPurchases, type LimitFacts } from './limit-lines.ts';
-import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
+import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, statewideProblem, type SaleLimitsInput } from './sale-limits.ts';
 
 const flower: LimitFacts = { id: 'flower', name: 'Gelato', traceabilityType: 1, testResultsUnit: 0, weight: { value: '1', unit: 0 }, unitOfMeasure: 0 };
 const buyer: LocalCustomer = {
@@ -112,6 +112,27 @@ describe('the sale\'s purchase limits with the buyer\'s history', () => {
     const cart = [{ item: tincture, quantity: 1, unit: 0 }];
     expect(medicalOnlyProblem(base({ buyer: patient, medicalSales: true, cart }))).toBeNull();
     expect(medicalOnlyProblem(base({ buyer: null, medicalSales: true, cart }))).toContain('sold to patients only');
+  });
+
+  it("holds a Michigan patient to the smaller of Metrc's statewide figure and our own count, as the Store API does (R 420.506(1)–(2))", () => {
+    const patient: LocalCustomer = { ...buyer, kind: 'patient', carryLimit: null };
+    const detroit = { profile: michigan, timeZone: 'America/Detroit', buyer: patient, medicalSales: true };
+    // Our own count allows 2.5 oz (70.873 g) today; Metrc says 0.5 oz (14.174 g) remain across every store.
+    expect(checkAddition(base({ ...detroit, statewideOunces: 0.5 }), flower, 14, 0)).toEqual({ ok: true });
+    expect(checkAddition(base({ ...detroit, statewideOunces: 0.5 }), flower, 20, 0)).toEqual({
+      ok: false,
+      message: 'Metrc allows this patient 14.174 g more today across every store (0.5 oz); this sale adds 20 g — remove 5.826 g. (Mich. Admin. Code R 420.506(1)–(2))',
+    });
+    // Not known (offline, not checked): our own count alone.
+    expect(checkAddition(base({ ...detroit, statewideOunces: null }), flower, 20, 0)).toEqual({ ok: true });
+    // Where our count is the smaller, our own limit speaks; Metrc's larger figure lets no more through.
+    expect(checkAddition(base({ ...detroit, statewideOunces: 10 }), flower, 71, 0)).toMatchObject({ ok: false, message: expect.stringMatching(/2\.5 oz/) as unknown });
+    // Already in the cart when Metrc's figure arrived: payment waits, saying why.
+    const cart = [{ item: flower, quantity: 20, unit: 0 }];
+    const input = base({ ...detroit, statewideOunces: 0.5, cart });
+    expect(statewideProblem(input, saleLimits(input))).toMatch(/^Metrc allows this patient 14\.174 g more today/);
+    const withinBoth = base({ ...detroit, statewideOunces: 1, cart });
+    expect(statewideProblem(withinBoth, saleLimits(withinBoth))).toBeNull();
   });
 
   it('lets items no limit counts through (no traceability type)', () => {

@@ -1,5 +1,6 @@
 import { canAddLine, checkLimits, type AddLineVerdict, type LimitCheck, type LimitCheckInput, type PastPurchase } from '../../../../shared/compliance/limits/engine.ts';
 import type { JurisdictionProfile } from '../../../../shared/compliance/limits/profile.ts';
+import { statewideLimitRefusal } from '../../../../shared/compliance/statewide.ts';
 import { medicalOnlyRefusal, saleKindAt, type SaleKind } from '../../../../shared/compliance/who-may-buy.ts';
 import type { LocalCustomer } from '../../../data/index.ts';
 import { limitLineOf, type LimitFacts } from './limit-lines.ts';
@@ -17,6 +18,11 @@ export interface SaleLimitsInput {
   history: readonly PastPurchase[];
   /** The location may make medical sales (absent: not known to, so a patient is held to adult use where the state ties medical sales to a status). */
   medicalSales?: boolean;
+  /**
+   * What Metrc says the patient may still buy today, in ounces, where the state keeps the limit
+   * statewide and the Store API could ask (absent or null: not known, the sale is held to our own count).
+   */
+  statewideOunces?: number | null;
 }
 
 /** Whether this sale's buyer buys as a patient here (shared/compliance/who-may-buy.ts, as the Store API decides it). */
@@ -48,7 +54,21 @@ export function checkAddition(input: SaleLimitsInput, item: LimitFacts, quantity
   if (refusal !== null) return { ok: false, message: refusal };
   const counted = limitLineOf(input.profile, item, quantity, unit);
   if (counted === null) return { ok: true };
-  return canAddLine(limitCheckInput(input), counted.line);
+  const verdict = canAddLine(limitCheckInput(input), counted.line);
+  if (!verdict.ok) return verdict;
+  const overStatewide = statewideProblem(input, saleLimits({ ...input, cart: [...input.cart, { item, quantity, unit }] }));
+  return overStatewide === null ? verdict : { ok: false, message: overStatewide };
+}
+
+/**
+ * Why the sale goes over what Metrc allows the patient today, or null: held to the smaller of
+ * Metrc's figure and our own count, as the Store API holds a live sale (shared/compliance/statewide.ts).
+ */
+export function statewideProblem(input: SaleLimitsInput, check: LimitCheck): string | null {
+  const rule = input.profile.statewidePatientLimit;
+  if (rule === undefined || input.statewideOunces === undefined || input.statewideOunces === null || saleKindOfSale(input).kind !== 'medical') return null;
+  const refusal = statewideLimitRefusal(input.profile, check, input.statewideOunces);
+  return refusal === null ? null : `${refusal} (${rule.source})`;
 }
 
 /**

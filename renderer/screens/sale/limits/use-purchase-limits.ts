@@ -10,7 +10,9 @@ import { historySince, pullBuyerPurchases, readItemFacts, readLimitHistory, type
 import type { LimitFacts } from './limit-lines.ts';
 import type { LocationRules } from './location-rules.ts';
 import { statewideNotice } from '../../../../shared/compliance/statewide.ts';
-import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, type SaleLimitsInput } from './sale-limits.ts';
+import { checkAddition, medicalOnlyProblem, saleKindOfSale, saleLimits, statewideProblem, type SaleLimitsInput } from './sale-limits.ts';
+import type { StatewideAtCounter } from './statewide-at-counter.ts';
+import { useStatewideAllotment } from './use-statewide-allotment.ts';
 
 export interface PurchaseLimits {
   /** Null while loading, or where no profile covers the location. */
@@ -19,8 +21,12 @@ export interface PurchaseLimits {
   goodsProblem: string | null;
   /** Why a patient buys as an adult-use customer at this location; null when they do not. */
   saleKindNote: string | null;
-  /** Where the state keeps the patient's limit statewide: that Metrc's figure was not checked here (null otherwise). */
+  /** Where the state keeps the patient's limit statewide: Metrc's figure as the Store API answered it, or why not (null otherwise). */
+  statewide: StatewideAtCounter | null;
+  /** Where Metrc's figure could not be had: that the sale is held to our own count, citing the rule (null otherwise). */
   statewideNote: string | null;
+  /** Metrc refuses the patient's card, or the cart goes over what Metrc allows today: why payment waits (null otherwise). */
+  statewideProblem: string | null;
   /** Asks before an item goes in the cart; a refusal is recorded in the audit log. */
   canAdd(item: LimitFacts, quantity: number, unit: number): AddLineVerdict;
   /** Asks before a cart line's quantity goes up (going down is always allowed). */
@@ -68,19 +74,23 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     return () => { live = false; };
   }, [bridge, db, buyerId, buyerKind, profile, queryClient]);
 
+  const saleKind = profile === null || rules === undefined ? null : saleKindOfSale({ profile, buyer: customer, medicalSales: rules.medicalSales });
+  const statewide = useStatewideAllotment(profile, saleKind?.kind ?? null, customer);
+  const statewideOunces = statewide?.kind === 'active' ? statewide.ounces : null;
+
   const input = useCallback((): SaleLimitsInput | null => {
     // An anonymous sale counts no history, so it need not wait for it.
     if (profile === null || rules === undefined || (history.data === undefined && customer !== null)) return null;
     const known = (id: string) => cartFacts.data?.get(id) ?? history.data?.items.get(id);
     return {
       profile, timeZone: rules.timeZone, now: new Date().toISOString(), buyer: customer, buyerAge, medicalSales: rules.medicalSales,
-      history: history.data?.purchases ?? [],
+      history: history.data?.purchases ?? [], statewideOunces,
       cart: lines.flatMap((line) => {
         const item = facts.current.get(line.item.id) ?? known(line.item.id);
         return item === undefined ? [] : [{ item, quantity: line.quantity, unit: line.item.unit }];
       }),
     };
-  }, [profile, rules, history.data, cartFacts.data, customer, buyerAge, lines]);
+  }, [profile, rules, history.data, cartFacts.data, customer, buyerAge, lines, statewideOunces]);
 
   const check = useMemo(() => {
     const current = input();
@@ -90,10 +100,14 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     const current = input();
     return current === null ? null : medicalOnlyProblem(current);
   }, [input]);
-  const saleKind = profile === null || rules === undefined ? null : saleKindOfSale({ profile, buyer: customer, medicalSales: rules.medicalSales });
   const saleKindNote = saleKind?.note ?? null;
-  // The register holds a patient to its own count, online or offline: Metrc is asked by the Store API only.
-  const statewideNote = profile === null || saleKind === null ? null : statewideNotice(profile, saleKind.kind);
+  // Metrc is asked by the Store API only; without its answer the register holds a patient to its own count.
+  const statewideNote = profile === null || saleKind === null || statewide?.kind !== 'not-checked' ? null : statewideNotice(profile, saleKind.kind);
+  const overStatewide = useMemo(() => {
+    const current = input();
+    return current === null || check === null ? null : statewideProblem(current, check);
+  }, [input, check]);
+  const refusedCard = statewide?.kind === 'refused' ? `${statewide.message} Do not sell to this card${statewide.source === null ? '' : ` (${statewide.source})`}.` : null;
 
   const canAdd = useCallback((item: LimitFacts, quantity: number, unit: number): AddLineVerdict => {
     const current = input();
@@ -112,7 +126,7 @@ export function usePurchaseLimits(rules: LocationRules | undefined, buyerAge: nu
     return canAdd(item, Math.round((to - from) * 1000) / 1000, unit);
   }, [canAdd, cartFacts.data, history.data]);
 
-  return { check, goodsProblem, saleKindNote, statewideNote, canAdd, canSetQuantity };
+  return { check, goodsProblem, saleKindNote, statewide, statewideNote, statewideProblem: refusedCard ?? overStatewide, canAdd, canSetQuantity };
 }
 
 function refusal(buyer: LocalCustomer | null, item: LimitFacts, quantity: number, message: string, actorId: string, profileId: string) {
