@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two test files at once even on a two-core machine (Vitest's default there is one): most of a
+    // Store API test's time is spent waiting on PostgreSQL, HTTP and child processes, not computing.
+    maxWorkers: 2,
     // Builds each demo store a run needs once, for every test Store API to copy.
     globalSetup: ['test/support/global-setup.ts'],
   },
