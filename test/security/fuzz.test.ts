@@ -14,8 +14,10 @@ import { hostileJson, hostileUrlValue } from './hostile.ts';
  */
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 6);
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_261_122);
-/** A larger run on demand takes longer; the bounded one stays within Vitest's usual 30 s. */
-// A bound on a hang, not a timing: every operation of /openapi.json is walked, and each new endpoint adds to the walk.
+/**
+ * A bound on a hang, not a timing: every operation of /openapi.json is walked, each new endpoint
+ * adds to the walk, and a larger run on demand (FUZZ_RUNS) takes longer.
+ */
 const TIMEOUT_MS = 60_000 + RUNS * 15_000;
 
 /** Signing out would revoke the suite's own token; it is exercised in credentials.test.ts. */
