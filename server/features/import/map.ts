@@ -1,5 +1,5 @@
 import { IMPORT_FIELDS, type ImportColumns, type ImportKind, type ImportProblem } from '../../../shared/api/imports.ts';
-import type { CsvRow } from './parse.ts';
+import type { CsvRow } from '../../http/csv-read.ts';
 
 /** A data row read through the mapping: its line, and each mapped field's cell text. */
 export interface MappedRow { line: number; values: Record<string, string> }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessColumns } from '../../../shared/api/imports.ts';
 import { mapRows } from './map.ts';
-import { parseCsv } from './parse.ts';
+import { parseCsv } from '../../http/csv-read.ts';
 
 const read = (text: string) => {
   const parsed = parseCsv(text);

@@ -5,7 +5,7 @@ import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { planCustomers } from './customers.ts';
 import { mapRows } from './map.ts';
-import { parseCsv } from './parse.ts';
+import { parseCsv } from '../../http/csv-read.ts';
 import { planPatients } from './patients.ts';
 import type { ImportPlan, PlanOptions, Planner } from './plan.ts';
 import { planProducts } from './products.ts';

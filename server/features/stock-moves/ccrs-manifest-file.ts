@@ -1,5 +1,5 @@
 import type { CcrsManifest, CcrsManifestLine } from '../../../shared/api/stock-moves.ts';
-import { parseCsv } from '../import/parse.ts';
+import { parseCsv } from '../../http/csv-read.ts';
 
 /**
  * Washington's transportation manifest as the sender filed it in CCRS: the Manifest.CSV (WSLCB,

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import type { ImportProblem } from '../../../shared/api/imports.ts';
+import type { ImportProblem } from '../../shared/api/imports.ts';
 
 /** A data row of a CSV file: its cells and the line of the file it starts on (the header is line 1). */
 export interface CsvRow { line: number; cells: string[] }
