@@ -141,14 +141,22 @@ describeEachEngine('the reporting worker sends sales to Metrc (the stand-in)', (
   it('a refused key stops the location ("credentials rejected") and retries slowly; a new key sends what waited', async () => {
     metrc.faults.rejectCredentials = true;
     const before = metrc.requests.length;
-    const sale = await ring([cannabis[5]!]);
     const summary = () => call<{ state_reporting: { credentials_rejected_at: string | null; waiting: number } }>(api.baseUrl, 'GET', '/api/v2/state_reporting', { token: f.token, company: f.company });
-    await eventually('credentials rejected', summary, (s) => s.body.state_reporting.credentials_rejected_at !== null);
-    expect((await reportOf(sale.id))).toMatchObject({ status: 'waiting', error: expect.stringContaining('credentials rejected') });
-    // Slowly: the worker polls every 100 ms, yet it does not ask Metrc again before the retry interval.
-    const refusals = metrc.requests.slice(before).filter((r) => r.status === 401).length;
-    expect(refusals).toBeLessThanOrEqual(2);
-    metrc.faults.rejectCredentials = false;
+    const sale = await ring([cannabis[5]!]);
+    try {
+      await eventually('credentials rejected', summary, (s) => s.body.state_reporting.credentials_rejected_at !== null);
+      // The location stops at the first refusal any of its queues meets (sales or adjustments share
+      // it): the sale waits, either refused itself or not tried since.
+      const report = await reportOf(sale.id);
+      expect(report.status).toBe('waiting');
+      expect(report.error ?? 'not tried: credentials rejected').toContain('credentials rejected');
+      // Slowly: the worker polls every 100 ms, yet it does not ask Metrc again before the retry interval.
+      const refusals = metrc.requests.slice(before).filter((r) => r.status === 401).length;
+      expect(refusals).toBeLessThanOrEqual(2);
+    } finally {
+      // A failure here must not leave the stand-in refusing every later test's calls.
+      metrc.faults.rejectCredentials = false;
+    }
     await call(api.baseUrl, 'PUT', '/api/v2/state_reporting', {
       token: f.token, company: f.company, body: { state_reporting: { system: 'metrc', api_url: metrc.url, license_number: LICENSE, user_api_key: USER_KEY } },
     });
