@@ -89,7 +89,7 @@ describeEachEngine('a re-import changes stock by adjustments the state hears of'
   it('stock taken away, into the place the row names: gathered there, then adjusted; with no state system, the reason is the store\'s own', async () => {
     const flower = await itemOf('STK-1');
     const refused = await v2('POST', '/imports/products', { import: { csv: file('3', '4', { flowerRoom: 'Back Vault' }), columns: COLUMNS, stock_adjustment: { reason: 'Because' } } });
-    // The location reports to no state: any reason is the store's own; the state's list is checked where there is one (below, CCRS).
+    // The location reports to no state: the store's own reason stands; the state's list is checked where there is one (below, CCRS).
     expect(refused.status).toBe(201);
     expect(await placesOf(flower.id)).toEqual([{ name: 'Back Vault', quantity_milli: 3000 }]);
     const latest = (await adjustmentsOf(flower.id)).at(-1);

@@ -100,6 +100,23 @@ export function ringOrder(f: SalesFixture, body: OrderInput) {
   return ringAnyBody(f, body);
 }
 
+/**
+ * What the Store API charges `buyer` for one unit of `item` (the taxes differ between buyers, e.g.
+ * a medical and an adult-use sale): a sale paid nothing is refused on its payment before anything
+ * is stored, and the refusal names the order's total.
+ */
+export async function chargedFor(f: SalesFixture, item: SellableItem, buyer: Record<string, unknown>): Promise<number> {
+  const probe = saleBody(f, [{ item, units: 1 }]);
+  Object.assign(probe.order, { tendered_amount: 0, payments: [{ ...probe.order.payments[0]!, total: 0 }] }, buyer);
+  const answer = await ringOrder(f, probe);
+  // An answer without errors (a sale accepted) names no total: said below.
+  const refusal: Partial<Record<string, string[]>> = answer.body.errors ?? {};
+  const message = refusal['tendered_amount']?.[0] ?? '';
+  const total = /order's total \((\d+)\)/.exec(message)?.[1];
+  if (total === undefined) throw new Error(`no total in ${JSON.stringify(answer.body)}`);
+  return Number(total);
+}
+
 /** Sends any body to POST /orders: for the tests of what the Store API refuses. */
 export function ringAnyBody(f: SalesFixture, body: unknown) {
   return call<{ order: Order; errors: Record<string, string[]> }>(f.api.baseUrl, 'POST', '/api/v2/orders', { token: f.token, company: f.company, device: f.device, body });

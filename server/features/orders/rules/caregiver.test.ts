@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../../demo/accounts.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../../test/support/store-api.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../../test/support/orders/sales.ts';
+import { chargedFor, ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../../test/support/orders/sales.ts';
 import { buildReceipts } from '../../state-reporting/receipt.ts';
 
 /**
@@ -40,15 +40,7 @@ describeEachEngine('a caregiver buying for a patient', (engine) => {
   });
   afterAll(async () => { await api.close(); });
 
-  const chargeFor = async (buyer: Record<string, unknown>): Promise<number> => {
-    const probe = saleBody(f, [{ item, units: 1 }]);
-    Object.assign(probe.order, { tendered_amount: 0, payments: [{ ...probe.order.payments[0]!, total: 0 }] }, buyer);
-    const answer = await ringOrder(f, probe);
-    const message = (answer.body as unknown as { errors?: Record<string, string[]> }).errors?.['tendered_amount']?.[0] ?? '';
-    const total = /order's total \((\d+)\)/.exec(message)?.[1];
-    if (total === undefined) throw new Error(`no total in ${JSON.stringify(answer.body)}`);
-    return Number(total);
-  };
+  const chargeFor = (buyer: Record<string, unknown>): Promise<number> => chargedFor(f, item, buyer);
   const sale = async (buyer: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
     const body = saleBody(f, [{ item, units: 1 }]);
     const total = await chargeFor({ person_id: patientId });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../../demo/accounts.ts';
 import { describeEachEngine, startStoreApi, type TestStoreApi } from '../../../../test/support/store-api.ts';
-import { ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../../test/support/orders/sales.ts';
+import { chargedFor, ringOrder, saleBody, salesFixture, type SalesFixture, type SellableItem } from '../../../../test/support/orders/sales.ts';
 
 /**
  * Who may buy what, at the Store API: a patient buys as a patient only where the location holds
@@ -38,17 +38,7 @@ describeEachEngine('who may buy what', (engine) => {
 
   const medicalSales = (on: boolean) => api.store.db.updateTable('companies').set({ medical_endorsement: on ? 1 : 0 }).where('id', '=', f.company).execute();
   const medicalOnly = (on: boolean) => api.store.db.updateTable('products').set({ medical_only: on ? 1 : 0 }).where('id', '=', item.product_id).execute();
-  /** What the Store API charges this buyer for one unit: the taxes differ between a medical and an adult-use sale. */
-  const chargeFor = async (buyer: Record<string, unknown>): Promise<number> => {
-    const probe = saleBody(f, [{ item, units: 1 }]);
-    Object.assign(probe.order, { tendered_amount: 0, payments: [{ ...probe.order.payments[0]!, total: 0 }] }, buyer);
-    // A sale paid nothing is refused on its payment before anything is stored, naming the total.
-    const answer = await ringOrder(f, probe);
-    const message = (answer.body as unknown as { errors?: Record<string, string[]> }).errors?.['tendered_amount']?.[0] ?? '';
-    const total = /order's total \((\d+)\)/.exec(message)?.[1];
-    if (total === undefined) throw new Error(`no total in ${JSON.stringify(answer.body)}`);
-    return Number(total);
-  };
+  const chargeFor = (buyer: Record<string, unknown>): Promise<number> => chargedFor(f, item, buyer);
   const sale = async (buyer: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
     const body = saleBody(f, [{ item, units: 1 }]);
     const total = await chargeFor(buyer);
